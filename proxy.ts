@@ -1,0 +1,16 @@
+import { NextResponse, type NextRequest } from 'next/server';
+
+/**
+ * Portal pages only: passes the requested path and query to server components as `x-fp-path`, because a layout
+ * cannot see its URL and the shell needs it to send a signed-out visitor to /signin?callbackUrl=<that page>.
+ * No authorisation happens here (requireUser does it in every page and action). API routes are not matched.
+ */
+export function proxy(request: NextRequest) {
+  const headers = new Headers(request.headers);
+  headers.set('x-fp-path', request.nextUrl.pathname + request.nextUrl.search);
+  return NextResponse.next({ request: { headers } });
+}
+
+export const config = {
+  matcher: ['/((?!api/|v1/|ops/|oauth/|2015-01-01/|_next/|healthz|readyz|signin|favicon.ico).+)'],
+};
