@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+/**
+ * One database handle for the whole process.
+ * - DATABASE_URL set: node-postgres pool against PostgreSQL (production, CI, several instances).
+ * - DATABASE_URL unset: embedded PostgreSQL (PGlite) persisted under PGLITE_DIR (default .data/pglite),
+ *   or in memory when PGLITE_DIR is "memory://" (tests).
+ * Both use the same drizzle schema and the same migrations folder.
+ */
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  /** node-postgres pool (PostgreSQL only), for libraries that take one (rate limiter, job queue). */
+  pool: Pool | null;
+  /** PGlite instance (embedded only). */
+  pglite: import('@electric-sql/pglite').PGlite | null;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = path.join(process.cwd(), 'db', 'migrations');
+
+interface Holder {
+  handle?: Promise<DbHandle>;
+}
+const holder: Holder = ((globalThis as any).__fpDb ??= {});
+
+export function databaseKind(): 'postgres' | 'pglite' {
+  return process.env.DATABASE_URL ? 'postgres' : 'pglite';
+}
+
+export function getDbHandle(): Promise<DbHandle> {
+  holder.handle ??= open().catch((err) => {
+    holder.handle = undefined;
+    throw err;
+  });
+  return holder.handle;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db;
+}
+
+/** Closes the process's handle (tests, scripts). */
+export async function closeDb(): Promise<void> {
+  const h = holder.handle;
+  holder.handle = undefined;
+  if (h) await (await h).close();
+}
+
+async function open(): Promise<DbHandle> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const pool = new Pool({
+      connectionString: url,
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 20),
+      idleTimeoutMillis: 30_000,
+    });
+    pool.on('error', (err) => console.error(JSON.stringify({ level: 'error', msg: 'pg pool error', error: err.message })));
+    const db = drizzlePg(pool, { schema });
+    if (process.env.DB_SKIP_MIGRATIONS !== '1') await migrateUnderLock(pool);
+    return { db, kind: 'postgres', pool, pglite: null, close: () => pool.end() };
+  }
+  return openPglite();
+}
+
+/** Several instances (or test workers) may start at once: one migrates while the others wait on a lock. */
+async function migrateUnderLock(pool: Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(724500101)');
+    await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS });
+  } finally {
+    await client.query('select pg_advisory_unlock(724500101)').catch(() => {});
+    client.release();
+  }
+}
+
+async function openPglite(): Promise<DbHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
+  const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
+  const dir = process.env.PGLITE_DIR ?? path.join(process.cwd(), '.data', 'pglite');
+  const inMemory = dir.startsWith('memory://');
+  let release = () => {};
+  if (!inMemory) {
+    fs.mkdirSync(dir, { recursive: true });
+    release = acquireLock(dir);
+  }
+  // Tests start each in-memory database from a migrated template (tests/support/global-setup.ts).
+  const template = inMemory && process.env.PGLITE_TEMPLATE ? fs.readFileSync(process.env.PGLITE_TEMPLATE) : null;
+  const client = new PGlite(inMemory ? undefined : dir, {
+    extensions: { pg_trgm },
+    ...(template ? { loadDataDir: new Blob([template]) } : {}),
+  });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as any, { migrationsFolder: MIGRATIONS });
+  return {
+    db,
+    kind: 'pglite',
+    pool: null,
+    pglite: client,
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+/**
+ * Two processes writing one PGlite folder silently lose writes, so exactly one process may own it.
+ * The lock file holds the owner's pid; a stale lock (dead pid) is taken over.
+ */
+function acquireLock(dir: string): () => void {
+  const lock = path.join(dir, '..', `${path.basename(dir)}.lock`);
+  try {
+    const pid = Number(fs.readFileSync(lock, 'utf8'));
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(
+        `The embedded database at ${dir} is in use by process ${pid}. Stop that process first, or set DATABASE_URL to use PostgreSQL.`,
+      );
+    }
+  } catch (err: any) {
+    if (err.code !== 'ENOENT') throw err;
+  }
+  fs.writeFileSync(lock, String(process.pid));
+  const release = () => {
+    try {
+      if (Number(fs.readFileSync(lock, 'utf8')) === process.pid) fs.unlinkSync(lock);
+    } catch {
+      /* already gone */
+    }
+  };
+  process.once('exit', release);
+  return release;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err: any) {
+    return err.code === 'EPERM';
+  }
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "order_returns_merchant_type_created_idx" ON "order_returns" USING btree ("merchant_id","type","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "return_labels_open_key" ON "return_labels" USING btree ("order_return_id") WHERE status in ('pending', 'processing');

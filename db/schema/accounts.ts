@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, tsz } from './columns';
+
+export const merchants = pgTable('merchants', {
+  id: idColumn(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+/** OAuth 2.0 clients (04 A4). merchantId null: an operator (warehouse) client. */
+export const apiClients = pgTable(
+  'api_clients',
+  {
+    id: idColumn(),
+    clientId: text('client_id').notNull(),
+    merchantId: text('merchant_id').references(() => merchants.id),
+    name: text('name').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    scopes: text('scopes').array().notNull(),
+    createdAt: createdAt(),
+    revokedAt: tsz('revoked_at'),
+    lastUsedAt: tsz('last_used_at'),
+  },
+  (t) => [uniqueIndex('api_clients_client_id_key').on(t.clientId), index('api_clients_merchant_idx').on(t.merchantId)],
+);
+
+/** Portal users (06). Roles: merchant_admin, merchant_staff (with merchantId), warehouse_staff, operator_admin. */
+export const users = pgTable(
+  'users',
+  {
+    id: idColumn(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull(),
+    merchantId: text('merchant_id').references(() => merchants.id),
+    name: text('name'),
+    createdAt: createdAt(),
+    disabledAt: tsz('disabled_at'),
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_merchant_idx').on(t.merchantId)],
+);
+
+export type Merchant = typeof merchants.$inferSelect;
+export type ApiClient = typeof apiClients.$inferSelect;
+export type User = typeof users.$inferSelect;

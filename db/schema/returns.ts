@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { merchants } from './accounts';
+import { createdAt, idColumn, tsz, updatedAt } from './columns';
+
+/** Order returns (02 §2.1, §3). */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: idColumn(),
+    merchantId: text('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    name: text('name'),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    remarks: text('remarks'),
+    originalOrderId: text('original_order_id'),
+    merchantReference: text('merchant_reference'),
+    handlingInstructions: text('handling_instructions'),
+    merchantDecisionCode: text('merchant_decision_code'),
+    inboundShipmentId: text('inbound_shipment_id'),
+    warehouseLocationId: text('warehouse_location_id'),
+    resendOrderId: text('resend_order_id'),
+    trackingCodes: text('tracking_codes').array(),
+    arrivedAt: tsz('arrived_at'),
+    releasedAt: tsz('released_at'),
+    processedAt: tsz('processed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('order_returns_merchant_created_idx').on(t.merchantId, t.createdAt.desc(), t.id.desc()),
+    index('order_returns_merchant_status_created_idx').on(t.merchantId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('order_returns_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('order_returns_original_order_idx').on(t.originalOrderId),
+    index('order_returns_tracking_codes_idx').using('gin', t.trackingCodes),
+    index('order_returns_merchant_type_created_idx').on(t.merchantId, t.type, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * Returns per merchant and status, kept in the transaction of every status change
+ * (server/returns/record-return-activity.ts): list totals without counting a million rows.
+ */
+export const returnStatusCounts = pgTable(
+  'return_status_counts',
+  {
+    merchantId: text('merchant_id').notNull(),
+    status: text('status').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.status] })],
+);
+
+export const orderReturnItems = pgTable(
+  'order_return_items',
+  {
+    id: idColumn(),
+    orderReturnId: text('order_return_id')
+      .notNull()
+      .references(() => orderReturns.id),
+    position: integer('position').notNull(),
+    productId: text('product_id').notNull(),
+    quantity: numeric('quantity', { mode: 'number' }).notNull(),
+    originalOrderId: text('original_order_id'),
+    decisionCode: text('decision_code'),
+    restockAsProductId: text('restock_as_product_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_return_items_return_idx').on(t.orderReturnId, t.position)],
+);
+
+/** Extra services attached to a return or one of its lines (02 §2.3, 04 C2). */
+export const serviceAttachments = pgTable(
+  'service_attachments',
+  {
+    id: uuid('id').primaryKey(),
+    merchantId: text('merchant_id').notNull(),
+    orderReturnId: text('order_return_id').notNull(),
+    orderReturnItemId: text('order_return_item_id'),
+    serviceId: text('service_id').notNull(),
+    serviceCode: text('service_code'),
+    quantity: numeric('quantity', { mode: 'number' }),
+    merchantRemarks: text('merchant_remarks'),
+    status: text('status').notNull().default('active'),
+    createdStamp: jsonb('created_stamp').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('service_attachments_return_idx').on(t.orderReturnId)],
+);
+
+/** Return-label requests (02 §2.4, 04 C3); the newest row of a return is its current label. */
+export const returnLabels = pgTable(
+  'return_labels',
+  {
+    id: idColumn(),
+    merchantId: text('merchant_id').notNull(),
+    orderReturnId: text('order_return_id').notNull(),
+    status: text('status').notNull(),
+    trackingCode: text('tracking_code'),
+    fileId: text('file_id'),
+    errorCode: text('error_code'),
+    error: text('error'),
+    requestedAt: tsz('requested_at').notNull().defaultNow(),
+    updatedAt: tsz('updated_at'),
+  },
+  (t) => [
+    index('return_labels_return_idx').on(t.orderReturnId, t.requestedAt.desc()),
+    // at most one open request per return: 20 concurrent callers make one label (02 §4.9)
+    uniqueIndex('return_labels_open_key').on(t.orderReturnId).where(sql`status in ('pending', 'processing')`),
+  ],
+);
+
+/** Warehouse attachments of a return (02 §2.5, 04 C4). */
+export const returnAttachments = pgTable(
+  'return_attachments',
+  {
+    id: idColumn(),
+    merchantId: text('merchant_id').notNull(),
+    orderReturnId: text('order_return_id').notNull(),
+    fileId: text('file_id').notNull(),
+    purpose: text('purpose').notNull(),
+    remarks: text('remarks'),
+    uploadedBy: text('uploaded_by'),
+    uploadedAt: createdAt(),
+  },
+  (t) => [index('return_attachments_return_idx').on(t.orderReturnId, t.uploadedAt)],
+);
+
+export type OrderReturn = typeof orderReturns.$inferSelect;
+export type OrderReturnItem = typeof orderReturnItems.$inferSelect;
