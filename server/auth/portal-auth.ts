@@ -1,0 +1,89 @@
+import type { NextAuthOptions } from 'next-auth';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import { sql } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { users } from '@/db/schema';
+import { config } from '@/server/core/config';
+import { getSecret } from '@/server/core/secrets';
+import { clearLoginFailures, isLoginBlocked, recordLoginFailure } from '@/server/core/rate-limit';
+import { log } from '@/server/core/logger';
+import { verifySecret } from './passwords';
+
+/** What a portal session carries (06): user, role and merchant. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string | null;
+  role: 'merchant_admin' | 'merchant_staff' | 'warehouse_staff' | 'operator_admin';
+  merchantId: string | null;
+}
+
+/** Verifies e-mail and password (slow hash); sign-in attempts are rate limited per e-mail address. */
+export async function verifyCredentials(email: string, password: string): Promise<SessionUser | null> {
+  const normalized = email.trim().toLowerCase();
+  if (!normalized || !password) return null;
+  const key = `login:${normalized}`;
+  if (await isLoginBlocked(key)) {
+    log.warn('sign-in rate limited', { email_domain: normalized.split('@')[1] ?? null });
+    return null;
+  }
+  const db = await getDb();
+  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${normalized}`).limit(1);
+  if (!user || user.disabledAt || !(await verifySecret(password, user.passwordHash))) {
+    await recordLoginFailure(key);
+    return null;
+  }
+  await clearLoginFailures(key);
+  return { id: user.id, email: user.email, name: user.name, role: user.role as SessionUser['role'], merchantId: user.merchantId };
+}
+
+let cached: Promise<NextAuthOptions> | null = null;
+
+export function getAuthOptions(): Promise<NextAuthOptions> {
+  // next-auth builds its redirects from NEXTAUTH_URL and falls back to http://localhost:3000 when it is unset,
+  // which sends a server on another port (tests, parallel dev servers) to the wrong place after sign-in.
+  process.env.NEXTAUTH_URL ??= config.publicUrl;
+  cached ??= (async (): Promise<NextAuthOptions> => ({
+    secret: await getSecret('session'),
+    session: { strategy: 'jwt' as const, maxAge: 12 * 60 * 60 },
+    pages: { signIn: '/signin' },
+    providers: [
+      CredentialsProvider({
+        name: 'E-mail and password',
+        credentials: { email: { label: 'E-mail', type: 'email' }, password: { label: 'Password', type: 'password' } },
+        async authorize(credentials) {
+          const user = await verifyCredentials(credentials?.email ?? '', credentials?.password ?? '');
+          return user ? { ...user } : null;
+        },
+      }),
+    ],
+    callbacks: {
+      async jwt({ token, user }) {
+        if (user) {
+          const u = user as unknown as SessionUser;
+          token.uid = u.id;
+          token.role = u.role;
+          token.merchantId = u.merchantId;
+          token.email = u.email;
+          token.name = u.name;
+        }
+        return token;
+      },
+      async session({ session, token }) {
+        const user: SessionUser = {
+          id: String(token.uid),
+          email: String(token.email),
+          name: (token.name as string | null) ?? null,
+          role: token.role as SessionUser['role'],
+          merchantId: (token.merchantId as string | null) ?? null,
+        };
+        (session as any).user = user;
+        return session;
+      },
+    },
+  }))().catch((err) => {
+    cached = null;
+    throw err;
+  });
+  return cached!;
+}

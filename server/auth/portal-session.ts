@@ -1,0 +1,87 @@
+import { cache } from 'react';
+import { cookies, headers } from 'next/headers';
+import { notFound, redirect } from 'next/navigation';
+import { getServerSession } from 'next-auth';
+import { asc, eq } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { merchants, users } from '@/db/schema';
+import type { Actor } from '@/server/core/actor';
+import { isId } from '@/server/core/ids';
+import { safeReturnPath } from '@/server/portal/safe-return-path';
+import { getAuthOptions, type SessionUser } from './portal-auth';
+
+export type { SessionUser };
+export type PortalRole = SessionUser['role'];
+
+export const MERCHANT_ROLES: readonly PortalRole[] = ['merchant_admin', 'merchant_staff'];
+export const WAREHOUSE_ROLES: readonly PortalRole[] = ['warehouse_staff', 'operator_admin'];
+export const ALL_ROLES: readonly PortalRole[] = ['merchant_admin', 'merchant_staff', 'warehouse_staff', 'operator_admin'];
+
+/** Cookie holding the merchant a warehouse_staff / operator_admin user acts for (the merchant switcher). */
+export const ACTING_MERCHANT_COOKIE = 'fp_acting_merchant';
+
+/**
+ * The signed-in portal user, or null. Cached per request. The session cookie names the user; role, merchant and
+ * "not disabled" are read from the database on every request, so a disabled user or a changed role takes effect
+ * at once rather than when the 12-hour session ends.
+ */
+export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
+  const session = await getServerSession(await getAuthOptions());
+  const fromCookie = (session as { user?: SessionUser } | null)?.user;
+  if (!fromCookie?.id || !isId(fromCookie.id)) return null;
+  const db = await getDb();
+  const [row] = await db.select().from(users).where(eq(users.id, fromCookie.id)).limit(1);
+  if (!row || row.disabledAt) return null;
+  return { id: row.id, email: row.email, name: row.name, role: row.role as PortalRole, merchantId: row.merchantId };
+});
+
+/**
+ * Every portal page and server action starts here. Signed out: redirect to /signin, and back afterwards to `from`
+ * or the page asked for (proxy.ts passes its path).
+ * A role that may not use the page: 404 (like another merchant's data, the page does not exist for them).
+ */
+export async function requireUser(roles?: readonly PortalRole[], from?: string): Promise<SessionUser> {
+  const user = await getSessionUser();
+  if (!user) {
+    const back = from ?? safeReturnPath((await headers()).get('x-fp-path'), '');
+    redirect(back ? `/signin?callbackUrl=${encodeURIComponent(back)}` : '/signin');
+  }
+  if (roles && !roles.includes(user.role)) notFound();
+  return user;
+}
+
+export function isMerchantRole(role: PortalRole): boolean {
+  return MERCHANT_ROLES.includes(role);
+}
+
+/** Who did it, for the activity log and timelines. */
+export function portalActor(user: SessionUser): Actor {
+  return { type: 'user', id: user.id, label: user.name ? `${user.name} (${user.email})` : user.email };
+}
+
+/**
+ * The merchant whose data a page reads or changes. Merchant users always get their own merchant, whatever the
+ * URL, form or cookie says. Warehouse staff and operator admins act for the merchant chosen in the merchant
+ * switcher (a cookie), re-checked to exist; default the first merchant. Null only when no merchant exists.
+ */
+export const portalMerchantId = cache(async (user: SessionUser): Promise<string | null> => {
+  if (isMerchantRole(user.role)) {
+    if (!user.merchantId) notFound();
+    return user.merchantId;
+  }
+  const db = await getDb();
+  const chosen = (await cookies()).get(ACTING_MERCHANT_COOKIE)?.value;
+  if (chosen && isId(chosen)) {
+    const [row] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, chosen)).limit(1);
+    if (row) return row.id;
+  }
+  const [first] = await db.select({ id: merchants.id }).from(merchants).orderBy(asc(merchants.createdAt), asc(merchants.id)).limit(1);
+  return first?.id ?? null;
+});
+
+/** Like portalMerchantId, for pages that cannot work without a merchant (404 when there is none yet). */
+export async function requireMerchantId(user: SessionUser): Promise<string> {
+  const id = await portalMerchantId(user);
+  if (!id) notFound();
+  return id;
+}

@@ -1,0 +1,44 @@
+import { decode } from 'next-auth/jwt';
+import { getSecret } from '@/server/core/secrets';
+import type { Principal } from '@/server/core/http/api-route';
+
+const COOKIE_NAMES = ['__Secure-next-auth.session-token', 'next-auth.session-token'];
+
+/** The signed-in portal user behind a request's session cookie (for session-authenticated legacy routes, 04 D5). */
+export async function sessionPrincipal(req: Request): Promise<Principal | null> {
+  const cookies = parseCookies(req.headers.get('cookie') ?? '');
+  let raw: string | null = null;
+  for (const name of COOKIE_NAMES) {
+    if (cookies[name]) raw = cookies[name]!;
+    else {
+      // next-auth splits large session cookies into .0, .1, ...
+      const chunks = Object.keys(cookies)
+        .filter((k) => k.startsWith(`${name}.`))
+        .sort((a, b) => Number(a.split('.').pop()) - Number(b.split('.').pop()));
+      if (chunks.length) raw = chunks.map((k) => cookies[k]).join('');
+    }
+    if (raw) break;
+  }
+  if (!raw) return null;
+  const token = await decode({ token: raw, secret: await getSecret('session') }).catch(() => null);
+  if (!token || typeof token.uid !== 'string') return null;
+  const role = String(token.role);
+  const merchantScopes = ['orders:read', 'orders:manage', 'order_returns:read', 'order_returns:manage', 'products:read', 'products:manage'];
+  return {
+    kind: 'user',
+    id: token.uid,
+    label: String(token.email ?? token.uid),
+    merchantId: (token.merchantId as string | null) ?? null,
+    role,
+    scopes: role === 'merchant_admin' ? [...merchantScopes, 'webhooks:manage'] : role.startsWith('merchant') ? merchantScopes : [],
+  };
+}
+
+function parseCookies(header: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of header.split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0) out[part.slice(0, i).trim()] = decodeURIComponent(part.slice(i + 1).trim());
+  }
+  return out;
+}

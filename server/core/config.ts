@@ -1,0 +1,52 @@
+/**
+ * Every setting the service reads, with its safe default for the embedded mode (README lists them all).
+ * Read lazily so tests can change process.env before the first use.
+ */
+function num(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+export const config = {
+  get port() {
+    return num('PORT', 3000);
+  },
+  get publicUrl() {
+    return (process.env.PUBLIC_URL ?? process.env.NEXTAUTH_URL ?? `http://localhost:${num('PORT', 3000)}`).replace(/\/$/, '');
+  },
+  get rateLimitPerSecond() {
+    return num('RATE_LIMIT_PER_SECOND', 50);
+  },
+  get rateLimitBurst() {
+    return num('RATE_LIMIT_BURST', 100);
+  },
+  get tokenTtlSeconds() {
+    return num('TOKEN_TTL_SECONDS', 900);
+  },
+  get orderCreateTimeoutMs() {
+    return num('ORDER_CREATE_TIMEOUT_MS', 10_000);
+  },
+  get labelCarrierDelayMs() {
+    return num('LABEL_CARRIER_DELAY_MS', 1500);
+  },
+  get webhooksAllowInsecure() {
+    return process.env.WEBHOOKS_ALLOW_INSECURE === '1';
+  },
+  get maxBodyBytes() {
+    return num('MAX_BODY_BYTES', 1_048_576);
+  },
+  get operatorClientId() {
+    return process.env.OPERATOR_CLIENT_ID || null;
+  },
+  get operatorClientSecret() {
+    return process.env.OPERATOR_CLIENT_SECRET || null;
+  },
+  get logRequests() {
+    return process.env.LOG_REQUESTS !== '0';
+  },
+  get jobsEnabled() {
+    return process.env.JOBS_ENABLED !== '0';
+  },
+};

@@ -1,0 +1,144 @@
+/**
+ * The one error table: every error_code the service answers with, its HTTP status and a default message.
+ * Domain code throws `new AppError('ORDER_NOT_FOUND')`; server/core/http/respond.ts turns it into
+ * `{ message, error_code, details? }` (04 A3). Add a code here, never a second map elsewhere.
+ * A few codes answer another status in one place because the spec says so (PRODUCT_NOT_FOUND is 422 among
+ * the order-create checks of 04 B4 and 400 on return create, 02 §4.1): pass `status` there.
+ */
+export const ERROR_TABLE = {
+  // Shared (04 A3-A7)
+  VALIDATION_ERROR: [400, 'The request is not valid.'],
+  NOT_FOUND: [404, 'No such route.'],
+  METHOD_NOT_ALLOWED: [405, 'This method is not allowed on this route.'],
+  PAYLOAD_TOO_LARGE: [413, 'The request body is larger than 1 MB.'],
+  UNSUPPORTED_MEDIA_TYPE: [400, 'The request body must be JSON (Content-Type: application/json).'],
+  INVALID_TOKEN: [401, 'The access token is missing, invalid or expired.'],
+  MISSING_MERCHANT_HEADER: [401, 'The X-Provider-Merchant-Id header is required.'],
+  MERCHANT_FORBIDDEN: [403, 'The access token is not valid for this merchant.'],
+  INSUFFICIENT_SCOPE: [403, 'The access token lacks the scope this operation needs.'],
+  RATE_LIMITED: [429, 'Too many requests; retry after the time given in Retry-After.'],
+  INVALID_IDEMPOTENCY_KEY: [400, 'The Idempotency-Key header must be 1-64 visible ASCII characters.'],
+  IDEMPOTENCY_KEY_REUSED: [409, 'This Idempotency-Key was already used with a different request body.'],
+  ENDPOINT_SUNSET: [410, 'This endpoint has passed its sunset date.'],
+  INTERNAL_ERROR: [500, 'An unexpected error occurred.'],
+  SERVICE_UNAVAILABLE: [503, 'The service is temporarily unavailable.'],
+  LINK_EXPIRED: [403, 'This download link has expired; ask for a new one.'],
+  LINK_INVALID: [403, 'This download link is not valid.'],
+  FILE_NOT_FOUND: [404, 'File not found.'],
+
+  // Operator administration (05 §2)
+  MERCHANT_NOT_FOUND: [404, 'Merchant not found.'],
+  API_CLIENT_NOT_FOUND: [404, 'API client not found.'],
+  USER_EMAIL_TAKEN: [409, 'A user with this e-mail address already exists.'],
+  CATALOG_SERVICE_NOT_FOUND: [404, 'Catalog service not found.'],
+  CATALOG_SERVICE_CODE_TAKEN: [409, 'A catalog service with this code already exists.'],
+  PICKUP_POINT_NOT_FOUND: [404, 'Pickup point not found.'],
+
+  // Products and stock (05 §3)
+  PRODUCT_NOT_FOUND: [404, 'Product not found.'],
+  PRODUCT_SKU_TAKEN: [409, 'A product with this SKU already exists.'],
+  PRODUCT_INACTIVE: [422, 'The product is not active.'],
+  STOCK_UNIT_NOT_FOUND: [404, 'Stock unit not found.'],
+  STOCK_UNIT_STATE_CHANGE_NOT_ALLOWED: [409, 'The stock unit cannot change to that state.'],
+  INBOUND_SHIPMENT_NOT_FOUND: [404, 'Inbound shipment not found.'],
+  INCIDENT_NOT_FOUND: [404, 'Incident not found.'],
+
+  // Webhooks (05 §5)
+  WEBHOOK_ENDPOINT_NOT_FOUND: [404, 'Webhook endpoint not found.'],
+  WEBHOOK_DELIVERY_NOT_FOUND: [404, 'Webhook delivery not found.'],
+  WEBHOOK_URL_NOT_ALLOWED: [400, 'The webhook URL is not allowed.'],
+
+  // Orders (01, 04 B)
+  ORDER_NOT_FOUND: [404, 'Order not found.'],
+  ORDER_ITEM_NOT_FOUND: [404, 'Order line not found.'],
+  ORDER_NOT_EDITABLE: [409, 'The order can no longer be edited in its current status.'],
+  ORDER_NOT_CONFIRMABLE: [409, 'Only draft or passive orders can be confirmed.'],
+  ORDER_NOT_CANCELLABLE: [409, 'The order can no longer be cancelled in its current status.'],
+  ORDER_NOT_DELETABLE: [409, 'Only draft or cancelled orders can be deleted.'],
+  ORDER_CONFIRMATION_FAILED: [422, 'The order cannot be confirmed.'],
+  ORDER_CREATE_TIMEOUT: [503, 'Order creation did not finish in time; retry with the same Idempotency-Key.'],
+  DELIVERY_SERVICE_NOT_FOUND: [422, 'Delivery service not found.'],
+
+  // Order returns (02, 04 C)
+  ORDER_RETURN_NOT_FOUND: [404, 'Order return not found.'],
+  ORDER_RETURN_ITEM_NOT_FOUND: [404, 'Order return line not found.'],
+  ORIGINAL_ORDER_NOT_FOUND: [400, 'The original order was not found.'],
+  ORIGINAL_ORDER_MERCHANT_MISMATCH: [400, 'The original order belongs to another merchant.'],
+  PRODUCT_MERCHANT_MISMATCH: [400, 'The product belongs to another merchant.'],
+  ORDER_RETURN_DECISION_ITEMS_NOT_ALLOWED: [400, 'Line decisions are not allowed with this decision code.'],
+  ORDER_RETURN_DECISION_REQUIRES_ORIGINAL_ORDER: [400, 'resend_as_it_is needs a linked original order.'],
+  ORDER_RETURN_DECISION_UNKNOWN_ITEM: [400, 'A line decision names a line that is not on this return.'],
+  ORDER_RETURN_DECISION_RESEND_NOT_ALLOWED: [400, 'Line code resend is only allowed under resend_as_new.'],
+  ORDER_RETURN_DECISION_RESTOCK_AS_PRODUCT_NOT_ALLOWED: [400, 'restock_as_product is only allowed on to_shelf lines.'],
+  ORDER_RETURN_DECISION_RESTOCK_AS_PRODUCT_NOT_FOUND: [400, 'The restock_as_product product was not found.'],
+  ORDER_RETURN_DECISION_RESTOCK_AS_PRODUCT_MERCHANT_MISMATCH: [400, 'The restock_as_product product belongs to another merchant.'],
+  ORDER_RETURN_NOT_DECIDABLE: [409, 'The return cannot be decided in its current status.'],
+  ORDER_RETURN_NO_DECISION: [409, 'Set a whole-return decision before deciding single lines.'],
+  ORDER_RETURN_NOT_CANCELLABLE: [409, 'Only returns that have not arrived can be cancelled.'],
+  ORDER_RETURN_NOT_ARRIVABLE: [409, 'The return cannot be registered as arrived in its current status.'],
+  ORDER_RETURN_NOT_RELEASABLE: [409, 'Only accepted returns can be released.'],
+  ORDER_RETURN_NOT_COMPLETABLE: [409, 'Only returns in processing can be completed.'],
+  SERVICE_NOT_AVAILABLE: [403, 'This service is not available to the merchant.'],
+  SERVICE_DISABLED: [409, 'This service is disabled in the catalog.'],
+  ORIGINAL_ORDER_REQUIRED: [409, 'A return label needs a resolvable original order.'],
+  RETURN_LABEL_NOT_FOUND: [404, 'No return label was requested for this return.'],
+  FILE_TOO_LARGE: [413, 'The file is larger than 20 MB.'],
+
+  // Product split (03 §7, 04 D)
+  TARGET_SAME_AS_SOURCE: [400, 'The target SKU must differ from the source SKU.'],
+  SPLIT_TOO_LARGE: [400, 'More than 5000 units would move; narrow the split with filters.'],
+  SOURCE_PRODUCT_NOT_FOUND: [404, 'No product with the source SKU.'],
+  SPLIT_IN_PROGRESS: [409, 'Another split of the same source or target SKU, or with the same key, is running.'],
+  STOCK_CHANGED: [409, 'The stock changed while the split ran; nothing moved. Retry with the same key.'],
+  TARGET_PRODUCT_INACTIVE: [409, 'The target SKU belongs to an inactive product.'],
+  PHANTOM_STOCK_SUSPECTED: [409, "The product's stock figures do not add up; nothing changed. Contact support."],
+} as const satisfies Record<string, readonly [number, string]>;
+
+export type ErrorCode = keyof typeof ERROR_TABLE;
+
+export interface ValidationIssue {
+  path: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details?: Record<string, unknown>;
+  readonly validationErrors?: ValidationIssue[];
+  readonly headers?: Record<string, string>;
+
+  constructor(
+    code: ErrorCode,
+    message?: string,
+    opts: {
+      details?: Record<string, unknown>;
+      validationErrors?: ValidationIssue[];
+      headers?: Record<string, string>;
+      status?: number;
+    } = {},
+  ) {
+    super(message ?? ERROR_TABLE[code][1]);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = opts.status ?? ERROR_TABLE[code][0];
+    this.details = opts.details;
+    this.validationErrors = opts.validationErrors;
+    this.headers = opts.headers;
+  }
+}
+
+export function isAppError(err: unknown): err is AppError {
+  return err instanceof AppError;
+}
+
+export function validationError(issues: ValidationIssue[], message?: string): AppError {
+  return new AppError('VALIDATION_ERROR', message ?? describeIssues(issues), { validationErrors: issues });
+}
+
+function describeIssues(issues: ValidationIssue[]): string {
+  const first = issues[0];
+  if (!first) return ERROR_TABLE.VALIDATION_ERROR[1];
+  const where = first.path ? `${first.path}: ` : '';
+  return `${where}${first.message}${issues.length > 1 ? ` (and ${issues.length - 1} more)` : ''}`;
+}

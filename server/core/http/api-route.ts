@@ -1,0 +1,239 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { getDb, type Db } from '@/db/client';
+import { findActiveClient, touchClient } from '@/server/api-clients/find-active-client';
+import { bearerToken, verifyAccessToken } from '@/server/auth/tokens';
+import { merchantExists } from '@/server/merchants/merchant-exists';
+import { recordDeprecatedCall } from '@/server/platform/record-deprecated-call';
+import { kickOutbox } from '@/server/webhooks/kick-outbox';
+import type { Actor } from '../actor';
+import { deprecationHeaders, findDeprecation, phaseOf, sunsetDetails, type Deprecation } from '../deprecations';
+import { AppError } from '../errors';
+import { parseIdempotencyKey } from '../idempotency';
+import { log } from '../logger';
+import { checkRateLimit, clientAddress } from '../rate-limit';
+import { readJsonBody } from './body';
+import type { Operation } from './operation';
+import { errorResponse, json } from './respond';
+import { parseOrThrow } from './validation';
+
+export interface Principal {
+  kind: 'api_client' | 'user';
+  /** OAuth client_id, or the portal user's id. */
+  id: string;
+  label: string;
+  merchantId: string | null;
+  scopes: readonly string[];
+  role?: string;
+}
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface ApiContext<B extends z.ZodType | undefined, Q extends z.ZodType | undefined> {
+  req: Request;
+  requestId: string;
+  db: Db;
+  params: Record<string, string>;
+  body: Out<B>;
+  /** The JSON body as parsed, before validation (idempotency fingerprints compare this: 04 A7). */
+  rawBody: unknown;
+  /** The validated Idempotency-Key header, for operations that declare one (null when absent). */
+  idempotencyKey: string | null;
+  query: Out<Q>;
+  principal: Principal | null;
+  /** The merchant the call acts for (merchant-scoped operations), else null. */
+  merchantId: string;
+  actor: Actor;
+}
+
+export type HandlerResult = Response | { status?: number; body?: unknown; headers?: Record<string, string> };
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+
+/**
+ * The one wrapper of every /v1, /ops/v1 and legacy API route (04 A3-A6, B6), in this order:
+ * removed-deprecation 404, rate limit, bearer token, merchant header, scope, sunset 410, input parsing,
+ * then the handler. Adds X-Request-Id, RateLimit and deprecation headers; writes one JSON log line.
+ */
+export function apiRoute<B extends z.ZodType | undefined, Q extends z.ZodType | undefined>(
+  op: Operation<B, Q>,
+  handler: (ctx: ApiContext<B, Q>) => Promise<HandlerResult>,
+) {
+  const deprecation = findDeprecation(op.method, op.path);
+  return async function route(req: Request, routeCtx?: RouteContext): Promise<Response> {
+    const started = performance.now();
+    const requestId = requestIdOf(req);
+    let principal: Principal | null = null;
+    let merchantId = '';
+    let headers: Record<string, string> = {};
+    let depHeaders: Record<string, string> | null = null;
+    let response: Response;
+    try {
+      const phase = deprecation ? phaseOf(deprecation) : 'active';
+      if (phase === 'removed') throw new AppError('NOT_FOUND');
+      const claims = op.auth === 'bearer' ? await claimsOf(req) : null;
+      headers = await checkRateLimit(claims ? `client:${claims.clientId}` : `ip:${clientAddress(req)}`);
+      const db = await getDb();
+      principal = await authenticate(db, op, req, claims);
+      if (deprecation && phase !== 'active') depHeaders = deprecationHeaders(deprecation);
+      merchantId = op.merchantScoped ? await resolveMerchant(db, req, principal) : '';
+      assertScope(op, principal);
+      if (deprecation && phase === 'sunset') {
+        throw new AppError('ENDPOINT_SUNSET', `This endpoint was sunset on ${deprecation.sunset}; use ${deprecation.replacementPath}.`, {
+          details: sunsetDetails(deprecation),
+        });
+      }
+      const params = await paramsOf(routeCtx);
+      // Headers before the body: a malformed key is refused whatever the body holds (01 §6, 03 §7).
+      const idempotencyKey = op.idempotencyKey
+        ? parseIdempotencyKey(req.headers.get('idempotency-key'), { required: op.idempotencyKey === 'required' })
+        : null;
+      const query = (op.query ? parseOrThrow(op.query, queryObject(req)) : undefined) as Out<Q>;
+      let body = undefined as Out<B>;
+      let rawBody: unknown = undefined;
+      if (op.bodyKind !== 'raw' && op.body) {
+        rawBody = await readJsonBody(req);
+        body = parseOrThrow(op.body, rawBody) as Out<B>;
+      }
+      const result = await handler({
+        req,
+        requestId,
+        db,
+        params,
+        body,
+        rawBody,
+        idempotencyKey,
+        query,
+        principal,
+        merchantId,
+        actor: principal ? { type: principal.kind, id: principal.id, label: principal.label } : { type: 'system', id: null, label: null },
+      });
+      response = result instanceof Response ? result : json(result.status ?? 200, result.body ?? null, result.headers);
+      // A committed change may have written outbox events: send its webhooks now, not at the next sweep.
+      // A replay changed nothing.
+      if (op.method !== 'GET' && response.status < 300 && response.headers.get('idempotent-replayed') !== 'true') kickOutbox();
+    } catch (err) {
+      response = errorResponse(err, requestId);
+    }
+    for (const [k, v] of Object.entries(headers)) if (!response.headers.has(k)) response.headers.set(k, v);
+    response.headers.set('x-request-id', requestId);
+    if (depHeaders && response.status !== 401 && response.status !== 429) {
+      for (const [k, v] of Object.entries(depHeaders)) response.headers.set(k, v);
+      await noteDeprecatedCall(deprecation!, principal, merchantId, requestId);
+    }
+    logRequest(req, op, response.status, started, requestId, principal, merchantId);
+    return response;
+  };
+}
+
+function requestIdOf(req: Request): string {
+  const incoming = req.headers.get('x-request-id');
+  return incoming && /^[A-Za-z0-9._-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+}
+
+async function claimsOf(req: Request) {
+  const token = bearerToken(req);
+  return token ? verifyAccessToken(token) : null;
+}
+
+async function authenticate(
+  db: Db,
+  op: Operation<any, any>,
+  req: Request,
+  claims: Awaited<ReturnType<typeof claimsOf>>,
+): Promise<Principal | null> {
+  if (op.auth === 'none') return null;
+  if (op.auth === 'session') {
+    const { sessionPrincipal } = await import('@/server/auth/session-principal');
+    const p = await sessionPrincipal(req);
+    if (!p) throw new AppError('INVALID_TOKEN', 'Sign in to the portal first: this endpoint uses the portal session.');
+    return p;
+  }
+  if (!claims) throw new AppError('INVALID_TOKEN');
+  const client = await findActiveClient(db, claims.clientId);
+  if (!client || client.merchantId !== claims.merchantId) throw new AppError('INVALID_TOKEN', 'The access token was revoked.');
+  touchClient(db, client).catch(() => {});
+  return {
+    kind: 'api_client',
+    id: client.clientId,
+    label: client.name,
+    merchantId: client.merchantId,
+    scopes: claims.scopes.filter((s) => client.scopes.includes(s)),
+  };
+}
+
+async function resolveMerchant(db: Db, req: Request, principal: Principal | null): Promise<string> {
+  const header = req.headers.get('x-provider-merchant-id')?.trim();
+  if (!header) throw new AppError('MISSING_MERCHANT_HEADER');
+  if (principal?.merchantId) {
+    if (principal.merchantId !== header) throw new AppError('MERCHANT_FORBIDDEN');
+    return header;
+  }
+  // Operator clients and operator users act for any existing merchant.
+  if (!(await merchantExists(db, header))) throw new AppError('MERCHANT_FORBIDDEN', 'No such merchant.');
+  return header;
+}
+
+function assertScope(op: Operation<any, any>, principal: Principal | null) {
+  if (!op.scopes?.length || !principal) return;
+  const has = (s: string) => principal.scopes.includes(s);
+  if (op.scopes.some(has)) return;
+  // Operator administrators may act on any merchant route (04 A5).
+  if (op.merchantScoped && has('ops:admin')) return;
+  throw new AppError('INSUFFICIENT_SCOPE', `This operation needs the scope ${op.scopes.join(' or ')}.`, {
+    details: { required_scope: op.scopes.length === 1 ? op.scopes[0] : op.scopes.join(' ') },
+  });
+}
+
+async function paramsOf(routeCtx?: RouteContext): Promise<Record<string, string>> {
+  const raw = routeCtx ? await routeCtx.params : {};
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(raw ?? {})) out[k] = Array.isArray(v) ? v.join('/') : v;
+  return out;
+}
+
+/** Query string -> object; repeated keys keep the last value. */
+export function queryObject(req: Request): Record<string, string> {
+  const out: Record<string, string> = {};
+  new URL(req.url).searchParams.forEach((v, k) => {
+    out[k] = v;
+  });
+  return out;
+}
+
+async function noteDeprecatedCall(d: Deprecation, principal: Principal | null, merchantId: string, requestId: string) {
+  log.warn('deprecated endpoint called', {
+    request_id: requestId,
+    method: d.method,
+    route: d.path,
+    client_id: principal?.id ?? null,
+    sunset: d.sunset,
+  });
+  const merchant = merchantId || principal?.merchantId;
+  if (!merchant || !principal) return;
+  await recordDeprecatedCall({ merchantId: merchant, clientId: principal.id, method: d.method, route: d.path }).catch((err) =>
+    log.error('could not record deprecated call', { error: (err as Error).message }),
+  );
+}
+
+function logRequest(
+  req: Request,
+  op: Operation<any, any>,
+  status: number,
+  started: number,
+  requestId: string,
+  principal: Principal | null,
+  merchantId: string,
+) {
+  if (process.env.LOG_REQUESTS === '0') return;
+  log.info('request', {
+    request_id: requestId,
+    method: req.method,
+    route: op.path,
+    status,
+    duration_ms: Math.round((performance.now() - started) * 10) / 10,
+    client_id: principal?.kind === 'api_client' ? principal.id : null,
+    user_id: principal?.kind === 'user' ? principal.id : null,
+    merchant_id: merchantId || principal?.merchantId || null,
+  });
+}

@@ -1,0 +1,124 @@
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { getDbHandle } from '@/db/client';
+import { config } from './config';
+import { AppError } from './errors';
+import { log } from './logger';
+
+/**
+ * Per-client rate limit (04 A6) with rate-limiter-flexible: a window of `burst` requests per
+ * burst/rate seconds (defaults 100 per 2 s), which allows a burst of 100 and sustains 50 requests/s on
+ * average — the token bucket's two numbers. PostgreSQL is the shared store across instances; the embedded
+ * database (one process) uses memory. Keys: the client id of the bearer token, else the caller's address.
+ */
+interface Holder {
+  limiter?: Promise<RateLimiterAbstract>;
+  signature?: string;
+}
+const holder: Holder = ((globalThis as any).__fpRateLimit ??= {});
+
+function policy() {
+  const rate = Math.max(0.001, config.rateLimitPerSecond);
+  const burst = Math.max(1, Math.round(config.rateLimitBurst));
+  const duration = Math.max(1, Math.round(burst / rate));
+  return { points: burst, duration };
+}
+
+async function limiter(): Promise<RateLimiterAbstract> {
+  const { points, duration } = policy();
+  const signature = `${points}/${duration}`;
+  if (holder.signature !== signature) {
+    holder.signature = signature;
+    holder.limiter = (async () => {
+      const handle = await getDbHandle();
+      if (handle.kind === 'postgres' && handle.pool) {
+        return new RateLimiterPostgres({
+          storeClient: handle.pool,
+          storeType: 'pool',
+          tableName: 'rate_limits',
+          tableCreated: true,
+          keyPrefix: 'api',
+          points,
+          duration,
+          clearExpiredByTimeout: false,
+        });
+      }
+      return new RateLimiterMemory({ keyPrefix: 'api', points, duration });
+    })();
+  }
+  return holder.limiter!;
+}
+
+function headersFor(res: RateLimiterRes, points: number, duration: number): Record<string, string> {
+  const reset = Math.max(0, Math.ceil(res.msBeforeNext / 1000));
+  return {
+    'ratelimit-policy': `${points};w=${duration}`,
+    ratelimit: `limit=${points}, remaining=${Math.max(0, res.remainingPoints)}, reset=${reset}`,
+  };
+}
+
+/** Consumes one point for `key`; throws 429 RATE_LIMITED when over. Returns the RateLimit headers. */
+export async function checkRateLimit(key: string): Promise<Record<string, string>> {
+  const { points, duration } = policy();
+  const rl = await limiter();
+  try {
+    const res = await rl.consume(key, 1);
+    return headersFor(res, points, duration);
+  } catch (err) {
+    if (err instanceof RateLimiterRes) {
+      const headers = headersFor(err, points, duration);
+      headers['retry-after'] = String(Math.max(1, Math.ceil(err.msBeforeNext / 1000)));
+      throw new AppError('RATE_LIMITED', undefined, { headers, details: { retry_after_seconds: Number(headers['retry-after']) } });
+    }
+    // A store failure is not a verdict on the caller: log it and let the request through.
+    log.error('rate limiter store failed', { error: err instanceof Error ? err.message : String(err) });
+    return {};
+  }
+}
+
+/** Resets a key (tests, and sign-in after a successful login). */
+export async function resetRateLimit(key: string): Promise<void> {
+  const rl = await limiter();
+  await rl.delete(key).catch(() => {});
+}
+
+const loginHolder: { limiter?: Promise<RateLimiterAbstract> } = ((globalThis as any).__fpLoginLimit ??= {});
+
+function loginLimiter(): Promise<RateLimiterAbstract> {
+  loginHolder.limiter ??= (async () => {
+    const handle = await getDbHandle();
+    const opts = { keyPrefix: 'login', points: Number(process.env.LOGIN_ATTEMPTS_PER_15_MIN ?? 10), duration: 900 };
+    return handle.kind === 'postgres' && handle.pool
+      ? new RateLimiterPostgres({ ...opts, storeClient: handle.pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true })
+      : new RateLimiterMemory(opts);
+  })();
+  return loginHolder.limiter;
+}
+
+/**
+ * Portal sign-in attempts (06): at most LOGIN_ATTEMPTS_PER_15_MIN failed attempts per e-mail address per
+ * 15 minutes, shared across instances on PostgreSQL. Only failures count; a successful sign-in clears them.
+ */
+export async function isLoginBlocked(key: string): Promise<boolean> {
+  try {
+    const limiter = await loginLimiter();
+    const res = await limiter.get(key);
+    return res !== null && res.consumedPoints >= limiter.points;
+  } catch (err) {
+    log.error('login rate limiter store failed', { error: err instanceof Error ? err.message : String(err) });
+    return false;
+  }
+}
+
+export async function recordLoginFailure(key: string): Promise<void> {
+  await (await loginLimiter()).consume(key, 1).catch(() => {});
+}
+
+export async function clearLoginFailures(key: string): Promise<void> {
+  await (await loginLimiter()).delete(key).catch(() => {});
+}
+
+export function clientAddress(req: Request): string {
+  const fwd = req.headers.get('x-forwarded-for');
+  if (fwd) return fwd.split(',')[0]!.trim();
+  return req.headers.get('x-real-ip') ?? 'unknown';
+}

@@ -1,0 +1,46 @@
+import type { DbOrTx } from '@/db/client';
+import { outboxEvents } from '@/db/schema';
+import { newId } from '@/server/core/ids';
+import { now } from '@/server/core/clock';
+
+/**
+ * Event types a webhook endpoint can subscribe to (05 §5, E14). Returns send no webhooks (02 §6): clients
+ * poll them, so there is no return event type.
+ */
+export const EVENT_TYPES = [
+  'product.inventory_changed',
+  'inbound_shipment.processed',
+  'order.created',
+  'order.status_changed',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/**
+ * Writes an event to the outbox inside the caller's transaction (05 §5): it exists exactly when the change
+ * that caused it commits. Delivery happens later, from the outbox, by the webhook workers.
+ * Events with the same orderingKey (e.g. a product id) are delivered in order.
+ */
+export interface NewEvent {
+  merchantId: string;
+  type: EventType;
+  orderingKey: string;
+  data: Record<string, unknown>;
+}
+
+export async function emitEvent(tx: DbOrTx, event: NewEvent): Promise<string> {
+  const row = outboxRow(event);
+  await tx.insert(outboxEvents).values(row);
+  return row.id;
+}
+
+/** The outbox row of an event (for callers that write it within a larger statement). */
+export function outboxRow(event: NewEvent) {
+  const id = `evt_${newId()}`;
+  return {
+    id,
+    merchantId: event.merchantId,
+    type: event.type,
+    orderingKey: event.orderingKey,
+    payload: { id, type: event.type, created_at: now().toISOString(), data: event.data },
+  };
+}

@@ -1,0 +1,90 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Where file bytes live (04 C4). Local folder by default (STORAGE_DIR, default .data/storage); S3-compatible
+ * object storage when S3_BUCKET is set (S3_ENDPOINT, S3_REGION, credentials from the standard AWS environment).
+ * Nothing else in the code knows which one is in use.
+ */
+export interface FileStorage {
+  put(key: string, bytes: Uint8Array, mime: string): Promise<void>;
+  get(key: string): Promise<Uint8Array | null>;
+  delete(key: string): Promise<void>;
+}
+
+export class LocalFileStorage implements FileStorage {
+  constructor(private readonly root: string) {}
+
+  private pathOf(key: string): string {
+    const full = path.resolve(this.root, key);
+    if (!full.startsWith(path.resolve(this.root) + path.sep)) throw new Error('storage key escapes the storage folder');
+    return full;
+  }
+
+  async put(key: string, bytes: Uint8Array): Promise<void> {
+    const file = this.pathOf(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, bytes);
+  }
+
+  async get(key: string): Promise<Uint8Array | null> {
+    try {
+      return await fs.readFile(this.pathOf(key));
+    } catch (err: any) {
+      if (err.code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await fs.rm(this.pathOf(key), { force: true });
+  }
+}
+
+export class S3FileStorage implements FileStorage {
+  private client: Promise<import('@aws-sdk/client-s3').S3Client>;
+
+  constructor(private readonly bucket: string) {
+    this.client = import('@aws-sdk/client-s3').then(
+      ({ S3Client }) =>
+        new S3Client({
+          region: process.env.S3_REGION || process.env.AWS_REGION || 'us-east-1',
+          ...(process.env.S3_ENDPOINT ? { endpoint: process.env.S3_ENDPOINT, forcePathStyle: true } : {}),
+        }),
+    );
+  }
+
+  async put(key: string, bytes: Uint8Array, mime: string): Promise<void> {
+    const { PutObjectCommand } = await import('@aws-sdk/client-s3');
+    await (await this.client).send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: mime }));
+  }
+
+  async get(key: string): Promise<Uint8Array | null> {
+    const { GetObjectCommand } = await import('@aws-sdk/client-s3');
+    try {
+      const out = await (await this.client).send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      return out.Body ? await out.Body.transformToByteArray() : null;
+    } catch (err: any) {
+      if (err?.name === 'NoSuchKey' || err?.$metadata?.httpStatusCode === 404) return null;
+      throw err;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    const { DeleteObjectCommand } = await import('@aws-sdk/client-s3');
+    await (await this.client).send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+}
+
+const holder: { storage?: FileStorage; key?: string } = ((globalThis as any).__fpStorage ??= {});
+
+export function getStorage(): FileStorage {
+  const bucket = process.env.S3_BUCKET || '';
+  const dir = process.env.STORAGE_DIR || path.join('.data', 'storage');
+  const key = bucket ? `s3:${bucket}` : `local:${dir}`;
+  if (!holder.storage || holder.key !== key) {
+    holder.storage = bucket ? new S3FileStorage(bucket) : new LocalFileStorage(path.resolve(process.cwd(), dir));
+    holder.key = key;
+  }
+  return holder.storage;
+}
