@@ -1,0 +1,27 @@
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { products } from '@/db/schema';
+import type { ListProductsFilter } from './schemas';
+import { toProductDto, type ProductDto } from './to-product-dto';
+
+/** `%` and `_` in user text match themselves, not any character. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** GET /v1/products (05 §3): filters sku (exact), q (name, SKU or GTIN contains), active; newest first. */
+export async function listProducts(db: DbOrTx, merchantId: string, f: ListProductsFilter): Promise<{ products: ProductDto[]; total: number }> {
+  const where: SQL[] = [eq(products.merchantId, merchantId)];
+  if (f.sku !== undefined) where.push(eq(products.sku, f.sku));
+  if (f.active !== undefined) where.push(eq(products.active, f.active));
+  if (f.q !== undefined) {
+    const p = likePattern(f.q);
+    where.push(or(ilike(products.name, p), ilike(products.sku, p), ilike(products.gtin, p))!);
+  }
+  const cond = and(...where);
+  const [rows, [totalRow]] = await Promise.all([
+    db.select().from(products).where(cond).orderBy(desc(products.createdAt), desc(products.id)).offset(f.offset).limit(f.limit),
+    db.select({ total: count() }).from(products).where(cond),
+  ]);
+  return { products: rows.map(toProductDto), total: Number(totalRow?.total ?? 0) };
+}

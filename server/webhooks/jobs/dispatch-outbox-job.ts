@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { getDb } from '@/db/client';
+import { log } from '@/server/core/logger';
+import { defineJob } from '@/server/jobs/define-job';
+import { enqueue } from '@/server/jobs/queue';
+import { dispatchOutbox, dueLanes, type Lane } from '../dispatch-outbox';
+import { deliverLaneJob } from './deliver-lane-job';
+
+/**
+ * Fans out every undispatched outbox event and starts the lanes that got work. Runs every minute (the sweep,
+ * which also restarts lanes whose job was lost or whose worker died), and at once when kickOutbox() is called.
+ */
+export async function runDispatch(opts: { sweep: boolean }): Promise<void> {
+  const db = await getDb();
+  const lanes = new Map<string, Lane>();
+  for (let i = 0; i < 50; i++) {
+    const { events, lanes: got } = await dispatchOutbox(db);
+    for (const l of got) lanes.set(`${l.endpointId}\u0000${l.orderingKey}`, l);
+    if (events === 0) break;
+  }
+  if (opts.sweep) for (const l of await dueLanes(db)) lanes.set(`${l.endpointId}\u0000${l.orderingKey}`, l);
+  for (const l of lanes.values()) await enqueue(deliverLaneJob, l);
+  if (lanes.size > 0) log.info('webhook lanes started', { lanes: lanes.size, sweep: opts.sweep });
+}
+
+export const dispatchOutboxJob = defineJob({
+  name: 'webhooks.dispatch-outbox',
+  payload: z.object({}).passthrough(),
+  schedule: '* * * * *',
+  queue: { retryLimit: 2, expireInSeconds: 300 },
+  handler: async () => runDispatch({ sweep: true }),
+});

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { defineOperation } from '@/server/core/http/operation';
+import { PaginationQuery, listEnvelope } from '@/server/core/schemas';
+import { CreateWebhookEndpointBody, ListDeliveriesQuery, WebhookDeliverySchema, WebhookEndpointSchema } from './schemas';
+
+/** Webhook endpoints and deliveries (05 §5), scope webhooks:manage. */
+export const createWebhookEndpointOp = defineOperation({
+  operationId: 'createWebhookEndpoint',
+  method: 'POST',
+  path: '/v1/webhook-endpoints',
+  summary: 'Create a webhook endpoint (the signing secret is shown only in this response)',
+  description:
+    'Deliveries are Standard Webhooks: POST { id, type, created_at, data } with webhook-id, webhook-timestamp and ' +
+    'webhook-signature (v1,base64 HMAC-SHA256 of id.timestamp.body, key = base64-decoded secret after whsec_). ' +
+    'The URL must be https and resolve to a public address.',
+  tag: 'Webhooks',
+  auth: 'bearer',
+  scopes: ['webhooks:manage'],
+  merchantScoped: true,
+  body: CreateWebhookEndpointBody,
+  responses: { 201: { description: 'Created', schema: z.object({ webhook_endpoint: WebhookEndpointSchema }) } },
+  errors: ['VALIDATION_ERROR', 'WEBHOOK_URL_NOT_ALLOWED'],
+});
+
+export const listWebhookEndpointsOp = defineOperation({
+  operationId: 'listWebhookEndpoints',
+  method: 'GET',
+  path: '/v1/webhook-endpoints',
+  summary: 'List webhook endpoints',
+  tag: 'Webhooks',
+  auth: 'bearer',
+  scopes: ['webhooks:manage'],
+  merchantScoped: true,
+  query: PaginationQuery,
+  responses: { 200: { description: 'Endpoints', schema: listEnvelope('webhook_endpoints', WebhookEndpointSchema) } },
+  errors: ['VALIDATION_ERROR'],
+});
+
+export const deleteWebhookEndpointOp = defineOperation({
+  operationId: 'deleteWebhookEndpoint',
+  method: 'DELETE',
+  path: '/v1/webhook-endpoints/{webhookEndpointId}',
+  summary: 'Delete a webhook endpoint; waiting attempts are cancelled',
+  tag: 'Webhooks',
+  auth: 'bearer',
+  scopes: ['webhooks:manage'],
+  merchantScoped: true,
+  responses: { 204: { description: 'Deleted' } },
+  errors: ['WEBHOOK_ENDPOINT_NOT_FOUND'],
+});
+
+export const listWebhookDeliveriesOp = defineOperation({
+  operationId: 'listWebhookDeliveries',
+  method: 'GET',
+  path: '/v1/webhook-endpoints/{webhookEndpointId}/deliveries',
+  summary: "An endpoint's delivery log: one row per attempt, newest first",
+  tag: 'Webhooks',
+  auth: 'bearer',
+  scopes: ['webhooks:manage'],
+  merchantScoped: true,
+  query: ListDeliveriesQuery,
+  responses: { 200: { description: 'Deliveries', schema: listEnvelope('deliveries', WebhookDeliverySchema) } },
+  errors: ['VALIDATION_ERROR', 'WEBHOOK_ENDPOINT_NOT_FOUND'],
+});
+
+export const retryWebhookDeliveryOp = defineOperation({
+  operationId: 'retryWebhookDelivery',
+  method: 'POST',
+  path: '/v1/webhook-endpoints/{webhookEndpointId}/deliveries/{deliveryId}/_retry',
+  summary: "Send a delivery's event again now",
+  description: 'Adds an attempt due at once (or makes a waiting attempt of the same event due). Events of one product stay in order.',
+  tag: 'Webhooks',
+  auth: 'bearer',
+  scopes: ['webhooks:manage'],
+  merchantScoped: true,
+  responses: { 202: { description: 'The pending attempt', schema: z.object({ delivery: WebhookDeliverySchema }) } },
+  errors: ['WEBHOOK_ENDPOINT_NOT_FOUND', 'WEBHOOK_DELIVERY_NOT_FOUND'],
+});

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { EVENT_TYPES } from '@/server/events/emit-event';
+import { PaginationQuery, Timestamp } from '@/server/core/schemas';
+
+/** Webhook endpoints and their delivery log (05 §5, 04 E14). */
+export const CreateWebhookEndpointBody = z.object({
+  webhook_endpoint: z.object({
+    url: z
+      .string()
+      .trim()
+      .max(2000, 'At most 2000 characters.')
+      .refine((u) => URL.canParse(u), 'Must be an absolute URL.'),
+    event_types: z.array(z.enum(EVENT_TYPES)).min(1, 'Give at least one event type.'),
+    description: z.string().trim().max(500, 'At most 500 characters.').nullish(),
+  }),
+});
+export type CreateWebhookEndpointInput = z.infer<typeof CreateWebhookEndpointBody>['webhook_endpoint'];
+
+export const WebhookEndpointSchema = z
+  .object({
+    id: z.string(),
+    url: z.string(),
+    event_types: z.array(z.string()),
+    description: z.string().nullable(),
+    secret: z.string().optional().meta({ description: 'whsec_…: only in the create response.' }),
+    active: z.boolean(),
+    created_at: Timestamp,
+  })
+  .meta({ id: 'WebhookEndpoint' });
+export type WebhookEndpointDto = z.infer<typeof WebhookEndpointSchema>;
+
+export const DELIVERY_STATUSES = ['pending', 'sending', 'succeeded', 'failed', 'cancelled'] as const;
+
+export const WebhookDeliverySchema = z
+  .object({
+    id: z.string(),
+    event_id: z.string(),
+    event_type: z.string(),
+    attempt: z.number().int(),
+    status: z.enum(DELIVERY_STATUSES),
+    response_status: z.number().int().nullable(),
+    error: z.string().nullable(),
+    next_attempt_at: Timestamp.nullable().meta({ description: 'When a pending attempt is due.' }),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  })
+  .meta({ id: 'WebhookDelivery' });
+export type WebhookDeliveryDto = z.infer<typeof WebhookDeliverySchema>;
+
+export const ListDeliveriesQuery = PaginationQuery.extend({
+  status: z.enum(DELIVERY_STATUSES).optional(),
+});
