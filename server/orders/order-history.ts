@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { activityLog } from '@/db/schema';
+import type { Actor } from '@/server/core/actor';
+import { outboxRow } from '@/server/events/emit-event';
+
+/**
+ * Who did what to an order (06 "Everywhere"): one activity_log row per change, entity_type 'order', written in
+ * the transaction of the change. The detail page's timeline reads these rows.
+ */
+export async function recordOrderActivity(
+  tx: DbOrTx,
+  merchantId: string,
+  orderId: string,
+  action: string,
+  actor: Actor,
+  details?: Record<string, unknown>,
+): Promise<void> {
+  await tx.insert(activityLog).values({
+    merchantId,
+    entityType: 'order',
+    entityId: orderId,
+    action,
+    actorType: actor.type,
+    actorId: actor.id,
+    actorLabel: actor.label,
+    details: details ?? null,
+  });
+}
+
+/**
+ * A status change's three records in one statement (one round trip instead of four): the activity row, the
+ * order.created / order.status_changed event, and the status counts (`from` -1, `to` +1; `from` null: created).
+ */
+export async function recordOrderStatusChange(
+  tx: DbOrTx,
+  input: { merchantId: string; orderId: string; from: string | null; to: string; action: string; actor: Actor; details?: Record<string, unknown> },
+): Promise<void> {
+  const { merchantId, orderId, from, to, actor } = input;
+  const event = outboxRow({
+    merchantId,
+    type: from === null ? 'order.created' : 'order.status_changed',
+    orderingKey: orderId,
+    data: { order_id: orderId, status: to, ...(from === null ? {} : { previous_status: from }) },
+  });
+  const counts = from === null ? sql`(${merchantId}, ${to}, 1)` : sql`(${merchantId}, ${to}, 1), (${merchantId}, ${from}, -1)`;
+  await tx.execute(sql`
+    with activity as (
+      insert into activity_log (merchant_id, entity_type, entity_id, action, actor_type, actor_id, actor_label, details)
+      values (${merchantId}, 'order', ${orderId}, ${input.action}, ${actor.type}, ${actor.id}, ${actor.label},
+              ${input.details ? JSON.stringify(input.details) : null}::jsonb)
+    ), event as (
+      insert into outbox_events (id, merchant_id, type, ordering_key, payload)
+      values (${event.id}, ${merchantId}, ${event.type}, ${event.orderingKey}, ${JSON.stringify(event.payload)}::jsonb)
+    )
+    insert into order_status_counts (merchant_id, status, count) values ${counts}
+    on conflict (merchant_id, status) do update set count = order_status_counts.count + excluded.count`);
+}

@@ -1,0 +1,43 @@
+import { AppError, type ErrorCode } from '@/server/core/errors';
+import type { OrderStatus } from './schemas';
+
+/**
+ * The order lifecycle (01 §3, 04 B1-B2) as one table: every status change of an order goes through
+ * assertTransition, so the API, the portal and the jobs cannot disagree.
+ */
+export type OrderAction = 'confirm' | 'reserve_waiting' | 'cancel' | 'delete' | 'edit';
+
+const TABLE: Record<OrderAction, { from: readonly OrderStatus[]; to: readonly OrderStatus[]; refused: ErrorCode }> = {
+  // draft/passive -> confirmed, or waiting_products when stock is short (B2)
+  confirm: { from: ['draft', 'passive'], to: ['confirmed', 'waiting_products'], refused: 'ORDER_NOT_CONFIRMABLE' },
+  // the waiting-orders job: waiting_products -> confirmed once stock could be reserved
+  reserve_waiting: { from: ['waiting_products'], to: ['confirmed'], refused: 'ORDER_NOT_CONFIRMABLE' },
+  cancel: {
+    from: ['draft', 'passive', 'confirmed', 'waiting_products', 'problem'],
+    to: ['cancelled'],
+    refused: 'ORDER_NOT_CANCELLABLE',
+  },
+  delete: { from: ['draft', 'cancelled'], to: ['deleted'], refused: 'ORDER_NOT_DELETABLE' },
+  // editing a confirmed or waiting order re-runs the reservation and may swap these two
+  edit: {
+    from: ['draft', 'passive', 'confirmed', 'waiting_products', 'problem'],
+    to: ['draft', 'passive', 'confirmed', 'waiting_products', 'problem'],
+    refused: 'ORDER_NOT_EDITABLE',
+  },
+};
+
+export function canDo(action: OrderAction, from: string): boolean {
+  return (TABLE[action].from as readonly string[]).includes(from);
+}
+
+/** Throws the action's 409 when `from` does not allow it, or when `to` is not a target of the action. */
+export function assertTransition(action: OrderAction, from: string, to?: OrderStatus): void {
+  const rule = TABLE[action];
+  if (!canDo(action, from)) {
+    throw new AppError(rule.refused, undefined, { details: { status: from } });
+  }
+  if (to !== undefined && !rule.to.includes(to)) throw new Error(`order transition ${action}: ${from} -> ${to} is not in the table`);
+}
+
+/** Statuses whose reserved stock is held by the order. */
+export const HOLDS_STOCK: readonly OrderStatus[] = ['confirmed', 'problem'];
