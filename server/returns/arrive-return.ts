@@ -1,0 +1,59 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '@/db/client';
+import { orderReturnItems, type OrderReturnItem } from '@/db/schema';
+import type { Actor } from '@/server/core/actor';
+import { now } from '@/server/core/clock';
+import { newId } from '@/server/core/ids';
+import { loadItems, loadReturn, updateReturn } from './load-return';
+import { toReturnDto } from './present-return';
+import { recordStatusChange } from './record-return-activity';
+import { assertProductsOwned } from './resolve-references';
+import { assertTransition } from './return-states';
+import type { ArrivalInput, ReturnDto } from './schemas';
+
+/**
+ * POST /ops/v1/order-returns/{id}/_arrive (05 §4, 04 E17): the parcel is at the warehouse. Given items
+ * replace the contents with what was found; lines of the same product keep their ids (in order).
+ */
+export async function arriveReturn(db: Db, scope: string | null, returnId: string, input: ArrivalInput, actor: Actor): Promise<ReturnDto> {
+  return db.transaction(async (tx) => {
+    const r = await loadReturn(tx, scope, returnId, { forUpdate: true });
+    const to = assertTransition(r.status, 'arrive');
+    if (input.items) {
+      await assertProductsOwned(
+        tx,
+        r.merchantId,
+        input.items.map((it, i) => ({ id: it.product.id, path: `arrival.items[${i}].product.id` })),
+      );
+      await replaceContents(tx, r.id, await loadItems(tx, r.id), input.items);
+    }
+    await updateReturn(tx, r.id, { status: to, warehouseLocationId: input.warehouse_location.id, arrivedAt: now() });
+    await recordStatusChange(tx, {
+      merchantId: r.merchantId,
+      returnId: r.id,
+      from: r.status,
+      to,
+      action: 'arrived',
+      actor,
+      details: { warehouse_location: input.warehouse_location.id, items: input.items ?? null },
+    });
+    return toReturnDto(await loadReturn(tx, scope, returnId), await loadItems(tx, r.id));
+  });
+}
+
+async function replaceContents(tx: DbOrTx, returnId: string, current: OrderReturnItem[], found: NonNullable<ArrivalInput['items']>) {
+  const pool = new Map<string, OrderReturnItem[]>();
+  for (const it of current) pool.set(it.productId, [...(pool.get(it.productId) ?? []), it]);
+  const kept = new Set<string>();
+  for (const [i, it] of found.entries()) {
+    const match = pool.get(it.product.id)?.shift();
+    if (match) {
+      kept.add(match.id);
+      await tx.update(orderReturnItems).set({ position: i, quantity: it.quantity }).where(eq(orderReturnItems.id, match.id));
+    } else {
+      await tx.insert(orderReturnItems).values({ id: newId(), orderReturnId: returnId, position: i, productId: it.product.id, quantity: it.quantity });
+    }
+  }
+  const gone = current.filter((it) => !kept.has(it.id)).map((it) => it.id);
+  if (gone.length) await tx.delete(orderReturnItems).where(inArray(orderReturnItems.id, gone));
+}

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { orderReturnItems } from '@/db/schema';
+import type { Actor } from '@/server/core/actor';
+import { AppError } from '@/server/core/errors';
+import { assertLineDecision } from './assert-line-decision';
+import { loadItem, loadItems, loadReturn, updateReturn } from './load-return';
+import { toReturnDto } from './present-return';
+import { recordReturnActivity } from './record-return-activity';
+import { assertRestockProductOwned } from './resolve-references';
+import { canTransition, takesLineDecisions, type DecisionCode } from './return-states';
+import type { LineDecisionInput, ReturnDto } from './schemas';
+
+/**
+ * POST /v1/order-returns/{id}/items/{itemId}/merchant_decision (02 §4.5): sets or replaces one line's
+ * decision under an existing whole decision of to_shelf or resend_as_new, while the return is accepted.
+ */
+export async function decideReturnLine(
+  db: Db,
+  merchantId: string,
+  returnId: string,
+  itemId: string,
+  input: LineDecisionInput,
+  actor: Actor,
+): Promise<ReturnDto> {
+  return db.transaction(async (tx) => {
+    const r = await loadReturn(tx, merchantId, returnId, { forUpdate: true });
+    const item = await loadItem(tx, r.id, itemId);
+    if (!r.merchantDecisionCode) throw new AppError('ORDER_RETURN_NO_DECISION', undefined, { details: { status: r.status } });
+    // the same table as the whole decision: only an accepted (not yet released) return may change
+    if (r.status !== 'accepted' || !canTransition(r.status, 'decide')) {
+      throw new AppError('ORDER_RETURN_NOT_DECIDABLE', undefined, { details: { status: r.status } });
+    }
+    const whole = r.merchantDecisionCode as DecisionCode;
+    if (!takesLineDecisions(whole)) throw new AppError('ORDER_RETURN_DECISION_ITEMS_NOT_ALLOWED');
+    assertLineDecision(whole, input, 'merchant_decision');
+    if (input.restock_as_product) {
+      await assertRestockProductOwned(tx, r.merchantId, [{ id: input.restock_as_product.id, path: 'merchant_decision.restock_as_product.id' }]);
+    }
+    await tx
+      .update(orderReturnItems)
+      .set({ decisionCode: input.code, restockAsProductId: input.restock_as_product?.id ?? null })
+      .where(eq(orderReturnItems.id, item.id));
+    await updateReturn(tx, r.id, {});
+    await recordReturnActivity(tx, {
+      merchantId: r.merchantId,
+      returnId: r.id,
+      action: 'line_decided',
+      actor,
+      details: { item_id: item.id, code: input.code, restock_as_product: input.restock_as_product ?? null },
+    });
+    return toReturnDto(await loadReturn(tx, merchantId, returnId), await loadItems(tx, r.id));
+  });
+}

@@ -1,0 +1,87 @@
+import { AppError, type ErrorCode } from '@/server/core/errors';
+
+/**
+ * The order-return lifecycle (02 §3, 04 C5, C6) as one table: every status change of a return, from the API,
+ * the warehouse routes or the portal, goes through `assertTransition` inside the writing transaction.
+ */
+export const RETURN_STATUSES = [
+  'preinfo_received',
+  'pending_merchant_decision',
+  'accepted',
+  'processing',
+  'processed',
+  'deleted',
+  // legacy, informational only (04 C6)
+  'pending',
+  'resend_pending',
+  'restocking_pending',
+] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+export const RETURN_TYPES = ['customer_return', 'agent_return'] as const;
+export type ReturnType = (typeof RETURN_TYPES)[number];
+
+export type ReturnTransition = 'arrive' | 'decide' | 'release' | 'complete' | 'cancel';
+
+interface TransitionRule {
+  from: readonly ReturnStatus[];
+  to: ReturnStatus;
+  /** The 409 answered when the return is in any other status. */
+  refusal: ErrorCode;
+}
+
+export const RETURN_TRANSITIONS: Record<ReturnTransition, TransitionRule> = {
+  arrive: { from: ['preinfo_received'], to: 'pending_merchant_decision', refusal: 'ORDER_RETURN_NOT_ARRIVABLE' },
+  // re-deciding while accepted replaces the decision (02 §3.1 rule 2-3)
+  decide: { from: ['pending_merchant_decision', 'accepted'], to: 'accepted', refusal: 'ORDER_RETURN_NOT_DECIDABLE' },
+  release: { from: ['accepted'], to: 'processing', refusal: 'ORDER_RETURN_NOT_RELEASABLE' },
+  complete: { from: ['processing'], to: 'processed', refusal: 'ORDER_RETURN_NOT_COMPLETABLE' },
+  cancel: { from: ['preinfo_received', 'pending'], to: 'deleted', refusal: 'ORDER_RETURN_NOT_CANCELLABLE' },
+};
+
+export function canTransition(status: string, transition: ReturnTransition): boolean {
+  return (RETURN_TRANSITIONS[transition].from as readonly string[]).includes(status);
+}
+
+/** Throws the transition's documented 409 unless `status` allows it; returns the target status. */
+export function assertTransition(status: string, transition: ReturnTransition): ReturnStatus {
+  const rule = RETURN_TRANSITIONS[transition];
+  if (!canTransition(status, transition)) {
+    throw new AppError(rule.refusal, undefined, { details: { status } });
+  }
+  return rule.to;
+}
+
+/** Whole-return decision codes and the line codes each allows, with the default line code (02 §3.1). */
+export const DECISION_CODES = ['resend_as_it_is', 'destroy', 'to_shelf', 'resend_as_new'] as const;
+export type DecisionCode = (typeof DECISION_CODES)[number];
+export const LINE_DECISION_CODES = ['to_shelf', 'resend', 'destroy'] as const;
+export type LineDecisionCode = (typeof LINE_DECISION_CODES)[number];
+
+export const LINE_DEFAULTS: Record<DecisionCode, LineDecisionCode | null> = {
+  resend_as_it_is: null,
+  destroy: null,
+  to_shelf: 'to_shelf',
+  resend_as_new: 'resend',
+};
+
+export function takesLineDecisions(code: string | null): code is 'to_shelf' | 'resend_as_new' {
+  return code === 'to_shelf' || code === 'resend_as_new';
+}
+
+/** Return-label lifecycle (02 §2.4, 04 C3). A new request may start only when no request is open. */
+export const LABEL_STATUSES = ['pending', 'processing', 'complete', 'failed'] as const;
+export type LabelStatus = (typeof LABEL_STATUSES)[number];
+
+export const LABEL_TRANSITIONS: Record<LabelStatus, readonly LabelStatus[]> = {
+  pending: ['processing', 'failed'],
+  processing: ['complete', 'failed'],
+  complete: [],
+  failed: [],
+};
+
+export const OPEN_LABEL_STATUSES: readonly LabelStatus[] = ['pending', 'processing'];
+
+export function canMoveLabel(from: string, to: LabelStatus): boolean {
+  return (LABEL_TRANSITIONS[from as LabelStatus] ?? []).includes(to);
+}

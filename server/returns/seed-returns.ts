@@ -1,0 +1,66 @@
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { orderReturns, orders, products } from '@/db/schema';
+import { SYSTEM_ACTOR, type Actor } from '@/server/core/actor';
+import { DEMO_MERCHANT_ID } from '@/server/demo/demo-data';
+import { arriveReturn } from './arrive-return';
+import { cancelReturn } from './cancel-return';
+import { completeReturn } from './complete-return';
+import { createReturn } from './create-return';
+import { decideReturn } from './decide-return';
+import { releaseReturn } from './release-return';
+
+/**
+ * Demo returns (05 §1) in every live status, through the domain functions (so counts, history and stock follow).
+ * Idempotent: skipped when the demo merchant already has the first demo reference.
+ */
+const ACTOR: Actor = { ...SYSTEM_ACTOR, label: 'demo seed' };
+const WAREHOUSE: Actor = { ...SYSTEM_ACTOR, label: 'demo seed (warehouse)' };
+
+export async function seedReturns(db: Db): Promise<void> {
+  const [done] = await db
+    .select({ id: orderReturns.id })
+    .from(orderReturns)
+    .where(and(eq(orderReturns.merchantId, DEMO_MERCHANT_ID), eq(orderReturns.merchantReference, 'DEMO-RMA-1')))
+    .limit(1);
+  if (done) return;
+  const rows = await db
+    .select({ id: products.id, sku: products.sku })
+    .from(products)
+    .where(and(eq(products.merchantId, DEMO_MERCHANT_ID), inArray(products.sku, ['NP-COF-500', 'NP-TEA-GRN', 'NP-MUG-ENM'])));
+  const sku = new Map(rows.map((r) => [r.sku, r.id]));
+  const coffee = sku.get('NP-COF-500');
+  const tea = sku.get('NP-TEA-GRN');
+  const mug = sku.get('NP-MUG-ENM');
+  if (!coffee || !tea || !mug) return; // the products step has not run
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.merchantId, DEMO_MERCHANT_ID), ne(orders.status, 'deleted')))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  const original = order ? { original_order: { id: order.id } } : {};
+  const make = (ref: string, name: string, items: { product: { id: string }; quantity: number }[], extra: Record<string, unknown> = {}) =>
+    createReturn(db, DEMO_MERCHANT_ID, { type: 'customer_return', merchant_reference: ref, name, items, ...original, ...extra }, ACTOR);
+
+  await make('DEMO-RMA-1', 'Anna Virtanen – wrong size mug', [{ product: { id: mug }, quantity: 1 }], { remarks: 'Customer ordered the wrong size.' });
+  const arrived = await make('DEMO-RMA-2', 'Mikko Laine – coffee and tea', [
+    { product: { id: coffee }, quantity: 2 },
+    { product: { id: tea }, quantity: 1 },
+  ]);
+  await arriveReturn(db, null, arrived.id, { warehouse_location: { id: 'RET-01' } }, WAREHOUSE);
+  const accepted = await make('DEMO-RMA-3', 'Sari Heikkinen – damaged parcel', [
+    { product: { id: coffee }, quantity: 1 },
+    { product: { id: mug }, quantity: 1 },
+  ]);
+  await arriveReturn(db, null, accepted.id, { warehouse_location: { id: 'RET-02' } }, WAREHOUSE);
+  await decideReturn(db, DEMO_MERCHANT_ID, accepted.id, { code: 'to_shelf', items: [{ id: accepted.items[1]!.id!, code: 'destroy' }] }, ACTOR);
+  const processed = await make('DEMO-RMA-4', 'Jussi Korhonen – unopened', [{ product: { id: tea }, quantity: 3 }]);
+  await arriveReturn(db, null, processed.id, { warehouse_location: { id: 'RET-03' } }, WAREHOUSE);
+  await decideReturn(db, DEMO_MERCHANT_ID, processed.id, { code: 'to_shelf' }, ACTOR);
+  await releaseReturn(db, null, processed.id, WAREHOUSE);
+  await completeReturn(db, null, processed.id, WAREHOUSE);
+  const cancelled = await make('DEMO-RMA-5', 'Cancelled by the customer', []);
+  await cancelReturn(db, DEMO_MERCHANT_ID, cancelled.id, ACTOR);
+  await createReturn(db, DEMO_MERCHANT_ID, { type: 'agent_return', merchant_reference: 'DEMO-RMA-6', name: 'Uncollected parcel (pickup point)' }, ACTOR);
+}
