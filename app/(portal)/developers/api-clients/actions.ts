@@ -1,0 +1,47 @@
+'use server';
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { getDb } from '@/db/client';
+import { createApiClient, revokeApiClient } from '@/server/api-clients/manage-api-clients';
+import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { isAppError } from '@/server/core/errors';
+import { CreateApiClientBody } from '@/server/merchants/schemas';
+import { formError, parseForm, type FormState } from '@/server/portal/form-state';
+
+const ROLES = ['merchant_admin', 'operator_admin'] as const;
+
+/** Create an API client of the session's merchant; the secret is returned once (05 §2, 06 Developers). */
+export async function createApiClientAction(_prev: FormState, formData: FormData): Promise<FormState> {
+  const user = await requireUser(ROLES);
+  const merchantId = await requireMerchantId(user);
+  const parsed = parseForm(CreateApiClientBody, formData, (raw) => ((raw.api_client ??= {}).scopes ??= []));
+  if (parsed.state) return parsed.state;
+  try {
+    const client = await createApiClient(await getDb(), merchantId, parsed.data.api_client);
+    revalidatePath('/developers/api-clients');
+    return {
+      ok: true,
+      message: `API client “${client.name}” created.`,
+      data: { id: client.client_id, client_id: client.client_id, client_secret: client.client_secret },
+    };
+  } catch (err) {
+    return formError(err, formData);
+  }
+}
+
+/** Revoke one of the session merchant's clients: its tokens stop working at once. */
+export async function revokeApiClientAction(formData: FormData): Promise<void> {
+  const user = await requireUser(ROLES);
+  const merchantId = await requireMerchantId(user);
+  const clientId = String(formData.get('client_id') ?? '');
+  let outcome: string;
+  try {
+    await revokeApiClient(await getDb(), merchantId, clientId);
+    revalidatePath('/developers/api-clients');
+    outcome = `revoked=${encodeURIComponent(clientId)}`;
+  } catch (err) {
+    if (!isAppError(err)) throw err;
+    outcome = `error=${err.code}`;
+  }
+  redirect(`/developers/api-clients?${outcome}`);
+}

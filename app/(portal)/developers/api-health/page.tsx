@@ -1,0 +1,71 @@
+import { getDb } from '@/db/client';
+import { EmptyState, PageHeader, StatusBadge, Table, formatDateTime } from '@/components/ui';
+import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { API_HEALTH_WINDOW_DAYS, listDeprecatedCalls, type DeprecatedCallSummary } from '@/server/platform/list-deprecated-calls';
+
+export const metadata = { title: 'API health' };
+
+const PHASE: Record<string, { status: string; label: string }> = {
+  deprecated: { status: 'waiting_products', label: 'Deprecated' },
+  sunset: { status: 'failed', label: 'Past sunset (answers 410)' },
+  removed: { status: 'failed', label: 'Removed' },
+  active: { status: 'active', label: 'Not yet deprecated' },
+};
+
+// /developers/api-health – calls to deprecated endpoints in the last 30 days (06 Developers, 04 B6)
+export default async function ApiHealthPage() {
+  const user = await requireUser(['merchant_admin', 'operator_admin'], '/developers/api-health');
+  const merchantId = await requireMerchantId(user);
+  const calls = await listDeprecatedCalls(await getDb(), merchantId);
+  return (
+    <>
+      <PageHeader
+        title="API health"
+        description={`Your integrations' calls to deprecated endpoints in the last ${API_HEALTH_WINDOW_DAYS} days. Move each to its replacement before the sunset date: after it the endpoint answers 410 Gone.`}
+      />
+      {calls.length === 0 ? (
+        <EmptyState title="No calls to deprecated endpoints">
+          None of your API clients called a deprecated endpoint in the last {API_HEALTH_WINDOW_DAYS} days.
+        </EmptyState>
+      ) : (
+        <Table<DeprecatedCallSummary>
+          caption={`Calls to deprecated endpoints, last ${API_HEALTH_WINDOW_DAYS} days`}
+          rows={calls}
+          rowKey={(c) => `${c.method} ${c.route} ${c.clientId}`}
+          columns={[
+            {
+              header: 'Route',
+              cell: (c) => (
+                <>
+                  <code>
+                    {c.method} {c.route}
+                  </code>
+                  {c.replacementPath ? (
+                    <div className="muted">
+                      Use <code>{c.replacementPath}</code>
+                    </div>
+                  ) : null}
+                </>
+              ),
+            },
+            {
+              header: 'Client',
+              cell: (c) => (
+                <>
+                  {c.clientLabel ?? 'Unknown client'}
+                  <div className="muted">
+                    <code>{c.clientId}</code>
+                  </div>
+                </>
+              ),
+            },
+            { header: 'Calls', numeric: true, cell: (c) => c.count.toLocaleString('en') },
+            { header: 'Last call', cell: (c) => formatDateTime(c.lastCalledAt) },
+            { header: 'Sunset', cell: (c) => c.sunset ?? 'No date yet' },
+            { header: 'State', cell: (c) => (c.phase ? <StatusBadge {...PHASE[c.phase]!} /> : '—') },
+          ]}
+        />
+      )}
+    </>
+  );
+}

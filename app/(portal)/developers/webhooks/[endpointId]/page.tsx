@@ -1,0 +1,73 @@
+import { notFound } from 'next/navigation';
+import { getDb } from '@/db/client';
+import { Button, EmptyState, ErrorMessage, Flash, PageHeader, Pagination, Select, StatusBadge, Table, formatDateTime, pageFromSearchParams, type SearchParams } from '@/components/ui';
+import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { AppError, ERROR_TABLE, type ErrorCode } from '@/server/core/errors';
+import { listDeliveries } from '@/server/webhooks/deliveries';
+import { getWebhookEndpoint } from '@/server/webhooks/manage-endpoints';
+import { DELIVERY_STATUSES, type WebhookDeliveryDto } from '@/server/webhooks/schemas';
+import { retryDeliveryAction } from '../actions';
+
+export const metadata = { title: 'Webhook deliveries' };
+
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
+
+// /developers/webhooks/{id} – an endpoint's delivery log with manual retry (05 §5, 06 Developers)
+export default async function DeliveriesPage({ params, searchParams }: { params: Promise<{ endpointId: string }>; searchParams: Promise<SearchParams> }) {
+  const { endpointId } = await params;
+  const user = await requireUser(['merchant_admin', 'operator_admin'], `/developers/webhooks/${endpointId}`);
+  const merchantId = await requireMerchantId(user);
+  const db = await getDb();
+  const endpoint = await getWebhookEndpoint(db, merchantId, endpointId).catch((err) => {
+    if (err instanceof AppError) notFound();
+    throw err;
+  });
+  const sp = await searchParams;
+  const page = pageFromSearchParams(sp, 50);
+  const status = DELIVERY_STATUSES.find((s) => s === one(sp.status));
+  const { deliveries, total } = await listDeliveries(db, merchantId, endpoint.id, { ...page, status });
+  const error = one(sp.error);
+  return (
+    <>
+      <PageHeader title="Delivery log" description={<>Every attempt to deliver an event to <code>{endpoint.url}</code>, newest first.</>} />
+      {one(sp.retried) ? <Flash>Retry queued (attempt {one(sp.retried)}).</Flash> : null}
+      <ErrorMessage>{error && error in ERROR_TABLE ? ERROR_TABLE[error as ErrorCode][1] : null}</ErrorMessage>
+      <form className="filters" method="get" aria-label="Filter deliveries">
+        <Select name="status" label="Status" placeholder="Any status" defaultValue={status ?? ''} options={DELIVERY_STATUSES.map((s) => ({ value: s, label: s }))} />
+        <div>
+          <Button>Filter</Button>
+        </div>
+      </form>
+      {total === 0 ? (
+        <EmptyState title="No deliveries yet">Events that happen after the endpoint was created appear here.</EmptyState>
+      ) : (
+        <Table<WebhookDeliveryDto>
+          caption="Deliveries"
+          rows={deliveries}
+          rowKey={(d) => d.id}
+          columns={[
+            { header: 'Time', cell: (d) => formatDateTime(d.created_at) },
+            { header: 'Event', cell: (d) => <><code>{d.event_type}</code><br /><span className="muted">{d.event_id}</span></> },
+            { header: 'Attempt', numeric: true, cell: (d) => d.attempt },
+            { header: 'Status', cell: (d) => <StatusBadge status={d.status} /> },
+            { header: 'Answer', cell: (d) => (d.response_status ? `HTTP ${d.response_status}` : (d.error ?? (d.next_attempt_at ? `due ${formatDateTime(d.next_attempt_at)}` : '–'))) },
+            {
+              header: <span className="visually-hidden">Actions</span>,
+              cell: (d) =>
+                d.status === 'failed' || d.status === 'succeeded' ? (
+                  <form action={retryDeliveryAction}>
+                    <input type="hidden" name="endpoint_id" value={endpoint.id} />
+                    <input type="hidden" name="delivery_id" value={d.id} />
+                    <Button variant="secondary" className="btn-small" aria-label={`Retry ${d.event_id} (attempt ${d.attempt})`}>
+                      Retry
+                    </Button>
+                  </form>
+                ) : null,
+            },
+          ]}
+        />
+      )}
+      <Pagination total={total} {...page} basePath={`/developers/webhooks/${endpoint.id}`} searchParams={sp} />
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+'use server';
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { getDb } from '@/db/client';
+import { portalActor, requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { isAppError } from '@/server/core/errors';
+import { cancelOrder } from '@/server/orders/cancel-order';
+import { confirmOrder } from '@/server/orders/confirm-order';
+import { createOrder } from '@/server/orders/create-order';
+import { deleteOrder } from '@/server/orders/delete-order';
+import { prepareOrderForm, remapFieldErrors } from '@/server/orders/order-form';
+import { CreateOrderBody, UpdateOrderBody } from '@/server/orders/schemas';
+import { updateOrder } from '@/server/orders/update-order';
+import { formError, parseForm, type FormState } from '@/server/portal/form-state';
+
+const ROLES = ['merchant_admin', 'merchant_staff', 'operator_admin'] as const;
+
+/** Create an order from the portal form (01 §2 schema, the API's domain function; no idempotency key needed). */
+export async function createOrderAction(_prev: FormState, formData: FormData): Promise<FormState> {
+  const user = await requireUser(ROLES);
+  const merchantId = await requireMerchantId(user);
+  let rowOf: number[] = [];
+  const parsed = parseForm(CreateOrderBody, formData, (raw) => (rowOf = prepareOrderForm(raw, 'create')));
+  if (parsed.state) return { ...parsed.state, fieldErrors: remapFieldErrors(parsed.state.fieldErrors, rowOf) };
+  let id: string;
+  try {
+    const db = await getDb();
+    const created = await db.transaction((tx) => createOrder(tx, merchantId, parsed.data.order, portalActor(user), { source: 'portal' }));
+    id = created.order.id;
+  } catch (err) {
+    return withItemError(formError(err, formData), err, rowOf);
+  }
+  revalidatePath('/orders');
+  redirect(`/orders/${id}?done=created`);
+}
+
+/** Edit an order (04 B1 PATCH rules; the form sends every field, so an emptied input clears it). */
+export async function updateOrderAction(orderId: string, _prev: FormState, formData: FormData): Promise<FormState> {
+  const user = await requireUser(ROLES);
+  const merchantId = await requireMerchantId(user);
+  let rowOf: number[] = [];
+  const parsed = parseForm(UpdateOrderBody, formData, (raw) => (rowOf = prepareOrderForm(raw, 'edit')));
+  if (parsed.state) return { ...parsed.state, fieldErrors: remapFieldErrors(parsed.state.fieldErrors, rowOf) };
+  try {
+    await updateOrder(await getDb(), merchantId, orderId, parsed.data.order, portalActor(user));
+  } catch (err) {
+    return withItemError(formError(err, formData), err, rowOf);
+  }
+  revalidatePath(`/orders/${orderId}`);
+  redirect(`/orders/${orderId}?done=updated`);
+}
+
+/** A 422 naming a line (details.item_index) is shown beside that line's product field. */
+function withItemError(state: FormState, err: unknown, rowOf: number[]): FormState {
+  const index = isAppError(err) ? (err.details?.item_index as number | undefined) : undefined;
+  if (index === undefined) return state;
+  return { ...state, fieldErrors: { ...(state.fieldErrors ?? {}), [`order.items[${rowOf[index] ?? index}].product.sku`]: err instanceof Error ? err.message : 'Not found.' } };
+}
+
+async function orderAction(formData: FormData, run: (merchantId: string, orderId: string, user: Awaited<ReturnType<typeof requireUser>>) => Promise<unknown>, done: string) {
+  const user = await requireUser(ROLES);
+  const merchantId = await requireMerchantId(user);
+  const orderId = String(formData.get('orderId') ?? '');
+  let error: string | null = null;
+  try {
+    await run(merchantId, orderId, user);
+  } catch (err) {
+    if (!isAppError(err)) throw err;
+    error = err.code;
+  }
+  revalidatePath('/orders');
+  revalidatePath(`/orders/${orderId}`);
+  redirect(`/orders/${encodeURIComponent(orderId)}?${error ? `error=${error}` : `done=${done}`}`);
+}
+
+export async function confirmOrderAction(formData: FormData): Promise<void> {
+  await orderAction(formData, async (m, id, user) => confirmOrder(await getDb(), m, id, portalActor(user)), 'confirmed');
+}
+
+export async function cancelOrderAction(formData: FormData): Promise<void> {
+  await orderAction(formData, async (m, id, user) => cancelOrder(await getDb(), m, id, portalActor(user)), 'cancelled');
+}
+
+export async function deleteOrderAction(formData: FormData): Promise<void> {
+  await orderAction(formData, async (m, id, user) => deleteOrder(await getDb(), m, id, portalActor(user)), 'deleted');
+}

@@ -1,0 +1,19 @@
+import { PageHeader } from '@/components/ui';
+import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { FORM_LINE_ROWS } from '@/server/orders/order-form';
+import { createOrderAction } from '../actions';
+import { OrderForm } from '../order-form';
+
+export const metadata = { title: 'New order' };
+
+// /orders/new – create an order with the API's schema (06 Orders, 01 §2)
+export default async function NewOrderPage() {
+  const user = await requireUser(['merchant_admin', 'merchant_staff', 'operator_admin'], '/orders/new');
+  await requireMerchantId(user);
+  return (
+    <>
+      <PageHeader title="New order" description="Lines name products by SKU. Create it as a draft, or confirmed to reserve stock at once." />
+      <OrderForm action={createOrderAction} mode="create" lineRows={FORM_LINE_ROWS} />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import Link from 'next/link';
+import { getDb } from '@/db/client';
+import { Button, EmptyState, ErrorMessage, PageHeader, Pagination, Select, StatusBadge, Table, pageFromSearchParams, type SearchParams } from '@/components/ui';
+import { ALL_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { listProducts } from '@/server/products/list-products';
+import { ListProductsQuery } from '@/server/products/schemas';
+import type { ProductDto } from '@/server/products/to-product-dto';
+
+export const metadata = { title: 'Products' };
+
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
+
+// /products – the merchant's products with their stock figures, search and filters (06 Products, 05 §3)
+export default async function ProductsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const user = await requireUser(ALL_ROLES, '/products');
+  const merchantId = await requireMerchantId(user);
+  const sp = await searchParams;
+  const page = pageFromSearchParams(sp);
+  const parsed = ListProductsQuery.safeParse({ q: one(sp.q), active: one(sp.active), ...page });
+  const filter = parsed.success ? parsed.data : { ...page };
+  const { products, total } = await listProducts(await getDb(), merchantId, filter);
+  return (
+    <>
+      <PageHeader title="Products" description="Stock figures: on hand (every unit not written off), reserved (held for orders) and available (free on the shelf)." />
+      {!parsed.success ? <ErrorMessage>The filters were not valid and are ignored.</ErrorMessage> : null}
+      <form className="filters" method="get" role="search" aria-label="Filter products">
+        <div className="field">
+          <label htmlFor="f-q">Search</label>
+          <input id="f-q" name="q" type="search" defaultValue={one(sp.q) ?? ''} placeholder="Name, SKU or GTIN" />
+        </div>
+        <Select
+          name="active"
+          label="Status"
+          placeholder="Active and inactive"
+          defaultValue={one(sp.active) ?? ''}
+          options={[
+            { value: 'true', label: 'Active' },
+            { value: 'false', label: 'Inactive' },
+          ]}
+        />
+        <div>
+          <Button>Filter</Button>
+        </div>
+      </form>
+      {total === 0 ? (
+        <EmptyState title="No products match these filters" />
+      ) : (
+        <Table<ProductDto>
+          caption="Products"
+          rows={products}
+          rowKey={(p) => p.id}
+          columns={[
+            { header: 'SKU', cell: (p) => <Link href={`/products/${p.id}`}>{p.sku}</Link> },
+            { header: 'Name', cell: (p) => p.name },
+            { header: 'GTIN', cell: (p) => p.gtin ?? '–' },
+            { header: 'Status', cell: (p) => <StatusBadge status={p.active ? 'active' : 'inactive'} /> },
+            { header: 'On hand', numeric: true, cell: (p) => p.stock.on_hand },
+            { header: 'Reserved', numeric: true, cell: (p) => p.stock.reserved },
+            { header: 'Available', numeric: true, cell: (p) => p.stock.available },
+            {
+              header: 'Last count',
+              cell: (p) =>
+                p.stock.last_counted_quantity === null ? (
+                  '–'
+                ) : (
+                  <>
+                    {p.stock.last_counted_quantity} {p.stock.discrepancy ? <StatusBadge status="blocked" label="Discrepancy" /> : null}
+                  </>
+                ),
+            },
+          ]}
+        />
+      )}
+      <Pagination total={total} {...page} basePath="/products" searchParams={sp} />
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getDb } from '@/db/client';
+import { ConfirmSubmit, ErrorMessage, Flash, LinkButton, PageHeader, StatusBadge, Table, Timeline, formatDateTime, humanize, type SearchParams } from '@/components/ui';
+import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { ERROR_TABLE, isAppError, type ErrorCode } from '@/server/core/errors';
+import { listAttachments } from '@/server/returns/attachments';
+import { getReturn } from '@/server/returns/get-return';
+import { extraServiceChoices, productChoices, returnTimeline } from '@/server/returns/portal-data';
+import { canTransition } from '@/server/returns/return-states';
+import type { ReturnDto } from '@/server/returns/schemas';
+import { attachServiceAction, cancelReturnAction, decideReturnAction, labelStateAction, requestLabelAction } from '../actions';
+import { DecisionForm } from './decision-form';
+import { LabelWidget } from './label-widget';
+import { ServiceForm } from './service-form';
+
+export const metadata = { title: 'Return' };
+
+const DONE: Record<string, string> = { created: 'Return registered.', cancelled: 'Return cancelled.' };
+
+// /returns/{id} – items, history, decision, cancel, extra services, attachments, label (06 Returns)
+export default async function ReturnPage({ params, searchParams }: { params: Promise<{ returnId: string }>; searchParams: Promise<SearchParams> }) {
+  const { returnId } = await params;
+  const user = await requireUser(['merchant_admin', 'merchant_staff', 'operator_admin'], `/returns/${returnId}`);
+  const merchantId = await requireMerchantId(user);
+  const db = await getDb();
+  const r = await getReturn(db, merchantId, returnId).catch((err) => {
+    if (isAppError(err) && err.code === 'ORDER_RETURN_NOT_FOUND') notFound();
+    throw err;
+  });
+  const sp = await searchParams;
+  const error = typeof sp.error === 'string' && sp.error in ERROR_TABLE ? (sp.error as ErrorCode) : null;
+  const done = typeof sp.done === 'string' ? DONE[sp.done] : undefined;
+  const [history, attachments, products, services, label] = await Promise.all([
+    returnTimeline(db, merchantId, r.id),
+    listAttachments(db, merchantId, r.id),
+    productChoices(db, merchantId),
+    extraServiceChoices(db, merchantId),
+    labelStateAction(r.id),
+  ]);
+  const productName = new Map(products.map((p) => [p.value, p.label]));
+  const lineLabel = (it: ReturnDto['items'][number], i: number) => `Line ${i + 1}: ${productName.get(it.product.id) ?? it.product.id}`;
+  const decidable = canTransition(r.status, 'decide');
+  return (
+    <>
+      <PageHeader title={`Return ${r.name ?? r.merchant_reference ?? r.id}`} description={<>Id <code>{r.id}</code> · registered {formatDateTime(r.created_at)}</>}>
+        <StatusBadge status={r.status} />
+        {canTransition(r.status, 'cancel') ? (
+          <ConfirmSubmit action={cancelReturnAction} label="Cancel return" confirmLabel="Yes, cancel the return" fields={{ returnId: r.id }}>
+            The return is marked deleted. Only returns that have not arrived can be cancelled; this cannot be undone.
+          </ConfirmSubmit>
+        ) : null}
+      </PageHeader>
+      {done ? <Flash>{done}</Flash> : null}
+      {error ? <ErrorMessage title="Not done:">{ERROR_TABLE[error][1]}</ErrorMessage> : null}
+      <div className="two-col section">
+        <section className="card" aria-labelledby="summary-title">
+          <h2 id="summary-title">Summary</h2>
+          <dl>
+            <dt>Type</dt>
+            <dd>{humanize(r.type)}</dd>
+            <dt>Your reference</dt>
+            <dd>{r.merchant_reference ?? '–'}</dd>
+            <dt>Original order</dt>
+            <dd>{r.original_order ? <Link href={`/orders/${r.original_order.id}`}>{r.original_order.id}</Link> : '–'}</dd>
+            <dt>Decision</dt>
+            <dd>{r.merchant_decision ? humanize(r.merchant_decision.code) : '–'}</dd>
+            <dt>Arrived at</dt>
+            <dd>{r.warehouse_location?.id ?? 'not arrived yet'}</dd>
+            <dt>Tracking codes</dt>
+            <dd>{r.tracking_codes?.join(', ') || '–'}</dd>
+            <dt>Inbound shipment</dt>
+            <dd>{r.inbound_shipment?.id ?? '–'}</dd>
+            <dt>Resend order</dt>
+            <dd>{r.resend_order ? <Link href={`/orders/${r.resend_order.id}`}>{r.resend_order.id}</Link> : '–'}</dd>
+            <dt>Remarks</dt>
+            <dd>{r.remarks ?? '–'}</dd>
+            <dt>Handling instructions</dt>
+            <dd>{r.handling_instructions ?? '–'}</dd>
+          </dl>
+        </section>
+        <section className="card" aria-labelledby="label-title">
+          <h2 id="label-title">Return label</h2>
+          <LabelWidget returnId={r.id} initial={label} getState={labelStateAction} request={requestLabelAction} canRequest={!!r.original_order && r.status !== 'deleted'} />
+          {!r.original_order ? <p className="muted">A prepaid label needs the original order; it carries the customer&apos;s address.</p> : null}
+        </section>
+      </div>
+      <section className="section" aria-labelledby="items-title">
+        <h2 id="items-title">Items</h2>
+        {r.items.length === 0 ? (
+          <p className="muted">Contents not known yet: the warehouse records them when the parcel arrives.</p>
+        ) : (
+          <Table
+            caption="Returned items"
+            captionHidden
+            rows={r.items.map((it, i) => ({ ...it, i }))}
+            rowKey={(it) => it.id ?? String(it.i)}
+            columns={[
+              { header: 'Product', cell: (it) => productName.get(it.product.id) ?? it.product.id },
+              { header: 'Quantity', numeric: true, cell: (it) => it.quantity },
+              {
+                header: 'Decision',
+                cell: (it) =>
+                  it.merchant_decision
+                    ? `${humanize(it.merchant_decision.code)}${it.merchant_decision.restock_as_product ? ` as ${productName.get(it.merchant_decision.restock_as_product.id) ?? it.merchant_decision.restock_as_product.id}` : ''}`
+                    : '–',
+              },
+            ]}
+          />
+        )}
+      </section>
+      <section className="section card" aria-labelledby="decision-title">
+        <h2 id="decision-title">Decision</h2>
+        {decidable ? (
+          <DecisionForm
+            action={decideReturnAction.bind(null, r.id)}
+            current={r.merchant_decision?.code ?? null}
+            hasOriginalOrder={!!r.original_order || r.items.some((it) => it.original_order)}
+            products={products}
+            lines={r.items.map((it, i) => ({
+              id: it.id!,
+              label: lineLabel(it, i),
+              code: it.merchant_decision?.code ?? null,
+              explicit: !!it.merchant_decision && it.merchant_decision.code !== (r.merchant_decision?.code === 'resend_as_new' ? 'resend' : 'to_shelf'),
+              restockAs: it.merchant_decision?.restock_as_product?.id ?? null,
+            }))}
+          />
+        ) : (
+          <p className="muted">
+            {['preinfo_received', 'pending'].includes(r.status)
+              ? 'You can decide once the warehouse has received the parcel.'
+              : 'The decision is locked: the warehouse has released the return for processing.'}
+          </p>
+        )}
+      </section>
+      {r.status !== 'deleted' ? (
+        <section className="section card" aria-labelledby="services-title">
+          <h2 id="services-title">Extra services</h2>
+          <ServiceForm action={attachServiceAction.bind(null, r.id)} services={services} lines={r.items.map((it, i) => ({ value: it.id!, label: lineLabel(it, i) }))} />
+        </section>
+      ) : null}
+      <section className="section" aria-labelledby="attachments-title">
+        <h2 id="attachments-title">Warehouse attachments</h2>
+        {attachments.length === 0 ? (
+          <p className="muted">No files from the warehouse yet.</p>
+        ) : (
+          <ul className="cards">
+            {attachments.map((a) => (
+              <li key={a.id} className="card">
+                {a.mime.startsWith('image/') ? (
+                  // eslint-disable-next-line @next/next/no-img-element -- a short-lived signed link, not a static asset
+                  <img src={a.download_link.url} alt={`${humanize(a.purpose)}: ${a.file_name}`} style={{ maxWidth: '100%', maxHeight: 240 }} />
+                ) : null}
+                <p>
+                  <strong>{humanize(a.purpose)}</strong> · {formatDateTime(a.uploaded_at)}
+                </p>
+                {a.remarks ? <p>{a.remarks}</p> : null}
+                <a href={a.download_link.url}>Download {a.file_name}</a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <Timeline entries={history} />
+      <p>
+        <LinkButton href="/returns">Back to returns</LinkButton>
+      </p>
+    </>
+  );
+}

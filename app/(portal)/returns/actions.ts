@@ -1,0 +1,127 @@
+'use server';
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { getDb } from '@/db/client';
+import { portalActor, requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { isAppError } from '@/server/core/errors';
+import { formError, parseForm, type FormState } from '@/server/portal/form-state';
+import { attachExtraService } from '@/server/returns/attach-extra-service';
+import { cancelReturn } from '@/server/returns/cancel-return';
+import { createReturn } from '@/server/returns/create-return';
+import { decideReturn } from '@/server/returns/decide-return';
+import { getReturnLabel } from '@/server/returns/labels/present-label';
+import { requestLabel } from '@/server/returns/labels/request-label';
+import { CreateReturnBody, DecisionBody, ServiceAttachmentBody, type ReturnLabelDto } from '@/server/returns/schemas';
+
+const ROLES = ['merchant_admin', 'merchant_staff', 'operator_admin'] as const;
+
+async function session() {
+  const user = await requireUser(ROLES);
+  return { user, merchantId: await requireMerchantId(user), actor: portalActor(user), db: await getDb() };
+}
+
+/** Register a return (02 §4.1): the API's schema and domain function. */
+export async function createReturnAction(_prev: FormState, formData: FormData): Promise<FormState> {
+  const { merchantId, actor, db } = await session();
+  const parsed = parseForm(CreateReturnBody, formData, (raw) => {
+    const r = (raw.order_return ??= {});
+    if (typeof r.tracking_codes === 'string') r.tracking_codes = r.tracking_codes.split(/[\s,]+/).filter(Boolean);
+    if (r.original_order && !r.original_order.id) delete r.original_order;
+    if (Array.isArray(r.items)) {
+      r.items = r.items
+        .filter((it: any) => it?.product?.id)
+        .map((it: any) => ({ ...it, quantity: it.quantity === undefined ? undefined : Number(it.quantity) }));
+    }
+  });
+  if (parsed.state) return parsed.state;
+  let id: string;
+  try {
+    id = (await createReturn(db, merchantId, parsed.data.order_return, actor)).id;
+  } catch (err) {
+    return formError(err, formData);
+  }
+  revalidatePath('/returns');
+  redirect(`/returns/${id}?done=created`);
+}
+
+/** The merchant decision (02 §3.1, §4.4): whole code plus the exceptional lines; lines on "default" are left out. */
+export async function decideReturnAction(returnId: string, _prev: FormState, formData: FormData): Promise<FormState> {
+  const { merchantId, actor, db } = await session();
+  const parsed = parseForm(DecisionBody, formData, (raw) => {
+    const d = (raw.merchant_decision ??= {});
+    if (Array.isArray(d.items)) {
+      d.items = d.items
+        .filter((it: any) => it?.code)
+        .map((it: any) => ({ id: it.id, code: it.code, ...(it.restock_as_product?.id ? { restock_as_product: { id: it.restock_as_product.id } } : {}) }));
+      if (!d.items.length) delete d.items;
+    }
+  });
+  if (parsed.state) return parsed.state;
+  try {
+    await decideReturn(db, merchantId, returnId, parsed.data.merchant_decision, actor);
+  } catch (err) {
+    return formError(err, formData);
+  }
+  revalidatePath(`/returns/${returnId}`);
+  return { ok: true, message: 'Decision saved. You can change it until the warehouse releases the return.' };
+}
+
+export async function cancelReturnAction(formData: FormData): Promise<void> {
+  const { merchantId, actor, db } = await session();
+  const returnId = String(formData.get('returnId') ?? '');
+  let error: string | null = null;
+  try {
+    await cancelReturn(db, merchantId, returnId, actor);
+  } catch (err) {
+    if (!isAppError(err)) throw err;
+    error = err.code;
+  }
+  revalidatePath('/returns');
+  redirect(`/returns/${encodeURIComponent(returnId)}?${error ? `error=${error}` : 'done=cancelled'}`);
+}
+
+/** Attach an extra service to the return or one line (02 §4.7-4.8). */
+export async function attachServiceAction(returnId: string, _prev: FormState, formData: FormData): Promise<FormState> {
+  const { merchantId, actor, db } = await session();
+  const itemId = String(formData.get('target') ?? '') || undefined;
+  const parsed = parseForm(ServiceAttachmentBody, formData, (raw) => {
+    const a = (raw.service_attachment ??= {});
+    if (a.quantity !== undefined) a.quantity = Number(a.quantity);
+    a.service ??= {};
+  });
+  if (parsed.state) return parsed.state;
+  try {
+    const a = await attachExtraService(db, merchantId, { returnId, itemId }, parsed.data.service_attachment, actor);
+    revalidatePath(`/returns/${returnId}`);
+    return { ok: true, message: `Service ${a.service.code ?? a.service.id} attached (attachment id ${a.id}).` };
+  } catch (err) {
+    return formError(err, formData);
+  }
+}
+
+export type LabelState = { label: ReturnLabelDto | null; error?: string };
+
+/** The label's current state, for the polling widget (02 §4.10). */
+export async function labelStateAction(returnId: string): Promise<LabelState> {
+  const { merchantId, db } = await session();
+  try {
+    return { label: await getReturnLabel(db, merchantId, returnId) };
+  } catch (err) {
+    if (isAppError(err) && err.code === 'RETURN_LABEL_NOT_FOUND') return { label: null };
+    if (isAppError(err)) return { label: null, error: err.message };
+    throw err;
+  }
+}
+
+/** Request a label without waiting: the widget polls its state (02 §4.9). */
+export async function requestLabelAction(returnId: string): Promise<LabelState> {
+  const { merchantId, actor, db } = await session();
+  try {
+    const res = await requestLabel(db, merchantId, returnId, 0, actor);
+    revalidatePath(`/returns/${returnId}`);
+    return { label: res.body.return_label };
+  } catch (err) {
+    if (isAppError(err)) return { label: null, error: err.message };
+    throw err;
+  }
+}

@@ -1,0 +1,21 @@
+import { getDb } from '@/db/client';
+import { PageHeader } from '@/components/ui';
+import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { productChoices } from '@/server/returns/portal-data';
+import { createReturnAction } from '../actions';
+import { CreateReturnForm } from './create-return-form';
+
+export const metadata = { title: 'Register a return' };
+
+// /returns/new – register a return, with or without its contents (02 §4.1, 06 Returns)
+export default async function NewReturnPage() {
+  const user = await requireUser(['merchant_admin', 'merchant_staff', 'operator_admin'], '/returns/new');
+  const merchantId = await requireMerchantId(user);
+  const products = await productChoices(await getDb(), merchantId);
+  return (
+    <>
+      <PageHeader title="Register a return" description="Every field is optional: an empty return is a placeholder the warehouse fills in when the parcel arrives." />
+      <CreateReturnForm action={createReturnAction} products={products} />
+    </>
+  );
+}

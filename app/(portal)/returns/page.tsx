@@ -1,0 +1,76 @@
+import Link from 'next/link';
+import { getDb } from '@/db/client';
+import {
+  Button,
+  EmptyState,
+  ErrorMessage,
+  LinkButton,
+  PageHeader,
+  Pagination,
+  Select,
+  StatusBadge,
+  Table,
+  formatDateTime,
+  humanize,
+  pageFromSearchParams,
+  type SearchParams,
+} from '@/components/ui';
+import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { listReturns } from '@/server/returns/list-returns';
+import { RETURN_STATUSES, RETURN_TYPES } from '@/server/returns/return-states';
+import { ListReturnsQuery, type ReturnSummaryDto } from '@/server/returns/schemas';
+
+export const metadata = { title: 'Returns' };
+
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
+
+// /returns – the merchant's returns with status and type filters, search and pagination (06 Returns)
+export default async function ReturnsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const user = await requireUser(['merchant_admin', 'merchant_staff', 'operator_admin'], '/returns');
+  const merchantId = await requireMerchantId(user);
+  const sp = await searchParams;
+  const page = pageFromSearchParams(sp);
+  const raw = { status: one(sp.status), type: one(sp.type), q: one(sp.q) };
+  const parsed = ListReturnsQuery.safeParse({ ...raw, ...page });
+  const filters = parsed.success ? parsed.data : { ...page };
+  const { order_returns, total } = await listReturns(await getDb(), { ...filters, merchantId });
+  return (
+    <>
+      <PageHeader title="Returns" description="Parcels your customers send back, newest first.">
+        <LinkButton href="/returns/new" variant="primary">
+          Register a return
+        </LinkButton>
+      </PageHeader>
+      {!parsed.success ? <ErrorMessage>The filters were not valid and are ignored (search needs at least 2 characters).</ErrorMessage> : null}
+      <form className="filters" method="get" role="search" aria-label="Filter returns">
+        <div className="field">
+          <label htmlFor="f-q">Search</label>
+          <input id="f-q" name="q" type="search" defaultValue={raw.q ?? ''} placeholder="Name, reference or return id" />
+        </div>
+        <Select name="status" label="Status" placeholder="Any status" defaultValue={raw.status ?? ''} options={RETURN_STATUSES.map((s) => ({ value: s, label: humanize(s) }))} />
+        <Select name="type" label="Type" placeholder="Any type" defaultValue={raw.type ?? ''} options={RETURN_TYPES.map((s) => ({ value: s, label: humanize(s) }))} />
+        <div>
+          <Button>Filter</Button>
+        </div>
+      </form>
+      {total === 0 ? (
+        <EmptyState title="No returns match these filters" action={<LinkButton href="/returns/new">Register a return</LinkButton>} />
+      ) : (
+        <Table<ReturnSummaryDto>
+          caption="Returns"
+          rows={order_returns}
+          rowKey={(r) => r.id}
+          columns={[
+            { header: 'Return', cell: (r) => <Link href={`/returns/${r.id}`}>{r.name ?? r.merchant_reference ?? r.id}</Link> },
+            { header: 'Reference', cell: (r) => r.merchant_reference ?? '–' },
+            { header: 'Type', cell: (r) => humanize(r.type) },
+            { header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
+            { header: 'Decision', cell: (r) => (r.merchant_decision ? humanize(r.merchant_decision.code) : '–') },
+            { header: 'Created', cell: (r) => formatDateTime(r.created_at) },
+          ]}
+        />
+      )}
+      <Pagination total={total} {...page} basePath="/returns" searchParams={sp} label="Return pages" />
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { getDb } from '@/db/client';
+import { Button, EmptyState, ErrorMessage, Field, PageHeader, Select, Table, TextArea, type SearchParams } from '@/components/ui';
+import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { isAppError } from '@/server/core/errors';
+import { splitErrorText } from '@/server/split/error-text';
+import { listSplitSources, previewSplit, type SplitPreviewResult } from '@/server/split/preview-split';
+import { MAX_SPLIT_UNITS } from '@/server/split/schemas';
+import { splitAction } from './actions';
+import { parseSplitForm, splitFieldValues } from './parse-split-form';
+import { SplitSubmitForm } from './split-submit-form';
+import { SPLIT_ROLES } from './split-roles';
+
+export const metadata = { title: 'Split product stock' };
+
+type Group = SplitPreviewResult['groups'][number];
+
+// /split – choose source, target and filters, preview what would move, then split (06 Products and split, 03)
+export default async function SplitPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const user = await requireUser(SPLIT_ROLES, '/split');
+  const merchantId = await requireMerchantId(user);
+  const sp = await searchParams;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(sp)) if (typeof v === 'string') params.set(k, v);
+  const values = splitFieldValues(params);
+  const db = await getDb();
+  const sources = await listSplitSources(db, merchantId);
+
+  const asked = params.has('source_sku');
+  const parsed = asked ? parseSplitForm(params) : null;
+  let preview: SplitPreviewResult | null = null;
+  let previewError: string | null = null;
+  if (parsed?.data) {
+    try {
+      preview = await previewSplit(db, merchantId, parsed.data);
+    } catch (err) {
+      if (!isAppError(err)) throw err;
+      previewError = err.code;
+    }
+  }
+  const fe = parsed?.state?.fieldErrors ?? {};
+  const options = sources.map((p) => ({ value: p.sku, label: `${p.sku} – ${p.name} (${p.available} free)` }));
+  if (values.source_sku && !sources.some((p) => p.sku === values.source_sku)) {
+    options.unshift({ value: values.source_sku, label: `${values.source_sku} (no free units)` });
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Split product stock"
+        description="Move units that are on the shelf and free from one product to another SKU, for example stock close to its best-before date. Units stay on their shelves and keep their dates and batches."
+      />
+      <form method="get" action="/split" className="form card section" noValidate aria-labelledby="split-what">
+        <h2 id="split-what">What to split</h2>
+        {parsed?.state ? <ErrorMessage>{parsed.state.message}</ErrorMessage> : null}
+        {options.length === 0 ? (
+          <EmptyState title="No product has free stock to split">Units must be on the shelf and not reserved for an order.</EmptyState>
+        ) : null}
+        <Select name="source_sku" label="Source product" placeholder="Choose a product" options={options} defaultValue={values.source_sku ?? ''} required error={fe.source_sku} />
+        <Field
+          name="target.sku"
+          label="Target SKU"
+          hint="An existing active product receives the stock and is not changed. A new SKU is created as a copy of the source (GTIN included)."
+          required
+          defaultValue={values['target.sku']}
+          error={fe['target.sku']}
+        />
+        <Field name="target.name" label="Name of a new target" hint="Only used when the target SKU is new. Default: the source product's name." defaultValue={values['target.name']} error={fe['target.name']} />
+        <TextArea
+          name="target.name_translations"
+          label="Translated names of a new target"
+          hint='Optional, one per line as language code = name, e.g. "fi = Maito".'
+          rows={3}
+          defaultValue={values['target.name_translations']}
+          error={fe['target.name_translations']}
+        />
+        <fieldset>
+          <legend>Filters (optional; a unit must match all of them)</legend>
+          <Field type="date" name="filters.best_before" label="Best-before date" hint="Only units with exactly this date." defaultValue={values['filters.best_before']} error={fe['filters.best_before']} />
+          <Field name="filters.location" label="Location code" hint="Only units on this shelf location." defaultValue={values['filters.location']} error={fe['filters.location']} />
+          <Field
+            type="number"
+            name="filters.max_quantity"
+            label="Maximum quantity"
+            hint={`Move at most this many units, oldest receipts first. A split moves at most ${MAX_SPLIT_UNITS} units.`}
+            min={1}
+            step={1}
+            defaultValue={values['filters.max_quantity']}
+            error={fe['filters.max_quantity']}
+          />
+        </fieldset>
+        <div>
+          <Button variant="secondary">Preview</Button>
+        </div>
+      </form>
+
+      {previewError || preview ? (
+        <section className="card section" aria-labelledby="preview-title" data-testid="split-preview">
+          <h2 id="preview-title">Preview</h2>
+          {previewError ? <ExplainedError code={previewError} /> : null}
+          {preview ? <PreviewBody preview={preview} values={values} /> : null}
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function PreviewBody({ preview, values }: { preview: SplitPreviewResult; values: Record<string, string> }) {
+  const t = preview.target;
+  return (
+    <>
+      <p data-testid="preview-summary">
+        {preview.too_large ? `More than ${MAX_SPLIT_UNITS}` : <strong>{preview.quantity}</strong>} {preview.quantity === 1 ? 'unit' : 'units'} would move from{' '}
+        <code>{preview.source_sku}</code> to <code>{t.sku}</code>.
+      </p>
+      <p data-testid="preview-target">
+        {t.status === 'existing' ? (
+          <>
+            The target <code>{t.sku}</code> exists (“{t.name}”): it receives the units and is not changed.
+          </>
+        ) : t.status === 'new' ? (
+          <>
+            The target <code>{t.sku}</code> is new: it will be created as a copy of <code>{preview.source_sku}</code> named “{t.name}”.
+          </>
+        ) : (
+          <>
+            The target <code>{t.sku}</code> belongs to an inactive product.
+          </>
+        )}
+      </p>
+      {preview.too_large ? (
+        <ExplainedError code="SPLIT_TOO_LARGE" />
+      ) : preview.quantity === 0 ? (
+        <EmptyState title="No unit matches: nothing would move.">
+          Only units on the shelf and free can move; units reserved for an order, being picked, not yet shelved, written off or blocked stay. Loosen the filters.
+        </EmptyState>
+      ) : (
+        <>
+          <Table<Group>
+            caption="Units that would move, by location and best-before date"
+            rows={preview.groups}
+            rowKey={(g) => `${g.location}|${g.best_before ?? ''}`}
+            columns={[
+              { header: 'Location', cell: (g) => g.location },
+              { header: 'Best before', cell: (g) => g.best_before ?? 'No date' },
+              { header: 'Units', cell: (g) => g.quantity, numeric: true },
+            ]}
+          />
+          {t.status === 'inactive' ? (
+            <ExplainedError code="TARGET_PRODUCT_INACTIVE" />
+          ) : (
+            <SplitSubmitForm action={splitAction} values={values} idempotencyKey={randomUUID()} quantity={preview.quantity} />
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+function ExplainedError({ code }: { code: string }) {
+  const text = splitErrorText(code);
+  return (
+    <div data-testid="split-error" data-error-code={code}>
+      <ErrorMessage title={text?.title}>{text?.text ?? 'Something went wrong; nothing was changed.'}</ErrorMessage>
+    </div>
+  );
+}

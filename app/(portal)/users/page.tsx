@@ -1,0 +1,50 @@
+import { getDb } from '@/db/client';
+import { EmptyState, PageHeader, Pagination, Table, formatDateTime, pageFromSearchParams, type SearchParams } from '@/components/ui';
+import { ROLE_LABELS } from '@/components/portal/nav-items';
+import { requireUser, type PortalRole } from '@/server/auth/portal-session';
+import { listMerchants } from '@/server/merchants/merchants';
+import { listPortalUsers } from '@/server/portal/list-users';
+import { createUserAction } from './actions';
+import { CreateUserForm } from './create-user-form';
+
+export const metadata = { title: 'Users' };
+
+type Row = Awaited<ReturnType<typeof listPortalUsers>>['users'][number];
+
+// /users – operator: portal users of every role; create merchant and operator users (05 §2, 06)
+export default async function UsersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requireUser(['operator_admin'], '/users');
+  const sp = await searchParams;
+  const page = pageFromSearchParams(sp);
+  const db = await getDb();
+  const [{ users, total }, merchants] = await Promise.all([listPortalUsers(db, page), listMerchants(db, { offset: 0, limit: 500 })]);
+  return (
+    <>
+      <PageHeader title="Users" description="Who can sign in to the portal, with which role and for which merchant." />
+      <div className="section">
+        {total === 0 ? (
+          <EmptyState title="No users yet" />
+        ) : (
+          <>
+            <Table<Row>
+              caption="Portal users, newest first"
+              rows={users}
+              rowKey={(u) => u.id}
+              columns={[
+                { header: 'E-mail', cell: (u) => u.email },
+                { header: 'Name', cell: (u) => u.name ?? '—' },
+                { header: 'Role', cell: (u) => ROLE_LABELS[u.role as PortalRole] ?? u.role },
+                { header: 'Merchant', cell: (u) => u.merchantName ?? '—' },
+                { header: 'Created', cell: (u) => formatDateTime(u.createdAt) },
+              ]}
+            />
+            <Pagination total={total} offset={page.offset} limit={page.limit} basePath="/users" searchParams={sp} />
+          </>
+        )}
+      </div>
+      <section className="card">
+        <CreateUserForm action={createUserAction} merchants={merchants.merchants.map((m) => ({ value: m.id, label: m.name }))} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+'use server';
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { getDb } from '@/db/client';
+import { portalActor, requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
+import { isAppError } from '@/server/core/errors';
+import { formError, parseForm, type FormState } from '@/server/portal/form-state';
+import { arriveReturn } from '@/server/returns/arrive-return';
+import { completeReturn } from '@/server/returns/complete-return';
+import { releaseReturn } from '@/server/returns/release-return';
+import { ArrivalBody } from '@/server/returns/schemas';
+
+/** Register the parcel's arrival (05 §4): location and, when given, the contents found. */
+export async function arriveAction(returnId: string, _prev: FormState, formData: FormData): Promise<FormState> {
+  const user = await requireUser(WAREHOUSE_ROLES);
+  const parsed = parseForm(ArrivalBody, formData, (raw) => {
+    const a = (raw.arrival ??= {});
+    a.warehouse_location ??= {};
+    if (Array.isArray(a.items)) {
+      a.items = a.items.filter((it: any) => it?.product?.id).map((it: any) => ({ ...it, quantity: it.quantity === undefined ? undefined : Number(it.quantity) }));
+      if (!a.items.length || formData.get('replace_items') !== 'on') delete a.items;
+    } else delete a.items;
+  });
+  if (parsed.state) return parsed.state;
+  try {
+    await arriveReturn(await getDb(), null, returnId, parsed.data.arrival, portalActor(user));
+  } catch (err) {
+    return formError(err, formData);
+  }
+  revalidatePath('/warehouse/arrivals');
+  redirect(`/warehouse/arrivals/${returnId}?done=arrived`);
+}
+
+async function step(formData: FormData, run: (returnId: string, actor: ReturnType<typeof portalActor>) => Promise<unknown>, done: string) {
+  const user = await requireUser(WAREHOUSE_ROLES);
+  const returnId = String(formData.get('returnId') ?? '');
+  let error: string | null = null;
+  try {
+    await run(returnId, portalActor(user));
+  } catch (err) {
+    if (!isAppError(err)) throw err;
+    error = err.code;
+  }
+  revalidatePath('/warehouse/arrivals');
+  redirect(`/warehouse/arrivals/${encodeURIComponent(returnId)}?${error ? `error=${error}` : `done=${done}`}`);
+}
+
+export async function releaseAction(formData: FormData): Promise<void> {
+  await step(formData, async (id, actor) => releaseReturn(await getDb(), null, id, actor), 'released');
+}
+
+export async function completeAction(formData: FormData): Promise<void> {
+  await step(formData, async (id, actor) => completeReturn(await getDb(), null, id, actor), 'completed');
+}

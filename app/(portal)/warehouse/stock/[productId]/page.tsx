@@ -1,0 +1,123 @@
+import { notFound } from 'next/navigation';
+import { getDb } from '@/db/client';
+import {
+  Button,
+  EmptyState,
+  ErrorMessage,
+  Field,
+  Flash,
+  LinkButton,
+  PageHeader,
+  Pagination,
+  Select,
+  StatusBadge,
+  Table,
+  pageFromSearchParams,
+  type SearchParams,
+} from '@/components/ui';
+import { requireMerchantId, requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
+import { ERROR_TABLE, type ErrorCode } from '@/server/core/errors';
+import { findProductById } from '@/server/products/find-product';
+import { toProductDto } from '@/server/products/to-product-dto';
+import { UNIT_STATES, type UnitState } from '@/server/stock/figures';
+import { listUnits } from '@/server/stock/list-units';
+import { ListUnitsQuery, type StockUnitDto } from '@/server/stock/schemas';
+import { UNIT_TRANSITIONS } from '@/server/stock/unit-states';
+import { changeUnitAction, countStockAction, receiveUnitsAction } from '../actions';
+import { CountForm } from '../count-form';
+import { ReceiveForm } from '../receive-form';
+
+export const metadata = { title: 'Product stock' };
+
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
+const label = (s: string) => s.replace('_', ' ');
+
+function UnitChange({ unit, productId }: { unit: StockUnitDto; productId: string }) {
+  const next = UNIT_TRANSITIONS[unit.state as UnitState].warehouse;
+  if (unit.state === 'written_off') return <span className="muted">Final</span>;
+  return (
+    <form action={changeUnitAction} className="form-row" aria-label={`Change unit ${unit.id.replace(/^0+/, '')}`}>
+      <input type="hidden" name="unit_id" value={unit.id} />
+      <input type="hidden" name="product_id" value={productId} />
+      <Select
+        name="stock_unit.state"
+        id={`state-${unit.id}`}
+        label="New state"
+        defaultValue={unit.state}
+        options={[unit.state, ...next].map((s) => ({ value: s, label: s === unit.state ? `${label(s)} (now)` : label(s) }))}
+      />
+      <Field name="stock_unit.location" id={`loc-${unit.id}`} label="Location" defaultValue={unit.location} size={10} />
+      <div>
+        <Button variant="secondary" className="btn-small">
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+// /warehouse/stock/{id} – one product's units: state changes, moves, receiving and counts (06 Warehouse, 05 §3)
+export default async function ProductStockPage({ params, searchParams }: { params: Promise<{ productId: string }>; searchParams: Promise<SearchParams> }) {
+  const { productId } = await params;
+  const user = await requireUser(WAREHOUSE_ROLES, `/warehouse/stock/${productId}`);
+  const merchantId = await requireMerchantId(user);
+  const db = await getDb();
+  const row = await findProductById(db, merchantId, productId);
+  if (!row) notFound();
+  const product = toProductDto(row);
+  const sp = await searchParams;
+  const page = pageFromSearchParams(sp, 25);
+  const parsed = ListUnitsQuery.safeParse({ state: one(sp.state), location: one(sp.location), ...page });
+  const { stock_units, total } = await listUnits(db, merchantId, productId, parsed.success ? parsed.data : page);
+  const error = one(sp.error);
+  const s = product.stock;
+  return (
+    <>
+      <PageHeader title={`Stock of ${product.sku}`} description={product.name}>
+        <LinkButton href={`/products/${productId}`}>Product page</LinkButton>
+      </PageHeader>
+      {one(sp.changed) ? <Flash>Unit {one(sp.changed)!.replace(/^0+/, '')} saved.</Flash> : null}
+      <ErrorMessage>{error && error in ERROR_TABLE ? ERROR_TABLE[error as ErrorCode][1] : null}</ErrorMessage>
+      <p data-testid="figures">
+        On hand <strong>{s.on_hand}</strong> · Reserved <strong>{s.reserved}</strong> · Available <strong>{s.available}</strong> · Last count{' '}
+        <strong>{s.last_counted_quantity ?? '–'}</strong> {s.discrepancy ? <StatusBadge status="blocked" label="Discrepancy" /> : null}
+      </p>
+      <div className="two-col">
+        <section className="card">
+          <ReceiveForm action={receiveUnitsAction} productId={productId} />
+        </section>
+        <section className="card">
+          <CountForm action={countStockAction} productId={productId} />
+        </section>
+      </div>
+      <section className="section" aria-labelledby="units-title">
+        <h2 id="units-title">Units</h2>
+        <form className="filters" method="get" aria-label="Filter units">
+          <Select name="state" label="State" placeholder="Any state" defaultValue={one(sp.state) ?? ''} options={UNIT_STATES.map((v) => ({ value: v, label: label(v) }))} />
+          <Field name="location" label="Location" defaultValue={one(sp.location) ?? ''} />
+          <div>
+            <Button>Filter</Button>
+          </div>
+        </form>
+        {total === 0 ? (
+          <EmptyState title="No units match these filters" />
+        ) : (
+          <Table<StockUnitDto>
+            caption={`Units of ${product.sku}`}
+            rows={stock_units}
+            rowKey={(u) => u.id}
+            columns={[
+              { header: 'Unit', cell: (u) => <code>{u.id.replace(/^0+/, '')}</code> },
+              { header: 'State', cell: (u) => <StatusBadge status={u.state} /> },
+              { header: 'Location', cell: (u) => u.location },
+              { header: 'Best before', cell: (u) => u.best_before ?? '–' },
+              { header: 'Batch', cell: (u) => u.batch_number ?? '–' },
+              { header: 'Change', cell: (u) => <UnitChange unit={u} productId={productId} /> },
+            ]}
+          />
+        )}
+        <Pagination total={total} {...page} basePath={`/warehouse/stock/${productId}`} searchParams={sp} label="Unit pages" />
+      </section>
+    </>
+  );
+}

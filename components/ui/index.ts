@@ -1,0 +1,12 @@
+export { Button } from './button';
+export { LinkButton } from './link-button';
+export { Table, type Column } from './table';
+export { Field, TextArea, FieldError, fieldId } from './field';
+export { Select, type SelectOption } from './select';
+export { Pagination, pageFromSearchParams, hrefWith, type SearchParams } from './pagination';
+export { StatusBadge, humanize } from './status-badge';
+export { EmptyState } from './empty-state';
+export { ConfirmSubmit } from './confirm-submit';
+export { Timeline, formatDateTime, type TimelineEntry } from './timeline';
+export { Flash, ErrorMessage } from './flash';
+export { PageHeader } from './page-header';

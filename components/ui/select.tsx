@@ -1,0 +1,42 @@
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { FieldError, fieldId } from './field';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name'> {
+  name: string;
+  label: ReactNode;
+  options: SelectOption[];
+  /** Adds a first, empty option (e.g. "Any status" in a filter). */
+  placeholder?: string;
+  hint?: ReactNode;
+  error?: string | null;
+}
+
+/** A labelled select with hint and error text, same contract as Field. */
+export function Select({ name, label, options, placeholder, hint, error, id, className, ...rest }: SelectProps) {
+  const fid = id ?? fieldId(name);
+  const described = [hint ? `${fid}-hint` : null, error ? `${fid}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={['field', error ? 'field-invalid' : null, className].filter(Boolean).join(' ')}>
+      <label htmlFor={fid}>{label}</label>
+      <select id={fid} name={name} aria-invalid={error ? true : undefined} aria-describedby={described} {...rest}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {hint ? (
+        <p id={`${fid}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${fid}-error`} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+
+export interface Column<T> {
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  /** Right-align numbers. */
+  numeric?: boolean;
+}
+
+/**
+ * A data table with a caption (screen readers announce it; pass `captionHidden` to keep it visual-only hidden).
+ * Scrolls horizontally on narrow screens instead of breaking the layout.
+ */
+export function Table<T>({
+  caption,
+  captionHidden,
+  columns,
+  rows,
+  rowKey,
+}: {
+  caption: string;
+  captionHidden?: boolean;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string;
+}) {
+  return (
+    <div className="table-wrap">
+      <table className="table">
+        <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c, i) => (
+              <th key={i} scope="col" className={c.numeric ? 'num' : undefined}>
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((c, i) => (
+                <td key={i} className={c.numeric ? 'num' : undefined}>
+                  {c.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
