@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import { products } from '@/db/schema';
+import { orderCreateTestHooks } from '@/server/orders/create-order-request';
+import { merchantFixture } from '../support/fixtures';
+import { CUSTOMER, figures, line, merchantWithProducts, orderCount } from '../support/order-helpers';
+
+afterEach(() => {
+  orderCreateTestHooks.crashAfterCommit = false;
+  orderCreateTestHooks.skipConfirm = false;
+  orderCreateTestHooks.delayMs = 0;
+  delete process.env.ORDER_CREATE_TIMEOUT_MS;
+});
+
+const post = (m: { api: any }, key: string | null, body: unknown) =>
+  m.api('POST', '/v1/orders', { body, headers: key === null ? {} : { 'idempotency-key': key } });
+
+describe('Idempotent order creation (01 §6, 04 A7, B3, B5)', () => {
+  it('replays the same key and body (key order irrelevant) with Idempotent-Replayed and no second order', async () => {
+    const { m, products: [p] } = await merchantWithProducts([3]);
+    const first = await post(m, 'key-1', { order: { merchants_id: 'R1', items: [line(p!.id, 1)] } });
+    expect(first.status).toBe(201);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    const again = await post(m, 'key-1', { order: { items: [{ quantity: 1, product: { id: p!.id } }], merchants_id: 'R1' } });
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body.order).toEqual(first.body.order);
+    expect(await orderCount(m.merchantId)).toBe(1);
+  });
+
+  it('answers 409 IDEMPOTENCY_KEY_REUSED for a different body and creates nothing', async () => {
+    const m = await merchantFixture();
+    expect((await post(m, 'key-2', { order: { merchants_id: 'A' } })).status).toBe(201);
+    const res = await post(m, 'key-2', { order: { merchants_id: 'B' } });
+    expect(res.status).toBe(409);
+    expect(res.body.error_code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await orderCount(m.merchantId)).toBe(1);
+  });
+
+  it('answers 400 INVALID_IDEMPOTENCY_KEY for malformed keys and creates nothing', async () => {
+    const m = await merchantFixture();
+    for (const key of ['has space', 'x'.repeat(65), 'caf\u00e9', 'tab\there']) {
+      const res = await post(m, key, { order: {} });
+      expect(res.status, key).toBe(400);
+      expect(res.body.error_code).toBe('INVALID_IDEMPOTENCY_KEY');
+    }
+    expect(await orderCount(m.merchantId)).toBe(0);
+    expect((await post(m, 'x'.repeat(64), { order: {} })).status).toBe(201);
+    expect((await post(m, '!~', { order: {} })).status).toBe(201);
+  });
+
+  it('creates a new order each time without a key or with an empty one', async () => {
+    const m = await merchantFixture();
+    for (const key of [null, null, '', '']) expect((await post(m, key, { order: {} })).status).toBe(201);
+    expect(await orderCount(m.merchantId)).toBe(4);
+  });
+
+  it('scopes keys to the merchant', async () => {
+    const a = await merchantFixture();
+    const b = await merchantFixture();
+    const ra = await post(a, 'shared-key', { order: {} });
+    const rb = await post(b, 'shared-key', { order: {} });
+    expect(rb.status).toBe(201);
+    expect(rb.headers.get('idempotent-replayed')).toBeNull();
+    expect(rb.body.order.id).not.toBe(ra.body.order.id);
+  });
+
+  it('replays the order in its current state and skips the product checks', async () => {
+    const { m, products: [p] } = await merchantWithProducts([2]);
+    const body = { order: { status: 'confirmed', customer: CUSTOMER, items: [{ product: { sku: p!.sku }, quantity: 1 }] } };
+    const first = await post(m, 'key-state', body);
+    expect(first.body.order.status).toBe('confirmed');
+    expect((await m.api('POST', `/v1/orders/${first.body.order.id}/_cancel`)).status).toBe(200);
+    const db = await getDb();
+    await db.update(products).set({ sku: `${p!.sku}-renamed`, active: false }).where(eq(products.id, p!.id));
+    const replay = await post(m, 'key-state', body);
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.body.order.id).toBe(first.body.order.id);
+    expect(replay.body.order.status).toBe('cancelled');
+  });
+
+  it('a process killed between commit and response: the retry gives the same order, no duplicate', async () => {
+    const { m, products: [p] } = await merchantWithProducts([2]);
+    const body = { order: { items: [line(p!.id, 1)] } };
+    orderCreateTestHooks.crashAfterCommit = true;
+    const crashed = await post(m, 'key-crash', body);
+    expect(crashed.status).toBe(500);
+    expect(crashed.body.request_id).toEqual(expect.any(String));
+    expect(await orderCount(m.merchantId)).toBe(1);
+    orderCreateTestHooks.crashAfterCommit = false;
+    const retry = await post(m, 'key-crash', body);
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(await orderCount(m.merchantId)).toBe(1);
+  });
+
+  it('a retry of a request cut off before confirmation confirms the order (B3)', async () => {
+    const { m, products: [p] } = await merchantWithProducts([2]);
+    const body = { order: { status: 'confirmed', customer: CUSTOMER, items: [line(p!.id, 2)] } };
+    orderCreateTestHooks.skipConfirm = true;
+    orderCreateTestHooks.crashAfterCommit = true;
+    expect((await post(m, 'key-cut', body)).status).toBe(500);
+    const list = await m.api('GET', '/v1/orders');
+    expect(list.body.orders.map((o: any) => o.status)).toEqual(['draft']);
+    orderCreateTestHooks.skipConfirm = false;
+    orderCreateTestHooks.crashAfterCommit = false;
+    const retry = await post(m, 'key-cut', body);
+    expect(retry.status).toBe(201);
+    expect(retry.body.order.id).toBe(list.body.orders[0].id);
+    expect(retry.body.order.status).toBe('confirmed');
+    expect(await figures(p!.id)).toEqual({ on_hand: 2, reserved: 2, available: 0 });
+    expect(await orderCount(m.merchantId)).toBe(1);
+  });
+
+  it('N concurrent requests with one key create exactly one order', async () => {
+    const { m, products: [p] } = await merchantWithProducts([20]);
+    const body = { order: { status: 'confirmed', customer: CUSTOMER, items: [line(p!.id, 1)] } };
+    const results = await Promise.all(Array.from({ length: 12 }, () => post(m, 'key-race', body)));
+    expect(results.map((r) => r.status)).toEqual(Array(12).fill(201));
+    expect(new Set(results.map((r) => r.body.order.id)).size).toBe(1);
+    expect(results.filter((r) => r.headers.get('idempotent-replayed') === 'true')).toHaveLength(11);
+    expect(await orderCount(m.merchantId)).toBe(1);
+    expect(await figures(p!.id)).toEqual({ on_hand: 20, reserved: 1, available: 19 });
+  });
+
+  it('answers 503 ORDER_CREATE_TIMEOUT past the deadline and rolls back (B5)', async () => {
+    const m = await merchantFixture();
+    process.env.ORDER_CREATE_TIMEOUT_MS = '300';
+    orderCreateTestHooks.delayMs = 700;
+    const res = await post(m, 'key-slow', { order: { merchants_id: 'slow' } });
+    expect(res.status).toBe(503);
+    expect(res.body.error_code).toBe('ORDER_CREATE_TIMEOUT');
+    expect(res.body.request_id).toEqual(expect.any(String));
+    await new Promise((r) => setTimeout(r, 900));
+    expect(await orderCount(m.merchantId)).toBe(0);
+    orderCreateTestHooks.delayMs = 0;
+    const retry = await post(m, 'key-slow', { order: { merchants_id: 'slow' } });
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBeNull();
+    expect(await orderCount(m.merchantId)).toBe(1);
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { call } from '../support/fixtures';
+import { routeFiles } from '../support/dispatch';
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+describe('GET /v1/openapi.json (04 B7)', () => {
+  it('is an OpenAPI 3.1 document with a YYYY-MM-DD.BUILD version', async () => {
+    const res = await call('GET', '/v1/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    expect(res.body.info.version).toMatch(/^\d{4}-\d{2}-\d{2}\.\d+$/);
+  });
+
+  it('describes every method of every /v1, /ops/v1 and legacy API route file', async () => {
+    const doc = (await call('GET', '/v1/openapi.json')).body;
+    const missing: string[] = [];
+    let checked = 0;
+    for (const { file, urlPath } of routeFiles()) {
+      const isApi = /^\/(v1|ops\/v1|2015-01-01)\//.test(urlPath);
+      if (!isApi || urlPath.includes('[...') || urlPath === '/v1/openapi.json') continue;
+      const template = urlPath.replace(/\[(\w+)\]/g, '{$1}');
+      const mod = await import(file);
+      for (const m of METHODS) {
+        if (typeof mod[m] !== 'function' || mod[m].methodNotAllowed) continue;
+        checked++;
+        if (!doc.paths?.[template]?.[m.toLowerCase()]) missing.push(`${m} ${template}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+    expect(missing).toEqual([]);
+  });
+
+  it('marks deprecated operations with deprecated, x-deprecation and x-sunset', async () => {
+    const doc = (await call('GET', '/v1/openapi.json')).body;
+    const op = doc.paths['/v1/orders/waiting_products']?.get;
+    if (!op) return; // the orders routes add this operation; their own tests check its headers
+    expect(op.deprecated).toBe(true);
+    expect(op['x-deprecation']).toMatchObject({ deprecated_at: '2026-05-20', replacement_path: '/v1/orders/waiting-products' });
+    expect(op['x-sunset']).toBe('2027-04-17');
+  });
+});
+
+describe('health (05 §6)', () => {
+  it('answers /healthz without auth and /readyz once migrations are applied', async () => {
+    const live = await call('GET', '/healthz');
+    expect(live.status).toBe(200);
+    const ready = await call('GET', '/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toMatchObject({ status: 'ready', checks: { database: 'ok', migrations: 'ok' } });
+  });
+});
