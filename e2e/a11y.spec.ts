@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from './support/fixtures';
+import { A11Y_PAGES } from './support/a11y-pages';
+import { demoUser } from './support/users';
+
+// No serious or critical axe-core violations (06 "Expectations") on every page listed in support/a11y-pages.ts.
+for (const p of A11Y_PAGES) {
+  test(`axe: ${p.path} as ${p.role ?? 'signed-out visitor'}`, async ({ page, loginAs }) => {
+    const target = p.role ? await loginAs(p.role) : page;
+    const response = await target.goto(p.path);
+    expect(response?.status()).toBe(200);
+    expect(new URL(target.url()).pathname).toBe(p.path.split('?')[0]);
+    const results = await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const blocking = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(blocking).toEqual([]);
+  });
+}
+
+test('keyboard only: sign in, skip to content, reach the navigation', async ({ page }) => {
+  const u = demoUser('merchant_admin');
+  await page.goto('/signin');
+  await expect(page.getByLabel('E-mail')).toBeFocused();
+  await page.keyboard.type(u.email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type(u.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main')).toBeFocused();
+
+  // Navigation is reachable by keyboard: Tab through the header to the "Products" link and follow it.
+  for (let i = 0; i < 30; i++) {
+    const name = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    if (name === 'Products') break;
+    await page.keyboard.press('Shift+Tab');
+  }
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' })).toBeFocused();
+});

@@ -1,0 +1,35 @@
+import type { Role } from './users';
+
+/**
+ * Pages that e2e/a11y.spec.ts checks with axe-core (no serious or critical violations), each as the role that
+ * sees it (null: signed out). Add one line per screen you build.
+ */
+export interface A11yPage {
+  path: string;
+  role: Role | null;
+}
+
+export const A11Y_PAGES: A11yPage[] = [
+  { path: '/signin', role: null },
+  { path: '/home', role: 'merchant_admin' },
+  { path: '/home', role: 'warehouse_staff' },
+  { path: '/home', role: 'operator_admin' },
+  { path: '/merchants', role: 'operator_admin' },
+  { path: '/users', role: 'operator_admin' },
+  { path: '/orders', role: 'merchant_staff' },
+  { path: '/orders/new', role: 'merchant_staff' },
+  { path: '/developers', role: 'merchant_admin' },
+  { path: '/developers/api-clients', role: 'merchant_admin' },
+  { path: '/developers/api-health', role: 'merchant_admin' },
+  { path: '/developers/reference', role: 'merchant_admin' },
+  { path: '/developers/reference?tag=Orders', role: 'merchant_admin' },
+  { path: '/products', role: 'merchant_staff' },
+  { path: '/warehouse/stock', role: 'warehouse_staff' },
+  { path: '/developers/webhooks', role: 'merchant_admin' },
+  { path: '/catalog-services', role: 'operator_admin' },
+  { path: '/pickup-points', role: 'operator_admin' },
+  { path: '/split', role: 'merchant_staff' },
+  { path: '/returns', role: 'merchant_staff' },
+  { path: '/returns/new', role: 'merchant_staff' },
+  { path: '/warehouse/arrivals', role: 'warehouse_staff' },
+];
