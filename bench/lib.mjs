@@ -1,0 +1,83 @@
+/**
+ * Shared helpers of the benchmarks. A bench script is run by bench/run.mjs with:
+ *   BENCH_BASE_URL   the production server (next build && next start) on PostgreSQL
+ *   DATABASE_URL     that server's database (for bulk-loading data with pg)
+ *   OPERATOR_CLIENT_ID / OPERATOR_CLIENT_SECRET   an operator client (ops:admin warehouse:operate)
+ * and prints one JSON object per figure on stdout lines starting with "FIGURE ".
+ */
+import autocannon from 'autocannon';
+
+export const baseUrl = process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:3300';
+export const seconds = Number(process.env.BENCH_SECONDS ?? 15);
+export const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+export const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+
+export async function token(clientId, clientSecret, scope) {
+  const body = new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret });
+  if (scope) body.set('scope', scope);
+  const res = await fetch(`${baseUrl}/oauth/token`, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  if (!res.ok) throw new Error(`token: ${res.status} ${await res.text()}`);
+  return (await res.json()).access_token;
+}
+
+export function operatorToken() {
+  return token(process.env.OPERATOR_CLIENT_ID, process.env.OPERATOR_CLIENT_SECRET);
+}
+
+export async function api(method, path, { token: t, merchant, body, headers = {} } = {}) {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(t ? { authorization: `Bearer ${t}` } : {}),
+      ...(merchant ? { 'x-provider-merchant-id': merchant } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  let json = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, body: json, text };
+}
+
+/** A merchant with a client holding every merchant scope, and its token. */
+export async function benchMerchant(name = 'Bench merchant') {
+  const op = await operatorToken();
+  const m = (await api('POST', '/ops/v1/merchants', { token: op, body: { merchant: { name } } })).body.merchant;
+  const scopes = ['orders:read', 'orders:manage', 'order_returns:read', 'order_returns:manage', 'products:read', 'products:manage', 'webhooks:manage'];
+  const c = (await api('POST', `/ops/v1/merchants/${m.id}/api-clients`, { token: op, body: { api_client: { name: 'bench', scopes } } })).body.api_client;
+  return { merchantId: m.id, token: await token(c.client_id, c.client_secret), operatorToken: op };
+}
+
+/** Runs autocannon after a warm-up; returns requests/s and latency percentiles. */
+export async function load({ path, ...opts }) {
+  // autocannon takes the path from `url` (a top-level `path` would be ignored); `requests[].path` overrides it.
+  const common = { url: path ? `${baseUrl}${path}` : baseUrl, connections, ...opts };
+  if (warmupSeconds > 0) await autocannon({ ...common, duration: warmupSeconds });
+  const r = await autocannon({ ...common, duration: opts.duration ?? seconds });
+  const non2xx = r.non2xx + r.errors + r.timeouts;
+  return {
+    rps: Math.round(r.requests.average),
+    p50_ms: r.latency.p50,
+    p99_ms: r.latency.p99,
+    requests: r.requests.total,
+    non2xx,
+  };
+}
+
+/** Connections of the latency figures: a load the server is not saturated by, so p99 shows the query, not the queue. */
+export const latencyConnections = Number(process.env.BENCH_LATENCY_CONNECTIONS ?? 4);
+
+/** The same load at `latencyConnections` connections (the figure's name says so). */
+export async function loadLight(opts) {
+  return load({ ...opts, connections: latencyConnections });
+}
+
+export function figure(obj) {
+  console.log(`FIGURE ${JSON.stringify(obj)}`);
+}

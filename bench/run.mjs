@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+/**
+ * npm run bench: production build on a fresh PostgreSQL database, then every bench script in bench/
+ * (healthz first: the other figures are also given as ratios to it). Results: bench/results/latest.json.
+ *   BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432), BENCH_ONLY=orders,split to pick scripts.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const pgBase = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const db = `fp_bench_${Date.now()}`;
+const databaseUrl = `${pgBase}/${db}`;
+const port = process.env.BENCH_PORT ?? '3300';
+const baseUrl = `http://127.0.0.1:${port}`;
+const next = path.join(root, 'node_modules', '.bin', 'next');
+const distDir = '.next-bench';
+const env = {
+  ...process.env,
+  DATABASE_URL: databaseUrl,
+  NEXT_DIST_DIR: distDir,
+  PORT: port,
+  NODE_ENV: 'production',
+  LOG_REQUESTS: '0',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_PER_SECOND: '1000000',
+  RATE_LIMIT_BURST: '2000000',
+  OPERATOR_CLIENT_ID: 'bench-operator',
+  OPERATOR_CLIENT_SECRET: 'bench-operator-secret',
+  NEXTAUTH_URL: baseUrl,
+  BENCH_BASE_URL: baseUrl,
+};
+
+const admin = new pg.Client({ connectionString: `${pgBase}/postgres` });
+await admin.connect();
+await admin.query(`create database "${db}"`);
+
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  const b = spawnSync(next, ['build'], { cwd: root, stdio: 'inherit', env });
+  if (b.status !== 0) process.exit(1);
+}
+const server = spawn(next, ['start', '-p', port], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${baseUrl}/readyz`)).ok) break;
+  } catch {
+    /* starting */
+  }
+  if (i > 240) throw new Error('server did not start');
+  await new Promise((r) => setTimeout(r, 500));
+}
+
+// Let start-up work (migrations, job queue schema, the operator client's hash) finish and warm the server up,
+// so that the first figure (/healthz, the ceiling every ratio uses) is not taken against a busy process.
+{
+  const { default: autocannon } = await import('autocannon');
+  await autocannon({ url: `${baseUrl}/healthz`, connections: 8, duration: 10 });
+}
+
+const only = process.env.BENCH_ONLY?.split(',');
+const scripts = fs
+  .readdirSync(path.join(root, 'bench'))
+  .filter((f) => f.endsWith('.mjs') && !['run.mjs', 'lib.mjs', 'healthz.mjs'].includes(f))
+  .filter((f) => !only || only.includes(f.replace(/\.mjs$/, '')))
+  .sort();
+const figures = [];
+for (const script of ['healthz.mjs', ...scripts]) {
+  console.log(`\n== ${script}`);
+  const r = spawnSync(process.execPath, [path.join(root, 'bench', script)], { cwd: root, env, encoding: 'utf8', maxBuffer: 64 << 20 });
+  process.stdout.write(r.stdout.split('\n').filter((l) => !l.startsWith('FIGURE ')).join('\n'));
+  process.stderr.write(r.stderr);
+  for (const line of r.stdout.split('\n')) if (line.startsWith('FIGURE ')) figures.push({ script, ...JSON.parse(line.slice(7)) });
+}
+const exited = new Promise((resolve) => server.once('exit', resolve));
+server.kill('SIGTERM');
+await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+
+const health = figures.find((f) => f.name === 'GET /healthz');
+console.log('\n| figure | req/s | p50 ms | p99 ms | x /healthz | non-2xx | other |');
+console.log('|---|---|---|---|---|---|---|');
+for (const f of figures) {
+  const ratio = f.rps && health?.rps ? (f.rps / health.rps).toFixed(2) : '';
+  const other = Object.entries(f)
+    .filter(([k]) => !['script', 'name', 'rps', 'p50_ms', 'p99_ms', 'requests', 'non2xx'].includes(k))
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' ');
+  console.log(`| ${f.name} | ${f.rps ?? ''} | ${f.p50_ms ?? ''} | ${f.p99_ms ?? ''} | ${ratio} | ${f.non2xx ?? ''} | ${other} |`);
+}
+fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
+fs.writeFileSync(path.join(root, 'bench', 'results', 'latest.json'), JSON.stringify({ at: new Date().toISOString(), figures }, null, 2));
+await admin.query(`drop database if exists "${db}" with (force)`).catch(() => {});
+await admin.end();
