@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import type { Db, Tx } from '@/db/client';
 import { outboxEvents, webhookDeliveries, webhookEndpoints, type WebhookDelivery } from '@/db/schema';
 import { now } from '@/server/core/clock';
 import { newId } from '@/server/core/ids';
@@ -16,13 +16,24 @@ type Claim =
   | { kind: 'send'; delivery: WebhookDelivery; url: string; secretEncrypted: string; body: string };
 
 /**
+ * Claims and results of one lane run one at a time: a transaction-level advisory lock on the lane, taken
+ * before any read. Locking only the head row is not enough: a claim that waited on that row would go on
+ * with the snapshot it started with, miss the retry that the result being recorded just inserted, and send
+ * the next event ahead of the failed one.
+ */
+async function lockLane(tx: Tx, endpointId: string, orderingKey: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`webhook-lane:${endpointId}:${orderingKey}`}, 0))`);
+}
+
+/**
  * Takes the head of a lane (one endpoint, one ordering key): the pending attempt of the lowest outbox seq.
- * The head row is locked, so two workers never send the same lane at once and never skip ahead of the head:
- * events of one product reach an endpoint in order. A claimed attempt is `sending` with a lease; a worker
- * that dies leaves a lease that expires, and the attempt is recorded as failed and retried.
+ * The lane is locked (lockLane), so two workers never send the same lane at once and never skip ahead of
+ * the head: events of one product reach an endpoint in order. A claimed attempt is `sending` with a lease; a
+ * worker that dies leaves a lease that expires, and the attempt is recorded as failed and retried.
  */
 async function claimHead(db: Db, endpointId: string, orderingKey: string): Promise<Claim> {
   return db.transaction(async (tx) => {
+    await lockLane(tx, endpointId, orderingKey);
     const [head] = await tx
       .select()
       .from(webhookDeliveries)
@@ -71,13 +82,24 @@ function nextAttempt(prev: WebhookDelivery, dueAt: Date): typeof webhookDeliveri
   };
 }
 
+/**
+ * Records an attempt's answer and, on failure, schedules the next attempt. Only the holder of the lease may:
+ * once another worker took the lane over (the lease ran out), that worker already counted this attempt as
+ * failed and scheduled its retry, so a late answer changes nothing and schedules nothing.
+ */
 async function recordResult(db: Db, d: WebhookDelivery, result: { ok: boolean; status: number | null; error: string | null }): Promise<Date | null> {
   return db.transaction(async (tx) => {
+    await lockLane(tx, d.endpointId, d.orderingKey);
     const at = now();
-    await tx
+    const owned = await tx
       .update(webhookDeliveries)
       .set({ status: result.ok ? 'succeeded' : 'failed', responseStatus: result.status, error: result.error, nextAttemptAt: null, updatedAt: at })
-      .where(eq(webhookDeliveries.id, d.id));
+      .where(and(eq(webhookDeliveries.id, d.id), eq(webhookDeliveries.status, 'sending')))
+      .returning({ id: webhookDeliveries.id });
+    if (owned.length === 0) {
+      log.warn('webhook answer after the lease ran out', { delivery_id: d.id, event_id: d.eventId, response_status: result.status });
+      return null;
+    }
     if (result.ok) return null;
     const [first] = await tx
       .select({ createdAt: sql<Date>`min(${webhookDeliveries.createdAt})`.mapWith((v) => new Date(v)) })
