@@ -32,14 +32,25 @@ async function holdLock(query: string, params: unknown[]) {
   };
 }
 
-/** True once some transaction holds the split lock of this SKU (i.e. a split of it is under way). */
+/**
+ * True once some transaction holds the split lock of this SKU (i.e. a split of it is under way). Read from
+ * pg_locks rather than by trying the lock: a probe that takes the lock, even for an instant, can make the
+ * split it watches for answer SPLIT_IN_PROGRESS itself.
+ */
 async function splitRunning(merchantId: string, sku: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {
-    const r = await client.query('select pg_try_advisory_lock(hashtextextended($1, 0)) as ok', [`split:${merchantId}:${sku}`]);
-    if (r.rows[0].ok) await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [`split:${merchantId}:${sku}`]);
-    return !r.rows[0].ok;
+    const r = await client.query(
+      `with k as (select hashtextextended($1, 0) as h)
+       select exists (
+         select 1 from pg_locks l, k
+          where l.locktype = 'advisory' and l.granted and l.objsubid = 1
+            and l.classid::bigint = (k.h >> 32) & 4294967295
+            and l.objid::bigint = k.h & 4294967295) as held`,
+      [`split:${merchantId}:${sku}`],
+    );
+    return r.rows[0].held;
   } finally {
     await client.end();
   }
