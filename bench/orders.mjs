@@ -98,8 +98,8 @@ await db.query(
 );
 const confirmed = Math.floor(ORDERS / 10);
 await db.query(
-  `insert into order_status_counts (merchant_id, status, count) values ($1, 'draft', $2), ($1, 'confirmed', $3)
-   on conflict (merchant_id, status) do update set count = order_status_counts.count + excluded.count`,
+  `insert into order_status_counts (merchant_id, status, shard, count) values ($1, 'draft', 0, $2), ($1, 'confirmed', 0, $3)
+   on conflict (merchant_id, status, shard) do update set count = order_status_counts.count + excluded.count`,
   [reader.merchantId, ORDERS - confirmed, confirmed],
 );
 await db.query('commit');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { merchants } from './accounts';
 import { createdAt, idColumn, tsz, updatedAt } from './columns';
 
@@ -71,15 +71,21 @@ export const orderItems = pgTable(
   (t) => [index('order_items_order_idx').on(t.orderId, t.position), index('order_items_product_idx').on(t.productId)],
 );
 
-/** Orders per merchant and status, kept in the same transaction as order writes: list totals without counting rows. */
+/**
+ * Orders per merchant and status, kept in the same transaction as order writes: list totals without counting
+ * rows. Each (merchant, status) is spread over ORDER_COUNT_SHARDS rows, one per `shard`, and read as their sum:
+ * a single row would be held by every transaction that creates or moves an order of the merchant until it
+ * commits, so the merchant's order writes would run one at a time. An order always counts in the same shard.
+ */
 export const orderStatusCounts = pgTable(
   'order_status_counts',
   {
     merchantId: text('merchant_id').notNull(),
     status: text('status').notNull(),
+    shard: smallint('shard').notNull().default(0),
     count: integer('count').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.status] })],
+  (t) => [primaryKey({ columns: [t.merchantId, t.status, t.shard] })],
 );
 
 export type Order = typeof orders.$inferSelect;

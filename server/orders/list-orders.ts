@@ -44,8 +44,12 @@ export async function listOrders(
 
 /** Counts per status for the portal's filter tabs (one indexed read). */
 export async function countOrdersByStatus(db: DbOrTx, merchantId: string): Promise<Record<string, number>> {
-  const rows = await db.select().from(orderStatusCounts).where(eq(orderStatusCounts.merchantId, merchantId));
-  return Object.fromEntries(rows.map((r) => [r.status, Number(r.count)]));
+  const rows = await db
+    .select({ status: orderStatusCounts.status, n: sql<number>`sum(${orderStatusCounts.count})` })
+    .from(orderStatusCounts)
+    .where(eq(orderStatusCounts.merchantId, merchantId))
+    .groupBy(orderStatusCounts.status);
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
 }
 
 function whereOf(merchantId: string, f: ListOrdersFilter): SQL {

@@ -30,7 +30,8 @@ export async function recordOrderActivity(
 
 /**
  * A status change's three records in one statement (one round trip instead of four): the activity row, the
- * order.created / order.status_changed event, and the status counts (`from` -1, `to` +1; `from` null: created).
+ * order.created / order.status_changed event, and the status counts (`from` -1, `to` +1; `from` null: created)
+ * in the order's shard.
  */
 export async function recordOrderStatusChange(
   tx: DbOrTx,
@@ -43,7 +44,13 @@ export async function recordOrderStatusChange(
     orderingKey: orderId,
     data: { order_id: orderId, status: to, ...(from === null ? {} : { previous_status: from }) },
   });
-  const counts = from === null ? sql`(${merchantId}, ${to}, 1)` : sql`(${merchantId}, ${to}, 1), (${merchantId}, ${from}, -1)`;
+  const shard = orderCountShard(orderId);
+  // Rows in status order: two statements that touch the same two rows lock them in the same order.
+  const changes = (from === null ? [[to, 1] as const] : [[to, 1] as const, [from, -1] as const]).sort(([a], [b]) => (a < b ? -1 : 1));
+  const counts = sql.join(
+    changes.map(([status, delta]) => sql`(${merchantId}, ${status}, ${shard}, ${delta})`),
+    sql`, `,
+  );
   await tx.execute(sql`
     with activity as (
       insert into activity_log (merchant_id, entity_type, entity_id, action, actor_type, actor_id, actor_label, details)
@@ -53,6 +60,14 @@ export async function recordOrderStatusChange(
       insert into outbox_events (id, merchant_id, type, ordering_key, payload)
       values (${event.id}, ${merchantId}, ${event.type}, ${event.orderingKey}, ${JSON.stringify(event.payload)}::jsonb)
     )
-    insert into order_status_counts (merchant_id, status, count) values ${counts}
-    on conflict (merchant_id, status) do update set count = order_status_counts.count + excluded.count`);
+    insert into order_status_counts (merchant_id, status, shard, count) values ${counts}
+    on conflict (merchant_id, status, shard) do update set count = order_status_counts.count + excluded.count`);
+}
+
+/** Rows per (merchant, status) in order_status_counts (db/schema/orders.ts says why). */
+export const ORDER_COUNT_SHARDS = 16;
+
+/** The shard an order counts in: always the same one, from the random last hex digit of its id. */
+export function orderCountShard(orderId: string): number {
+  return parseInt(orderId.slice(-1), 16) % ORDER_COUNT_SHARDS || 0;
 }

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { deprecatedCalls, orders } from '@/db/schema';
+import { deprecatedCalls, orders, orderStatusCounts } from '@/db/schema';
+import { countOrdersByStatus } from '@/server/orders/list-orders';
+import { orderCountShard } from '@/server/orders/order-history';
 import { setClockForTests } from '@/server/core/clock';
 import { signAccessToken } from '@/server/auth/tokens';
 import { MERCHANT_SCOPES } from '@/server/auth/scopes';
@@ -171,5 +173,24 @@ describe('Waiting-products endpoints and the deprecated alias (01 §9, 04 B6, E6
     for (const p of ['/v1/orders/{orderId}', '/v1/orders/{orderId}/items/{itemId}', '/v1/orders/{orderId}/_confirm', '/v1/orders/{orderId}/_cancel']) {
       expect(paths[p], p).toBeDefined();
     }
+  });
+});
+
+describe('order status counts (list totals without counting rows)', () => {
+  it('spreads each status over shards by order id and still sums to the real number of orders', async () => {
+    const { m } = await merchantWithProducts([0]);
+    const created = [];
+    for (let i = 0; i < 24; i++) created.push(await create(m, { merchants_id: `SHARD-${i}` }));
+    for (const o of created.slice(0, 5)) expect((await m.api('POST', `/v1/orders/${o.id}/_cancel`)).status).toBe(200);
+    const db = await getDb();
+    const rows = await db.select().from(orderStatusCounts).where(eq(orderStatusCounts.merchantId, m.merchantId));
+    // every order counts in the shard its id names, and moves of one order stay in that shard
+    for (const r of rows) expect(r.shard).toBeGreaterThanOrEqual(0);
+    const expectedShards = new Set(created.map((o) => orderCountShard(o.id)));
+    expect(new Set(rows.filter((r) => r.status === 'draft' || r.status === 'cancelled').map((r) => r.shard))).toEqual(expectedShards);
+    expect(rows.every((r) => r.count >= 0)).toBe(true);
+    expect(await countOrdersByStatus(db, m.merchantId)).toEqual({ draft: 19, cancelled: 5 });
+    expect((await m.api('GET', '/v1/orders?limit=1')).body.total).toBe(24);
+    expect((await m.api('GET', '/v1/orders?limit=1&status=cancelled')).body.total).toBe(5);
   });
 });
