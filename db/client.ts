@@ -19,8 +19,15 @@ export type DbOrTx = Db | Tx;
 export interface DbHandle {
   db: Db;
   kind: 'postgres' | 'pglite';
-  /** node-postgres pool (PostgreSQL only), for libraries that take one (rate limiter, job queue). */
+  /** node-postgres pool (PostgreSQL only), for libraries that take one (job queue). */
   pool: Pool | null;
+  /**
+   * A small second pool (PostgreSQL only) whose sessions commit without waiting for the WAL flush
+   * (synchronous_commit off), for counters whose last few increments may be lost in a crash: the rate limiter.
+   * Each API request writes its client's counter row; waiting for a disk flush there would hold that row, and
+   * so every other request of the client, for the flush's duration.
+   */
+  counterPool: Pool | null;
   /** PGlite instance (embedded only). */
   pglite: import('@electric-sql/pglite').PGlite | null;
   close(): Promise<void>;
@@ -64,10 +71,18 @@ async function open(): Promise<DbHandle> {
       max: Number(process.env.DATABASE_POOL_SIZE ?? 20),
       idleTimeoutMillis: 30_000,
     });
-    pool.on('error', (err) => console.error(JSON.stringify({ level: 'error', msg: 'pg pool error', error: err.message })));
+    const counterPool = new Pool({
+      connectionString: url,
+      max: Number(process.env.DATABASE_COUNTER_POOL_SIZE ?? 4),
+      idleTimeoutMillis: 30_000,
+      options: '-c synchronous_commit=off',
+    });
+    for (const p of [pool, counterPool]) {
+      p.on('error', (err) => console.error(JSON.stringify({ level: 'error', msg: 'pg pool error', error: err.message })));
+    }
     const db = drizzlePg(pool, { schema });
     if (process.env.DB_SKIP_MIGRATIONS !== '1') await migrateUnderLock(pool);
-    return { db, kind: 'postgres', pool, pglite: null, close: () => pool.end() };
+    return { db, kind: 'postgres', pool, counterPool, pglite: null, close: async () => void (await Promise.all([pool.end(), counterPool.end()])) };
   }
   return openPglite();
 }
@@ -109,6 +124,7 @@ async function openPglite(): Promise<DbHandle> {
     db,
     kind: 'pglite',
     pool: null,
+    counterPool: null,
     pglite: client,
     close: async () => {
       await client.close();

@@ -30,9 +30,9 @@ async function limiter(): Promise<RateLimiterAbstract> {
     holder.signature = signature;
     holder.limiter = (async () => {
       const handle = await getDbHandle();
-      if (handle.kind === 'postgres' && handle.pool) {
+      if (handle.kind === 'postgres' && handle.counterPool) {
         return new RateLimiterPostgres({
-          storeClient: handle.pool,
+          storeClient: handle.counterPool,
           storeType: 'pool',
           tableName: 'rate_limits',
           tableCreated: true,
@@ -87,8 +87,8 @@ function loginLimiter(): Promise<RateLimiterAbstract> {
   loginHolder.limiter ??= (async () => {
     const handle = await getDbHandle();
     const opts = { keyPrefix: 'login', points: Number(process.env.LOGIN_ATTEMPTS_PER_15_MIN ?? 10), duration: 900 };
-    return handle.kind === 'postgres' && handle.pool
-      ? new RateLimiterPostgres({ ...opts, storeClient: handle.pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true })
+    return handle.kind === 'postgres' && handle.counterPool
+      ? new RateLimiterPostgres({ ...opts, storeClient: handle.counterPool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true })
       : new RateLimiterMemory(opts);
   })();
   return loginHolder.limiter;
