@@ -11,7 +11,6 @@ export const ERROR_TABLE = {
   NOT_FOUND: [404, 'No such route.'],
   METHOD_NOT_ALLOWED: [405, 'This method is not allowed on this route.'],
   PAYLOAD_TOO_LARGE: [413, 'The request body is larger than 1 MB.'],
-  UNSUPPORTED_MEDIA_TYPE: [400, 'The request body must be JSON (Content-Type: application/json).'],
   INVALID_TOKEN: [401, 'The access token is missing, invalid or expired.'],
   MISSING_MERCHANT_HEADER: [401, 'The X-Provider-Merchant-Id header is required.'],
   MERCHANT_FORBIDDEN: [403, 'The access token is not valid for this merchant.'],
