@@ -30,9 +30,9 @@ await db.query(
   [m.merchantId, RETURNS],
 );
 await db.query(
-  `insert into return_status_counts (merchant_id, status, count)
-   select merchant_id, status, count(*)::int from order_returns where merchant_id = $1 group by 1, 2
-   on conflict (merchant_id, status) do update set count = excluded.count`,
+  `insert into return_status_counts (merchant_id, status, shard, count)
+   select merchant_id, status, 0, count(*)::int from order_returns where merchant_id = $1 group by 1, 2
+   on conflict (merchant_id, status, shard) do update set count = excluded.count`,
   [m.merchantId],
 );
 await db.query('commit');

@@ -73,9 +73,7 @@ export const orderItems = pgTable(
 
 /**
  * Orders per merchant and status, kept in the same transaction as order writes: list totals without counting
- * rows. Each (merchant, status) is spread over ORDER_COUNT_SHARDS rows, one per `shard`, and read as their sum:
- * a single row would be held by every transaction that creates or moves an order of the merchant until it
- * commits, so the merchant's order writes would run one at a time. An order always counts in the same shard.
+ * rows. Each (merchant, status) is spread over `shard` rows read as their sum (server/core/count-shards.ts).
  */
 export const orderStatusCounts = pgTable(
   'order_status_counts',

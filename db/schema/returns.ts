@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { merchants } from './accounts';
 import { createdAt, idColumn, tsz, updatedAt } from './columns';
 
@@ -41,16 +41,18 @@ export const orderReturns = pgTable(
 
 /**
  * Returns per merchant and status, kept in the transaction of every status change
- * (server/returns/record-return-activity.ts): list totals without counting a million rows.
+ * (server/returns/record-return-activity.ts): list totals without counting a million rows. Each (merchant,
+ * status) is spread over `shard` rows read as their sum (server/core/count-shards.ts).
  */
 export const returnStatusCounts = pgTable(
   'return_status_counts',
   {
     merchantId: text('merchant_id').notNull(),
     status: text('status').notNull(),
+    shard: smallint('shard').notNull().default(0),
     count: integer('count').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.status] })],
+  (t) => [primaryKey({ columns: [t.merchantId, t.status, t.shard] })],
 );
 
 export const orderReturnItems = pgTable(

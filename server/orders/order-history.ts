@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { activityLog } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
+import { countChangeRows } from '@/server/core/count-shards';
 import { outboxRow } from '@/server/events/emit-event';
 
 /**
@@ -44,13 +45,7 @@ export async function recordOrderStatusChange(
     orderingKey: orderId,
     data: { order_id: orderId, status: to, ...(from === null ? {} : { previous_status: from }) },
   });
-  const shard = orderCountShard(orderId);
-  // Rows in status order: two statements that touch the same two rows lock them in the same order.
-  const changes = (from === null ? [[to, 1] as const] : [[to, 1] as const, [from, -1] as const]).sort(([a], [b]) => (a < b ? -1 : 1));
-  const counts = sql.join(
-    changes.map(([status, delta]) => sql`(${merchantId}, ${status}, ${shard}, ${delta})`),
-    sql`, `,
-  );
+  const counts = countChangeRows(merchantId, orderId, from, to);
   await tx.execute(sql`
     with activity as (
       insert into activity_log (merchant_id, entity_type, entity_id, action, actor_type, actor_id, actor_label, details)
@@ -64,10 +59,3 @@ export async function recordOrderStatusChange(
     on conflict (merchant_id, status, shard) do update set count = order_status_counts.count + excluded.count`);
 }
 
-/** Rows per (merchant, status) in order_status_counts (db/schema/orders.ts says why). */
-export const ORDER_COUNT_SHARDS = 16;
-
-/** The shard an order counts in: always the same one, from the random last hex digit of its id. */
-export function orderCountShard(orderId: string): number {
-  return parseInt(orderId.slice(-1), 16) % ORDER_COUNT_SHARDS || 0;
-}

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { activityLog, returnStatusCounts } from '@/db/schema';
+import { activityLog } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
+import { countChangeRows } from '@/server/core/count-shards';
 
 /** Who did what to a return (06 "Everywhere"), written in the transaction of the change. */
 export async function recordReturnActivity(
@@ -20,20 +21,17 @@ export async function recordReturnActivity(
   });
 }
 
-/** A status change: the activity entry and the per-status counts, in the caller's transaction (returns send no webhooks, 02 §6). */
+/**
+ * A status change: the activity entry and the per-status counts (in the return's shard), in the caller's
+ * transaction (returns send no webhooks, 02 §6).
+ */
 export async function recordStatusChange(
   tx: DbOrTx,
   input: { merchantId: string; returnId: string; from: string; to: string; action: string; actor: Actor; details?: Record<string, unknown> },
 ): Promise<void> {
   await recordReturnActivity(tx, { ...input, details: { from: input.from, to: input.to, ...(input.details ?? {}) } });
-  await tx
-    .insert(returnStatusCounts)
-    .values({ merchantId: input.merchantId, status: input.to, count: 1 })
-    .onConflictDoUpdate({ target: [returnStatusCounts.merchantId, returnStatusCounts.status], set: { count: sql`${returnStatusCounts.count} + 1` } });
-  if (input.from !== 'none') {
-    await tx
-      .update(returnStatusCounts)
-      .set({ count: sql`${returnStatusCounts.count} - 1` })
-      .where(and(eq(returnStatusCounts.merchantId, input.merchantId), eq(returnStatusCounts.status, input.from)));
-  }
+  const counts = countChangeRows(input.merchantId, input.returnId, input.from === 'none' ? null : input.from, input.to);
+  await tx.execute(sql`
+    insert into return_status_counts (merchant_id, status, shard, count) values ${counts}
+    on conflict (merchant_id, status, shard) do update set count = return_status_counts.count + excluded.count`);
 }

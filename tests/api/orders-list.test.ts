@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { deprecatedCalls, orders, orderStatusCounts } from '@/db/schema';
 import { countOrdersByStatus } from '@/server/orders/list-orders';
-import { orderCountShard } from '@/server/orders/order-history';
+import { countShard } from '@/server/core/count-shards';
 import { setClockForTests } from '@/server/core/clock';
 import { signAccessToken } from '@/server/auth/tokens';
 import { MERCHANT_SCOPES } from '@/server/auth/scopes';
@@ -186,7 +186,7 @@ describe('order status counts (list totals without counting rows)', () => {
     const rows = await db.select().from(orderStatusCounts).where(eq(orderStatusCounts.merchantId, m.merchantId));
     // every order counts in the shard its id names, and moves of one order stay in that shard
     for (const r of rows) expect(r.shard).toBeGreaterThanOrEqual(0);
-    const expectedShards = new Set(created.map((o) => orderCountShard(o.id)));
+    const expectedShards = new Set(created.map((o) => countShard(o.id)));
     expect(new Set(rows.filter((r) => r.status === 'draft' || r.status === 'cancelled').map((r) => r.shard))).toEqual(expectedShards);
     expect(rows.every((r) => r.count >= 0)).toBe(true);
     expect(await countOrdersByStatus(db, m.merchantId)).toEqual({ draft: 19, cancelled: 5 });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { activityLog, orderReturnItems, orderReturns } from '@/db/schema';
+import { activityLog, orderReturnItems, orderReturns, returnStatusCounts } from '@/db/schema';
+import { countShard } from '@/server/core/count-shards';
 import { createProduct } from '../support/data';
 import { call, merchantFixture, operatorFixture, uniq } from '../support/fixtures';
 import { createOrder, createReturnViaApi } from '../support/returns-data';
@@ -262,5 +263,21 @@ describe('GET /v1/order-returns (02 §4.2)', () => {
       expect(res.status, qs).toBe(400);
       expect(res.body.error_code).toBe('VALIDATION_ERROR');
     }
+  });
+});
+
+describe('return status counts (list totals without counting rows)', () => {
+  it('counts each return in the shard its id names, and the shards sum to the list totals', async () => {
+    const m = await merchantFixture();
+    const created = [];
+    for (let i = 0; i < 20; i++) created.push(await createReturnViaApi(m, { name: `Shard ${i}` }));
+    for (const r of created.slice(0, 6)) expect((await m.api('POST', `/v1/order-returns/${r.id}/_cancel`)).status).toBe(200);
+    const db = await getDb();
+    const rows = await db.select().from(returnStatusCounts).where(eq(returnStatusCounts.merchantId, m.merchantId));
+    expect(new Set(rows.map((r) => r.shard))).toEqual(new Set(created.map((r) => countShard(r.id))));
+    expect(rows.every((r) => r.count >= 0)).toBe(true);
+    expect((await m.api('GET', '/v1/order-returns?limit=1')).body.total).toBe(20);
+    expect((await m.api('GET', '/v1/order-returns?limit=1&status=deleted')).body.total).toBe(6);
+    expect((await m.api('GET', '/v1/order-returns?limit=1&status=preinfo_received,deleted')).body.total).toBe(20);
   });
 });

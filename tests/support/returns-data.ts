@@ -1,6 +1,7 @@
 import { getDb } from '@/db/client';
 import { eq, sql } from 'drizzle-orm';
 import { orderItems, orderReturns, orders, products } from '@/db/schema';
+import { countChangeRows } from '@/server/core/count-shards';
 import { newId } from '@/server/core/ids';
 import type { MerchantFixture, OperatorFixture } from './fixtures';
 
@@ -71,8 +72,8 @@ export async function setLegacyStatus(returnId: string, status: 'pending' | 'res
   const [row] = await db.select().from(orderReturns).where(eq(orderReturns.id, returnId));
   await db.transaction(async (tx) => {
     await tx.update(orderReturns).set({ status }).where(eq(orderReturns.id, returnId));
-    await tx.execute(sql`update return_status_counts set count = count - 1 where merchant_id = ${row!.merchantId} and status = ${row!.status}`);
-    await tx.execute(sql`insert into return_status_counts (merchant_id, status, count) values (${row!.merchantId}, ${status}, 1)
-      on conflict (merchant_id, status) do update set count = return_status_counts.count + 1`);
+    await tx.execute(sql`insert into return_status_counts (merchant_id, status, shard, count)
+      values ${countChangeRows(row!.merchantId, returnId, row!.status, status)}
+      on conflict (merchant_id, status, shard) do update set count = return_status_counts.count + excluded.count`);
   });
 }
