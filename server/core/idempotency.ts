@@ -64,6 +64,12 @@ export async function runIdempotent<R extends StoredResult>(opts: {
    * with the transaction that found it; a replay that must write opens its own transaction on what it gets.
    */
   replay: (stored: StoredResult, db: DbOrTx) => Promise<R>;
+  /**
+   * The result to store, when it is known before the operation runs (an order creation: 201 and the id it
+   * will give the order). The key row is then written with it at once and needs no update at the end; the
+   * operation must come back with that result.
+   */
+  knownResult?: StoredResult;
 }): Promise<IdempotentOutcome<R>> {
   const { db, merchantId, operation, key } = opts;
   if (key === null) {
@@ -84,9 +90,16 @@ export async function runIdempotent<R extends StoredResult>(opts: {
       const got = await tx.execute(sql`select pg_try_advisory_xact_lock(hashtextextended(${lockKey}, 0)) as ok`);
       if (!(got.rows[0] as { ok: boolean }).ok) throw (opts.inProgressError ?? (() => new AppError('SPLIT_IN_PROGRESS')))();
     }
+    const known = opts.knownResult;
     const inserted = await tx
       .insert(idempotencyKeys)
-      .values({ merchantId, operation, key, fingerprint: print })
+      .values({
+        merchantId,
+        operation,
+        key,
+        fingerprint: print,
+        ...(known ? { responseStatus: known.status, responseBody: known.body as any, resourceId: known.resourceId } : {}),
+      })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (inserted.length === 0) {
@@ -95,6 +108,12 @@ export async function runIdempotent<R extends StoredResult>(opts: {
       return { result: await replayStored(row, print, opts.replay, tx), replayed: true };
     }
     const result = await opts.execute(tx);
+    if (known) {
+      if (result.status !== known.status || result.resourceId !== known.resourceId) {
+        throw new AppError('INTERNAL_ERROR', 'The operation did not give the result stored with its idempotency key.');
+      }
+      return { result, replayed: false };
+    }
     await tx
       .update(idempotencyKeys)
       .set({ responseStatus: result.status, responseBody: result.body as any, resourceId: result.resourceId })

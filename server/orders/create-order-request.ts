@@ -5,6 +5,7 @@ import type { Actor } from '@/server/core/actor';
 import { config } from '@/server/core/config';
 import { AppError, isAppError } from '@/server/core/errors';
 import { parseIdempotencyKey, runIdempotent } from '@/server/core/idempotency';
+import { newId } from '@/server/core/ids';
 import { log } from '@/server/core/logger';
 import { createOrder, type OrderSource } from './create-order';
 import type { OrderCreateInput, OrderDto } from './schemas';
@@ -52,6 +53,8 @@ export async function createOrderRequest(args: {
   let timedOut = false;
   const pastDeadline = () => timedOut || Date.now() - started >= deadlineMs;
 
+  // The id is chosen now so that the key row is written with its result at once (no update before commit).
+  const orderId = newId();
   const work = runIdempotent<Outcome>({
     db,
     merchantId,
@@ -59,13 +62,14 @@ export async function createOrderRequest(args: {
     key,
     body: args.rawBody,
     whenInProgress: 'wait',
+    knownResult: { status: 201, body: null, resourceId: orderId },
     prepare: async (tx) => {
       if (pastDeadline()) throw new AppError('ORDER_CREATE_TIMEOUT');
       await tx.execute(sql.raw(`set local statement_timeout = ${Math.max(1, Math.ceil(deadlineMs - (Date.now() - started)) + 50)}`));
     },
     execute: async (tx) => {
       const hooks = orderCreateTestHooks;
-      const created = await createOrder(tx, merchantId, input, actor, { skipConfirm: hooks.skipConfirm, source: args.source });
+      const created = await createOrder(tx, merchantId, input, actor, { skipConfirm: hooks.skipConfirm, source: args.source, orderId });
       if (hooks.delayMs) await new Promise((r) => setTimeout(r, hooks.delayMs));
       // Too late: roll back rather than commit an order whose caller has already been told 503.
       if (pastDeadline()) throw new AppError('ORDER_CREATE_TIMEOUT');

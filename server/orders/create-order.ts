@@ -20,14 +20,15 @@ export interface CreatedOrder {
  * Creates an order inside the caller's transaction (01 §2-§4, 04 B2-B4): the creation checks (422), the
  * draft with its lines, the status count, the activity row and the order.created event; then, when
  * status `confirmed` was asked for, the gates and the reservation (B3: one transaction, so a failed gate
- * leaves no order). `skipConfirm` is the test hook of a request cut off before confirmation.
+ * leaves no order). `skipConfirm` is the test hook of a request cut off before confirmation; `orderId` lets
+ * the caller choose the new order's id beforehand (it must be a fresh newId()).
  */
 export async function createOrder(
   tx: Tx,
   merchantId: string,
   input: OrderCreateInput,
   actor: Actor,
-  opts: { source?: OrderSource; sourceReturnId?: string | null; skipConfirm?: boolean } = {},
+  opts: { source?: OrderSource; sourceReturnId?: string | null; skipConfirm?: boolean; orderId?: string } = {},
 ): Promise<CreatedOrder> {
   const lines = input.items ?? [];
   const found = await resolveProducts(
@@ -53,7 +54,7 @@ export async function createOrder(
   );
 
   const at = now();
-  const orderId = newId();
+  const orderId = opts.orderId ?? newId();
   const [order] = await tx
     .insert(orders)
     .values({

@@ -61,6 +61,30 @@ describe('idempotency keys (04 A7)', () => {
     expect(other.replayed).toBe(false);
   });
 
+  it('stores a result known beforehand with the key at once, and refuses an operation that gives another', async () => {
+    const db = await getDb();
+    const merchant = newId();
+    const resourceId = newId();
+    const run = (key: string, gives: string) =>
+      runIdempotent({
+        db,
+        merchantId: merchant,
+        operation: 'test.op',
+        key,
+        body: { a: 1 },
+        whenInProgress: 'wait',
+        knownResult: { status: 201, body: null, resourceId },
+        execute: async () => ({ status: 201, body: null, resourceId: gives }),
+        replay: async (s) => ({ ...s }),
+      });
+    expect((await run('known', resourceId)).replayed).toBe(false);
+    const replay = await run('known', newId());
+    expect(replay).toMatchObject({ replayed: true, result: { status: 201, resourceId } });
+    await expect(run('mismatch', newId())).rejects.toMatchObject({ code: 'INTERNAL_ERROR' });
+    const rows = await db.execute(sql`select key from idempotency_keys where merchant_id = ${merchant} order by key`);
+    expect(rows.rows.map((r: any) => r.key)).toEqual(['known']);
+  });
+
   it('does not consume the key when the operation fails', async () => {
     const db = await getDb();
     const merchant = newId();
