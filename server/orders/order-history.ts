@@ -58,4 +58,3 @@ export async function recordOrderStatusChange(
     insert into order_status_counts (merchant_id, status, shard, count) values ${counts}
     on conflict (merchant_id, status, shard) do update set count = order_status_counts.count + excluded.count`);
 }
-
