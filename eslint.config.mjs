@@ -5,7 +5,16 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['node_modules/**', '.next/**', '.next-*/**', '.data/**', 'db/migrations/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**'],
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      '.next-*/**',
+      '.data/**',
+      'db/migrations/**',
+      'next-env.d.ts',
+      'playwright-report/**',
+      'test-results/**',
+    ],
   },
   {
     rules: {

@@ -55,7 +55,8 @@ export default defineConfig({
           WEBHOOKS_ALLOW_INSECURE: '1',
           LABEL_CARRIER_DELAY_MS: '300',
           OPERATOR_CLIENT_ID: process.env.OPERATOR_CLIENT_ID ?? 'e2e-operator',
-          OPERATOR_CLIENT_SECRET: process.env.OPERATOR_CLIENT_SECRET ?? 'e2e-operator-secret-not-for-production',
+          OPERATOR_CLIENT_SECRET:
+            process.env.OPERATOR_CLIENT_SECRET ?? 'e2e-operator-secret-not-for-production',
           // Every spec signs in as the same demo users; the real limit (10 per 15 minutes) would lock them out.
           LOGIN_ATTEMPTS_PER_15_MIN: process.env.LOGIN_ATTEMPTS_PER_15_MIN ?? '1000',
           LOG_REQUESTS: '0',

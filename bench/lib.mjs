@@ -13,9 +13,17 @@ export const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 export const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
 export async function token(clientId, clientSecret, scope) {
-  const body = new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret });
+  const body = new URLSearchParams({
+    grant_type: 'client_credentials',
+    client_id: clientId,
+    client_secret: clientSecret,
+  });
   if (scope) body.set('scope', scope);
-  const res = await fetch(`${baseUrl}/oauth/token`, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const res = await fetch(`${baseUrl}/oauth/token`, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   if (!res.ok) throw new Error(`token: ${res.status} ${await res.text()}`);
   return (await res.json()).access_token;
 }
@@ -48,9 +56,23 @@ export async function api(method, path, { token: t, merchant, body, headers = {}
 /** A merchant with a client holding every merchant scope, and its token. */
 export async function benchMerchant(name = 'Bench merchant') {
   const op = await operatorToken();
-  const m = (await api('POST', '/ops/v1/merchants', { token: op, body: { merchant: { name } } })).body.merchant;
-  const scopes = ['orders:read', 'orders:manage', 'order_returns:read', 'order_returns:manage', 'products:read', 'products:manage', 'webhooks:manage'];
-  const c = (await api('POST', `/ops/v1/merchants/${m.id}/api-clients`, { token: op, body: { api_client: { name: 'bench', scopes } } })).body.api_client;
+  const m = (await api('POST', '/ops/v1/merchants', { token: op, body: { merchant: { name } } })).body
+    .merchant;
+  const scopes = [
+    'orders:read',
+    'orders:manage',
+    'order_returns:read',
+    'order_returns:manage',
+    'products:read',
+    'products:manage',
+    'webhooks:manage',
+  ];
+  const c = (
+    await api('POST', `/ops/v1/merchants/${m.id}/api-clients`, {
+      token: op,
+      body: { api_client: { name: 'bench', scopes } },
+    })
+  ).body.api_client;
   return { merchantId: m.id, token: await token(c.client_id, c.client_secret), operatorToken: op };
 }
 

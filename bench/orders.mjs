@@ -51,12 +51,24 @@ const body = JSON.stringify({
   order: {
     merchants_id: 'BENCH',
     customer: CUSTOMER,
-    items: pids.map((id, i) => ({ product: { id }, quantity: i + 1, sales_info: { gross_price: 9.99, tax_percent: 24 } })),
+    items: pids.map((id, i) => ({
+      product: { id },
+      quantity: i + 1,
+      sales_info: { gross_price: 9.99, tax_percent: 24 },
+    })),
   },
 });
-const headers = { authorization: `Bearer ${writer.token}`, 'x-provider-merchant-id': writer.merchantId, 'content-type': 'application/json' };
+const headers = {
+  authorization: `Bearer ${writer.token}`,
+  'x-provider-merchant-id': writer.merchantId,
+  'content-type': 'application/json',
+};
 
-const check = await api('POST', '/v1/orders', { token: writer.token, merchant: writer.merchantId, body: JSON.parse(body) });
+const check = await api('POST', '/v1/orders', {
+  token: writer.token,
+  merchant: writer.merchantId,
+  body: JSON.parse(body),
+});
 if (check.status !== 201) throw new Error(`create answered ${check.status}: ${check.text}`);
 
 const create = await load({
@@ -73,9 +85,19 @@ const create = await load({
 figure({ name: 'POST /v1/orders (3 lines, fresh key)', ...create, target: '>=0.45x healthz, p99<100ms' });
 
 const replayKey = `bench-replay-${randomUUID()}`;
-const first = await api('POST', '/v1/orders', { token: writer.token, merchant: writer.merchantId, body: JSON.parse(body), headers: { 'idempotency-key': replayKey } });
+const first = await api('POST', '/v1/orders', {
+  token: writer.token,
+  merchant: writer.merchantId,
+  body: JSON.parse(body),
+  headers: { 'idempotency-key': replayKey },
+});
 if (first.status !== 201) throw new Error(`create answered ${first.status}`);
-const replay = await load({ method: 'POST', path: '/v1/orders', headers: { ...headers, 'idempotency-key': replayKey }, body });
+const replay = await load({
+  method: 'POST',
+  path: '/v1/orders',
+  headers: { ...headers, 'idempotency-key': replayKey },
+  body,
+});
 figure({ name: 'POST /v1/orders (replay, same key)', ...replay, target: '>=0.7x healthz' });
 
 // ---- a million orders for the reader ----
@@ -107,8 +129,12 @@ await db.query('analyze orders');
 await db.query('analyze order_items');
 console.log(`loaded ${ORDERS} orders in ${Math.round((performance.now() - t0) / 1000)} s`);
 
-const listCheck = await api('GET', '/v1/orders?limit=50', { token: reader.token, merchant: reader.merchantId });
-if (listCheck.status !== 200 || listCheck.body.total !== ORDERS) throw new Error(`list answered ${listCheck.status}, total ${listCheck.body?.total}`);
+const listCheck = await api('GET', '/v1/orders?limit=50', {
+  token: reader.token,
+  merchant: reader.merchantId,
+});
+if (listCheck.status !== 200 || listCheck.body.total !== ORDERS)
+  throw new Error(`list answered ${listCheck.status}, total ${listCheck.body?.total}`);
 
 const readHeaders = { authorization: `Bearer ${reader.token}`, 'x-provider-merchant-id': reader.merchantId };
 const pages = [
@@ -119,8 +145,23 @@ const pages = [
   '/v1/orders?limit=50&status=draft&offset=100',
 ];
 let n = 0;
-const listLoad = { requests: [{ method: 'GET', headers: readHeaders, setupRequest: (req) => ({ ...req, path: pages[n++ % pages.length] }) }] };
+const listLoad = {
+  requests: [
+    {
+      method: 'GET',
+      headers: readHeaders,
+      setupRequest: (req) => ({ ...req, path: pages[n++ % pages.length] }),
+    },
+  ],
+};
 const list = await load(listLoad);
-figure({ name: `GET /v1/orders pages (${ORDERS} orders stored)`, ...list, target: '>=0.7x healthz, p99<50ms' });
-figure({ name: `GET /v1/orders pages (${ORDERS} orders stored), ${latencyConnections} connections`, ...(await loadLight(listLoad)) });
+figure({
+  name: `GET /v1/orders pages (${ORDERS} orders stored)`,
+  ...list,
+  target: '>=0.7x healthz, p99<50ms',
+});
+figure({
+  name: `GET /v1/orders pages (${ORDERS} orders stored), ${latencyConnections} connections`,
+  ...(await loadLight(listLoad)),
+});
 await db.end();

@@ -14,16 +14,30 @@ const asOp = { token: m.operatorToken, merchant: m.merchantId };
 const asMerchant = { token: m.token, merchant: m.merchantId };
 
 // 1. Receiving 10000 units in one call, RECEIPTS times in a row.
-const small = (await api('POST', '/v1/products', { ...asMerchant, body: { product: { sku: `BENCH-RCV-${Date.now()}`, name: 'Bench receiving' } } })).body.product;
+const small = (
+  await api('POST', '/v1/products', {
+    ...asMerchant,
+    body: { product: { sku: `BENCH-RCV-${Date.now()}`, name: 'Bench receiving' } },
+  })
+).body.product;
 const times = [];
 for (let i = 0; i < RECEIPTS; i++) {
   const started = performance.now();
   const r = await api('POST', '/ops/v1/stock-units', {
     ...asOp,
-    body: { receipt: { product_id: small.id, quantity: 10000, location: `BULK-${i}`, best_before: '2028-01-31', batch_number: `B${i}` } },
+    body: {
+      receipt: {
+        product_id: small.id,
+        quantity: 10000,
+        location: `BULK-${i}`,
+        best_before: '2028-01-31',
+        batch_number: `B${i}`,
+      },
+    },
   });
   times.push(performance.now() - started);
-  if (r.status !== 201 || r.body.stock_units.length !== 10000) throw new Error(`receipt failed: ${r.status} ${r.text.slice(0, 200)}`);
+  if (r.status !== 201 || r.body.stock_units.length !== 10000)
+    throw new Error(`receipt failed: ${r.status} ${r.text.slice(0, 200)}`);
 }
 times.sort((a, b) => a - b);
 figure({
@@ -35,7 +49,12 @@ figure({
 });
 
 // 2. One product with UNITS units, bulk-loaded with SQL (states, locations and dates spread), figures kept exact.
-const big = (await api('POST', '/v1/products', { ...asMerchant, body: { product: { sku: `BENCH-BIG-${Date.now()}`, name: 'Bench million units' } } })).body.product;
+const big = (
+  await api('POST', '/v1/products', {
+    ...asMerchant,
+    body: { product: { sku: `BENCH-BIG-${Date.now()}`, name: 'Bench million units' } },
+  })
+).body.product;
 const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
 await db.connect();
 const loadStarted = performance.now();
@@ -80,8 +99,19 @@ for (const [name, qs] of [
   const path = `/v1/products/${big.id}/stock-units?${qs}`;
   const first = await once(path);
   const r = await load({ path, headers });
-  figure({ name: `GET /v1/products/{id}/stock-units ${name}, ${UNITS} units stored`, ...r, total: first.total });
-  figure({ name: `GET /v1/products/{id}/stock-units ${name}, ${UNITS} units stored, ${latencyConnections} connections`, ...(await loadLight({ path, headers })) });
+  figure({
+    name: `GET /v1/products/{id}/stock-units ${name}, ${UNITS} units stored`,
+    ...r,
+    total: first.total,
+  });
+  figure({
+    name: `GET /v1/products/{id}/stock-units ${name}, ${UNITS} units stored, ${latencyConnections} connections`,
+    ...(await loadLight({ path, headers })),
+  });
 }
 const deep = await once(`/v1/products/${big.id}/stock-units?limit=100&offset=${Math.max(0, UNITS - 1000)}`);
-figure({ name: `GET /v1/products/{id}/stock-units deep page (offset ${Math.max(0, UNITS - 1000)}), one call`, p50_ms: deep.ms, total: deep.total });
+figure({
+  name: `GET /v1/products/{id}/stock-units deep page (offset ${Math.max(0, UNITS - 1000)}), one call`,
+  p50_ms: deep.ms,
+  total: deep.total,
+});

@@ -39,15 +39,27 @@ await db.query('commit');
 await db.query('vacuum analyze order_returns');
 console.log(`loaded ${RETURNS} returns in ${Math.round(performance.now() - t0)} ms`);
 
-const sample = (await db.query(`select id, merchant_reference, name from order_returns where merchant_id = $1 order by random() limit 200`, [m.merchantId])).rows;
+const sample = (
+  await db.query(
+    `select id, merchant_reference, name from order_returns where merchant_id = $1 order by random() limit 200`,
+    [m.merchantId],
+  )
+).rows;
 await db.end();
 
 const headers = { authorization: `Bearer ${m.token}`, 'x-provider-merchant-id': m.merchantId };
-const check = await api('GET', `/v1/order-returns?q=${encodeURIComponent(sample[0].merchant_reference)}`, { token: m.token, merchant: m.merchantId });
-if (check.status !== 200 || check.body.total < 1) throw new Error(`search answered ${check.status}: ${check.text.slice(0, 200)}`);
+const check = await api('GET', `/v1/order-returns?q=${encodeURIComponent(sample[0].merchant_reference)}`, {
+  token: m.token,
+  merchant: m.merchantId,
+});
+if (check.status !== 200 || check.body.total < 1)
+  throw new Error(`search answered ${check.status}: ${check.text.slice(0, 200)}`);
 
 let i = 0;
-const rotate = (paths) => ({ ...{ method: 'GET', headers }, setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) });
+const rotate = (paths) => ({
+  ...{ method: 'GET', headers },
+  setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }),
+});
 const q = (s) => `/v1/order-returns?q=${encodeURIComponent(s)}`;
 
 const byStatusLoad = {
@@ -63,7 +75,10 @@ const byStatusLoad = {
 };
 const byStatus = await load(byStatusLoad);
 figure({ name: 'GET /v1/order-returns status filters (1M stored)', ...byStatus, target: 'p99<50ms' });
-figure({ name: `GET /v1/order-returns status filters (1M stored), ${latencyConnections} connections`, ...(await loadLight(byStatusLoad)) });
+figure({
+  name: `GET /v1/order-returns status filters (1M stored), ${latencyConnections} connections`,
+  ...(await loadLight(byStatusLoad)),
+});
 
 const bySearchLoad = {
   requests: [
@@ -80,11 +95,17 @@ const bySearchLoad = {
 };
 const bySearch = await load(bySearchLoad);
 figure({ name: 'GET /v1/order-returns?q= searches (1M stored)', ...bySearch, target: 'p99<50ms' });
-figure({ name: `GET /v1/order-returns?q= searches (1M stored), ${latencyConnections} connections`, ...(await loadLight(bySearchLoad)) });
+figure({
+  name: `GET /v1/order-returns?q= searches (1M stored), ${latencyConnections} connections`,
+  ...(await loadLight(bySearchLoad)),
+});
 
 const searchAndStatusLoad = {
   requests: [rotate(sample.map((r) => `${q(r.merchant_reference.slice(4, 10))}&status=processed,accepted`))],
 };
 const searchAndStatus = await load(searchAndStatusLoad);
 figure({ name: 'GET /v1/order-returns?q=&status= (1M stored)', ...searchAndStatus, target: 'p99<50ms' });
-figure({ name: `GET /v1/order-returns?q=&status= (1M stored), ${latencyConnections} connections`, ...(await loadLight(searchAndStatusLoad)) });
+figure({
+  name: `GET /v1/order-returns?q=&status= (1M stored), ${latencyConnections} connections`,
+  ...(await loadLight(searchAndStatusLoad)),
+});

@@ -72,10 +72,21 @@ const scripts = fs
 const figures = [];
 for (const script of ['healthz.mjs', ...scripts]) {
   console.log(`\n== ${script}`);
-  const r = spawnSync(process.execPath, [path.join(root, 'bench', script)], { cwd: root, env, encoding: 'utf8', maxBuffer: 64 << 20 });
-  process.stdout.write(r.stdout.split('\n').filter((l) => !l.startsWith('FIGURE ')).join('\n'));
+  const r = spawnSync(process.execPath, [path.join(root, 'bench', script)], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
+  process.stdout.write(
+    r.stdout
+      .split('\n')
+      .filter((l) => !l.startsWith('FIGURE '))
+      .join('\n'),
+  );
   process.stderr.write(r.stderr);
-  for (const line of r.stdout.split('\n')) if (line.startsWith('FIGURE ')) figures.push({ script, ...JSON.parse(line.slice(7)) });
+  for (const line of r.stdout.split('\n'))
+    if (line.startsWith('FIGURE ')) figures.push({ script, ...JSON.parse(line.slice(7)) });
 }
 const exited = new Promise((resolve) => server.once('exit', resolve));
 server.kill('SIGTERM');
@@ -90,9 +101,14 @@ for (const f of figures) {
     .filter(([k]) => !['script', 'name', 'rps', 'p50_ms', 'p99_ms', 'requests', 'non2xx'].includes(k))
     .map(([k, v]) => `${k}=${v}`)
     .join(' ');
-  console.log(`| ${f.name} | ${f.rps ?? ''} | ${f.p50_ms ?? ''} | ${f.p99_ms ?? ''} | ${ratio} | ${f.non2xx ?? ''} | ${other} |`);
+  console.log(
+    `| ${f.name} | ${f.rps ?? ''} | ${f.p50_ms ?? ''} | ${f.p99_ms ?? ''} | ${ratio} | ${f.non2xx ?? ''} | ${other} |`,
+  );
 }
 fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
-fs.writeFileSync(path.join(root, 'bench', 'results', 'latest.json'), JSON.stringify({ at: new Date().toISOString(), figures }, null, 2));
+fs.writeFileSync(
+  path.join(root, 'bench', 'results', 'latest.json'),
+  JSON.stringify({ at: new Date().toISOString(), figures }, null, 2),
+);
 await admin.query(`drop database if exists "${db}" with (force)`).catch(() => {});
 await admin.end();

@@ -49,9 +49,14 @@ async function splitAll(sku) {
 }
 
 async function bareUpdate(fromProductId, toProductId) {
-  const ids = (await db.query('select id from stock_units where product_id = $1', [fromProductId])).rows.map((r) => r.id);
+  const ids = (await db.query('select id from stock_units where product_id = $1', [fromProductId])).rows.map(
+    (r) => r.id,
+  );
   const t = performance.now();
-  const r = await db.query('update stock_units set product_id = $1 where id = any($2::text[])', [toProductId, ids]);
+  const r = await db.query('update stock_units set product_id = $1 where id = any($2::text[])', [
+    toProductId,
+    ids,
+  ]);
   const ms = performance.now() - t;
   if (r.rowCount !== ids.length) throw new Error('bare update missed rows');
   return ms;
@@ -80,7 +85,9 @@ await db.end();
 
 const split = median(splitMs);
 const ceiling = median(updateMs);
-console.log(`split of ${units} units: ${splitMs.map(round).join(', ')} ms; bare UPDATE: ${updateMs.map(round).join(', ')} ms`);
+console.log(
+  `split of ${units} units: ${splitMs.map(round).join(', ')} ms; bare UPDATE: ${updateMs.map(round).join(', ')} ms`,
+);
 figure({
   name: `POST /v1/products/split (${units} units)`,
   p50_ms: round(split),

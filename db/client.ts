@@ -78,11 +78,20 @@ async function open(): Promise<DbHandle> {
       options: '-c synchronous_commit=off',
     });
     for (const p of [pool, counterPool]) {
-      p.on('error', (err) => console.error(JSON.stringify({ level: 'error', msg: 'pg pool error', error: err.message })));
+      p.on('error', (err) =>
+        console.error(JSON.stringify({ level: 'error', msg: 'pg pool error', error: err.message })),
+      );
     }
     const db = drizzlePg(pool, { schema });
     if (process.env.DB_SKIP_MIGRATIONS !== '1') await migrateUnderLock(pool);
-    return { db, kind: 'postgres', pool, counterPool, pglite: null, close: async () => void (await Promise.all([pool.end(), counterPool.end()])) };
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      counterPool,
+      pglite: null,
+      close: async () => void (await Promise.all([pool.end(), counterPool.end()])),
+    };
   }
   return openPglite();
 }
@@ -112,7 +121,8 @@ async function openPglite(): Promise<DbHandle> {
     release = acquireLock(dir);
   }
   // Tests start each in-memory database from a migrated template (tests/support/global-setup.ts).
-  const template = inMemory && process.env.PGLITE_TEMPLATE ? fs.readFileSync(process.env.PGLITE_TEMPLATE) : null;
+  const template =
+    inMemory && process.env.PGLITE_TEMPLATE ? fs.readFileSync(process.env.PGLITE_TEMPLATE) : null;
   const client = new PGlite(inMemory ? undefined : dir, {
     extensions: { pg_trgm },
     ...(template ? { loadDataDir: new Blob([template]) } : {}),

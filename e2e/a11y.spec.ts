@@ -10,7 +10,9 @@ for (const p of A11Y_PAGES) {
     const response = await target.goto(p.path);
     expect(response?.status()).toBe(200);
     expect(new URL(target.url()).pathname).toBe(p.path.split('?')[0]);
-    const results = await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const results = await new AxeBuilder({ page: target })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
     const blocking = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -41,5 +43,7 @@ test('keyboard only: sign in, skip to content, reach the navigation', async ({ p
     if (name === 'Products') break;
     await page.keyboard.press('Shift+Tab');
   }
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' })).toBeFocused();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }),
+  ).toBeFocused();
 });

@@ -1,6 +1,12 @@
 import { test, expect } from './support/fixtures';
 import { signIn } from './support/sign-in';
-import { DEMO_MERCHANT_NAME, DEMO_OTHER_MERCHANT_ID, DEMO_OTHER_MERCHANT_NAME, demoUser, type Role } from './support/users';
+import {
+  DEMO_MERCHANT_NAME,
+  DEMO_OTHER_MERCHANT_ID,
+  DEMO_OTHER_MERCHANT_NAME,
+  demoUser,
+  type Role,
+} from './support/users';
 
 /** What each role's navigation shows (06 "Who signs in"). */
 const NAV: Record<Role, string[]> = {
@@ -48,7 +54,9 @@ test('a wrong password shows an error in plain words and signs nobody in', async
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/signin\?.*error=CredentialsSignin/);
   // (Next.js adds an empty role=alert route announcer, hence the filter)
-  await expect(page.getByRole('alert').filter({ hasText: 'The e-mail address or password is not right' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The e-mail address or password is not right' }),
+  ).toBeVisible();
   await page.goto('/home');
   await expect(page).toHaveURL(/\/signin/);
 });
@@ -76,7 +84,10 @@ test('sign out ends the session', async ({ page }) => {
   await expect(page).toHaveURL(/\/signin/);
 });
 
-test('the operator switches merchant; a merchant user forging the merchant in cookie or URL still sees only its own', async ({ loginAs, baseURL }) => {
+test('the operator switches merchant; a merchant user forging the merchant in cookie or URL still sees only its own', async ({
+  loginAs,
+  baseURL,
+}) => {
   // The switcher works (so the forged cookie below is the real mechanism, not a no-op).
   const operator = await loginAs('operator_admin');
   await operator.goto('/home');
@@ -87,7 +98,9 @@ test('the operator switches merchant; a merchant user forging the merchant in co
   expect(operatorCookie?.value).toBe(DEMO_OTHER_MERCHANT_ID);
 
   const merchant = await loginAs('merchant_admin');
-  await merchant.context().addCookies([{ name: 'fp_acting_merchant', value: DEMO_OTHER_MERCHANT_ID, url: baseURL! }]);
+  await merchant
+    .context()
+    .addCookies([{ name: 'fp_acting_merchant', value: DEMO_OTHER_MERCHANT_ID, url: baseURL! }]);
   await merchant.goto(`/home?merchant_id=${DEMO_OTHER_MERCHANT_ID}&merchantId=${DEMO_OTHER_MERCHANT_ID}`);
   await expect(merchant.getByRole('main')).toContainText(DEMO_MERCHANT_NAME);
   await expect(merchant.locator('body')).not.toContainText(DEMO_OTHER_MERCHANT_NAME);

@@ -2,7 +2,9 @@ import { test, expect } from './support/fixtures';
 import { uniqueSku } from './support/stock-api';
 
 /** Operator administration of catalog services and pickup points (05 §2, 06 operator_admin). */
-test('an operator creates a catalog service, is told when the code is taken, and deactivates it', async ({ loginAs }) => {
+test('an operator creates a catalog service, is told when the code is taken, and deactivates it', async ({
+  loginAs,
+}) => {
   const code = uniqueSku('SVC');
   const page = await loginAs('operator_admin');
   await page.goto('/catalog-services');
@@ -13,7 +15,9 @@ test('an operator creates a catalog service, is told when the code is taken, and
   await form.getByLabel('Nordic Pantry Oy').check();
   await form.getByRole('button', { name: 'Create service' }).click();
   await expect(page.getByText(`Catalog service ${code} created.`)).toBeVisible();
-  const row = page.getByRole('table', { name: 'Catalog services' }).getByRole('row', { name: new RegExp(code) });
+  const row = page
+    .getByRole('table', { name: 'Catalog services' })
+    .getByRole('row', { name: new RegExp(code) });
   await expect(row).toContainText('Nordic Pantry Oy');
   await expect(row).toContainText('Active');
 
@@ -25,7 +29,9 @@ test('an operator creates a catalog service, is told when the code is taken, and
 
   await row.getByRole('button', { name: `Deactivate ${code}` }).click();
   await expect(page.getByText('Service deactivated.')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Catalog services' }).getByRole('row', { name: new RegExp(code) })).toContainText('Inactive');
+  await expect(
+    page.getByRole('table', { name: 'Catalog services' }).getByRole('row', { name: new RegExp(code) }),
+  ).toContainText('Inactive');
 });
 
 test('an operator creates a pickup point; field errors appear beside the fields', async ({ loginAs }) => {
@@ -44,7 +50,9 @@ test('an operator creates a pickup point; field errors appear beside the fields'
   await form.getByLabel('Country').fill('fi');
   await form.getByRole('button', { name: 'Create pickup point' }).click();
   await expect(page.getByText(`Pickup point ${code} created.`)).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Pickup points' }).getByRole('row', { name: new RegExp(code) })).toContainText('00100 Helsinki, FI');
+  await expect(
+    page.getByRole('table', { name: 'Pickup points' }).getByRole('row', { name: new RegExp(code) }),
+  ).toContainText('00100 Helsinki, FI');
 });
 
 test('merchant users have no catalog administration', async ({ loginAs }) => {

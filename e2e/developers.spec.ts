@@ -6,7 +6,9 @@ import { DEMO_MERCHANT_ID, DEMO_OTHER_MERCHANT_ID, DEMO_OTHER_MERCHANT_NAME } fr
 const uniq = (p: string) => `${p}-${randomBytes(4).toString('hex')}`;
 
 async function token(request: APIRequestContext, clientId: string, clientSecret: string) {
-  return request.post('/oauth/token', { form: { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret } });
+  return request.post('/oauth/token', {
+    form: { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret },
+  });
 }
 
 /** Creates an API client through the screen and returns its id and the secret shown once. */
@@ -22,14 +24,22 @@ async function createClient(page: Page, name: string, scopes: string[] = []) {
   };
 }
 
-test('merchant admin creates an API client (secret shown once, it works), then revokes it (it stops working)', async ({ loginAs, request }) => {
+test('merchant admin creates an API client (secret shown once, it works), then revokes it (it stops working)', async ({
+  loginAs,
+  request,
+}) => {
   const page = await loginAs('merchant_admin');
   const name = uniq('Webshop');
   const { clientId, clientSecret } = await createClient(page, name, ['orders:manage']);
   expect(clientSecret).toMatch(/^cs_/);
   const ok = await token(request, clientId, clientSecret);
   expect(ok.status()).toBe(200);
-  expect((await ok.json()).scope.split(' ').sort()).toEqual(['order_returns:read', 'orders:manage', 'orders:read', 'products:read']);
+  expect((await ok.json()).scope.split(' ').sort()).toEqual([
+    'order_returns:read',
+    'orders:manage',
+    'orders:read',
+    'products:read',
+  ]);
 
   await page.reload();
   await expect(page.getByText(clientSecret)).toHaveCount(0); // never shown again
@@ -54,13 +64,17 @@ test('an API client needs a name and at least one scope', async ({ loginAs }) =>
   await expect(page.getByTestId('new-client-secret')).toHaveCount(0);
 });
 
-test("an operator acting for another merchant manages that merchant's clients; the merchant admin never sees them", async ({ loginAs }) => {
+test("an operator acting for another merchant manages that merchant's clients; the merchant admin never sees them", async ({
+  loginAs,
+}) => {
   const operator = await loginAs('operator_admin');
   await operator.goto('/developers/api-clients');
   await operator.getByLabel('Acting for').selectOption({ label: DEMO_OTHER_MERCHANT_NAME });
   await operator.getByRole('button', { name: 'Switch' }).click();
   await expect
-    .poll(async () => (await operator.context().cookies()).find((c) => c.name === 'fp_acting_merchant')?.value)
+    .poll(
+      async () => (await operator.context().cookies()).find((c) => c.name === 'fp_acting_merchant')?.value,
+    )
     .toBe(DEMO_OTHER_MERCHANT_ID);
   const name = uniq('Alpine ERP');
   await createClient(operator, name);
@@ -72,7 +86,10 @@ test("an operator acting for another merchant manages that merchant's clients; t
   await expect(merchant.getByText(name)).toHaveCount(0);
 });
 
-test("API health lists the merchant's calls to the deprecated endpoint with count, client and sunset", async ({ loginAs, request }) => {
+test("API health lists the merchant's calls to the deprecated endpoint with count, client and sunset", async ({
+  loginAs,
+  request,
+}) => {
   const page = await loginAs('merchant_admin');
   const name = uniq('Legacy sync');
   const { clientId, clientSecret } = await createClient(page, name);
@@ -93,31 +110,50 @@ test("API health lists the merchant's calls to the deprecated endpoint with coun
   await expect(row).toContainText('/v1/orders/waiting-products');
 });
 
-test('the API reference renders the OpenAPI document with the deprecation notice and sunset', async ({ loginAs }) => {
+test('the API reference renders the OpenAPI document with the deprecation notice and sunset', async ({
+  loginAs,
+}) => {
   const page = await loginAs('merchant_admin');
   await page.goto('/developers/reference');
   await expect(page.getByRole('heading', { level: 1, name: 'API reference' })).toBeVisible();
   // The index lists every operation; the deprecated one carries its sunset.
-  const indexed = page.getByTestId('api-operation-index').filter({ hasText: /GET\s+\/v1\/orders\/waiting_products/ });
+  const indexed = page
+    .getByTestId('api-operation-index')
+    .filter({ hasText: /GET\s+\/v1\/orders\/waiting_products/ });
   await expect(indexed).toContainText('Deprecated, sunset 2027-04-17');
-  await expect(page.getByTestId('api-operation-index').getByRole('link', { name: 'POST /v1/orders', exact: true })).toHaveCount(1);
+  await expect(
+    page.getByTestId('api-operation-index').getByRole('link', { name: 'POST /v1/orders', exact: true }),
+  ).toHaveCount(1);
 
   await indexed.getByRole('link').click();
   await expect(page).toHaveURL(/tag=Orders/);
-  const alias = page.getByTestId('api-operation').filter({ has: page.getByRole('heading', { name: 'GET /v1/orders/waiting_products' }) });
+  const alias = page
+    .getByTestId('api-operation')
+    .filter({ has: page.getByRole('heading', { name: 'GET /v1/orders/waiting_products' }) });
   await expect(alias.getByTestId('deprecation-notice')).toContainText('sunset 2027-04-17');
-  await expect(alias.getByTestId('deprecation-notice')).toContainText('Use /v1/orders/waiting-products instead');
-  const current = page.getByTestId('api-operation').filter({ has: page.getByRole('heading', { name: 'GET /v1/orders/waiting-products', exact: true }) });
+  await expect(alias.getByTestId('deprecation-notice')).toContainText(
+    'Use /v1/orders/waiting-products instead',
+  );
+  const current = page
+    .getByTestId('api-operation')
+    .filter({ has: page.getByRole('heading', { name: 'GET /v1/orders/waiting-products', exact: true }) });
   await expect(current).toHaveCount(1);
   await expect(current.getByTestId('deprecation-notice')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'POST /v1/orders', exact: true })).toBeVisible();
 });
 
-test('the Developers area is "Not found" (404) for merchant staff and warehouse staff', async ({ loginAs }) => {
+test('the Developers area is "Not found" (404) for merchant staff and warehouse staff', async ({
+  loginAs,
+}) => {
   test.setTimeout(240_000);
   for (const role of ['merchant_staff', 'warehouse_staff'] as const) {
     const page = await loginAs(role);
-    for (const path of ['/developers', '/developers/api-clients', '/developers/api-health', '/developers/reference']) {
+    for (const path of [
+      '/developers',
+      '/developers/api-clients',
+      '/developers/api-health',
+      '/developers/reference',
+    ]) {
       const res = await page.goto(path);
       expect(res?.status(), `${role} ${path}`).toBe(404);
       await expect(page.getByRole('heading', { name: 'Not found' }), `${role} ${path}`).toBeVisible();

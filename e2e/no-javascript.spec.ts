@@ -21,7 +21,11 @@ test.describe('without JavaScript', () => {
   });
 
   test('a form with field errors and a success message (create merchant)', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: authFile('operator_admin') });
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      storageState: authFile('operator_admin'),
+    });
     const page = await context.newPage();
     await page.goto('/merchants');
     await page.getByRole('button', { name: 'Create merchant' }).click();
@@ -35,7 +39,11 @@ test.describe('without JavaScript', () => {
   });
 
   test('a destructive action confirms first (revoke an API client)', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: authFile('merchant_admin') });
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      storageState: authFile('merchant_admin'),
+    });
     const page = await context.newPage();
     await page.goto('/developers/api-clients');
     const name = `NoJS client ${randomBytes(4).toString('hex')}`;

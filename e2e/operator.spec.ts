@@ -4,7 +4,9 @@ import { DEMO_MERCHANT_NAME } from './support/users';
 
 const uniq = (p: string) => `${p}-${randomBytes(4).toString('hex')}`;
 
-test('operator creates a merchant; an empty name is refused beside the field and stores nothing', async ({ loginAs }) => {
+test('operator creates a merchant; an empty name is refused beside the field and stores nothing', async ({
+  loginAs,
+}) => {
   const page = await loginAs('operator_admin');
   await page.goto('/merchants');
   await page.getByRole('button', { name: 'Create merchant' }).click();
@@ -16,13 +18,19 @@ test('operator creates a merchant; an empty name is refused beside the field and
   await name.fill(merchant);
   await page.getByRole('button', { name: 'Create merchant' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Merchant “${merchant}” created.` })).toBeVisible();
-  await expect(page.getByRole('table', { name: /Merchants/ }).getByRole('cell', { name: merchant })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: /Merchants/ }).getByRole('cell', { name: merchant }),
+  ).toBeVisible();
   // The new merchant is offered in the merchant switcher too.
   await page.reload();
   await expect(page.getByLabel('Acting for').locator('option', { hasText: merchant })).toHaveCount(1);
 });
 
-test('operator creates a merchant user who can then sign in; errors appear beside their fields', async ({ loginAs, browser, baseURL }) => {
+test('operator creates a merchant user who can then sign in; errors appear beside their fields', async ({
+  loginAs,
+  browser,
+  baseURL,
+}) => {
   const page = await loginAs('operator_admin');
   await page.goto('/users');
   const email = `${uniq('staff')}@e2e.test`;
@@ -45,7 +53,9 @@ test('operator creates a merchant user who can then sign in; errors appear besid
   await page.getByLabel('Password').fill('a-long-enough-password');
   await page.getByLabel('Role').selectOption('warehouse_staff');
   await page.getByRole('button', { name: 'Create user' }).click();
-  await expect(page.locator('#f-user-email-error')).toHaveText('A user with this e-mail address already exists.');
+  await expect(page.locator('#f-user-email-error')).toHaveText(
+    'A user with this e-mail address already exists.',
+  );
 
   // The new user signs in and works for the chosen merchant.
   const context = await browser.newContext({ baseURL });

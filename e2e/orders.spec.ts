@@ -14,16 +14,29 @@ const uniq = (p: string) => `${p}-${randomBytes(4).toString('hex').toUpperCase()
 /** A product with stock for the demo merchant, through the API as the demo operator client. */
 async function stockedProduct(request: APIRequestContext, units: number) {
   const t = await request.post('/oauth/token', {
-    form: { grant_type: 'client_credentials', client_id: DEMO_OPERATOR_CLIENT.clientId, client_secret: DEMO_OPERATOR_CLIENT.clientSecret },
+    form: {
+      grant_type: 'client_credentials',
+      client_id: DEMO_OPERATOR_CLIENT.clientId,
+      client_secret: DEMO_OPERATOR_CLIENT.clientSecret,
+    },
   });
   expect(t.ok()).toBe(true);
-  const headers = { authorization: `Bearer ${(await t.json()).access_token}`, 'x-provider-merchant-id': DEMO_MERCHANT_ID };
+  const headers = {
+    authorization: `Bearer ${(await t.json()).access_token}`,
+    'x-provider-merchant-id': DEMO_MERCHANT_ID,
+  };
   const sku = uniq('E2E-ORD');
-  const p = await request.post('/v1/products', { headers, data: { product: { sku, name: 'E2E order product' } } });
+  const p = await request.post('/v1/products', {
+    headers,
+    data: { product: { sku, name: 'E2E order product' } },
+  });
   expect(p.status()).toBe(201);
   const product = (await p.json()).product as { id: string; sku: string };
   if (units > 0) {
-    const r = await request.post('/ops/v1/stock-units', { headers, data: { receipt: { product_id: product.id, quantity: units, location: 'E2E-01' } } });
+    const r = await request.post('/ops/v1/stock-units', {
+      headers,
+      data: { receipt: { product_id: product.id, quantity: units, location: 'E2E-01' } },
+    });
     expect(r.status()).toBe(201);
   }
   return product;
@@ -39,7 +52,10 @@ async function fillCustomer(page: import('@playwright/test').Page, email = 'anna
   await page.getByLabel('E-mail').fill(email);
 }
 
-test('creates an order in the browser, confirms it (stock reserved) and cancels it', async ({ page, request }) => {
+test('creates an order in the browser, confirms it (stock reserved) and cancels it', async ({
+  page,
+  request,
+}) => {
   const product = await stockedProduct(request, 3);
   const ref = uniq('WEB');
   await page.goto('/orders/new');
@@ -93,7 +109,10 @@ test('shows the shared schema errors beside their fields and creates nothing', a
   await expect(page.getByText('No orders match these filters')).toBeVisible();
 });
 
-test('confirming without stock puts the order in waiting_products; a failed gate is explained', async ({ page, request }) => {
+test('confirming without stock puts the order in waiting_products; a failed gate is explained', async ({
+  page,
+  request,
+}) => {
   const product = await stockedProduct(request, 0);
   const ref = uniq('WAIT');
   await page.goto('/orders/new');
@@ -109,5 +128,7 @@ test('confirming without stock puts the order in waiting_products; a failed gate
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('status')).toContainText('Changes saved.', SLOW);
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('main').getByText('Waiting products', { exact: true }).first()).toBeVisible(SLOW);
+  await expect(page.getByRole('main').getByText('Waiting products', { exact: true }).first()).toBeVisible(
+    SLOW,
+  );
 });

@@ -4,8 +4,15 @@ import { DEMO_OTHER_MERCHANT_ID } from './support/users';
 
 /** Products with stock figures and their units (06 Products). */
 test('a merchant user finds a product, sees its figures, and filters its units', async ({ loginAs }) => {
-  const product = await productWithStock({ name: 'E2E rye bread', units: 4, location: 'E2E-A1', bestBefore: '2027-09-30' });
-  const { stock_units } = await opApi('POST', '/ops/v1/stock-units', { receipt: { product_id: product.id, quantity: 2, location: 'E2E-B2', state: 'blocked' } });
+  const product = await productWithStock({
+    name: 'E2E rye bread',
+    units: 4,
+    location: 'E2E-A1',
+    bestBefore: '2027-09-30',
+  });
+  const { stock_units } = await opApi('POST', '/ops/v1/stock-units', {
+    receipt: { product_id: product.id, quantity: 2, location: 'E2E-B2', state: 'blocked' },
+  });
   expect(stock_units).toHaveLength(2);
 
   const page = await loginAs('merchant_staff');
@@ -15,7 +22,16 @@ test('a merchant user finds a product, sees its figures, and filters its units',
   const table = page.getByRole('table', { name: 'Products' });
   const row = table.getByRole('row', { name: new RegExp(product.sku) });
   await expect(row).toContainText('E2E rye bread');
-  await expect(row.getByRole('cell')).toHaveText([product.sku, 'E2E rye bread', '–', 'Active', '6', '0', '4', '–']);
+  await expect(row.getByRole('cell')).toHaveText([
+    product.sku,
+    'E2E rye bread',
+    '–',
+    'Active',
+    '6',
+    '0',
+    '4',
+    '–',
+  ]);
 
   await row.getByRole('link', { name: product.sku }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'E2E rye bread' })).toBeVisible();

@@ -13,10 +13,17 @@ const uniq = (p: string) => `${p}-${randomBytes(4).toString('hex').toUpperCase()
 
 async function operatorHeaders(request: APIRequestContext) {
   const t = await request.post('/oauth/token', {
-    form: { grant_type: 'client_credentials', client_id: DEMO_OPERATOR_CLIENT.clientId, client_secret: DEMO_OPERATOR_CLIENT.clientSecret },
+    form: {
+      grant_type: 'client_credentials',
+      client_id: DEMO_OPERATOR_CLIENT.clientId,
+      client_secret: DEMO_OPERATOR_CLIENT.clientSecret,
+    },
   });
   expect(t.ok()).toBe(true);
-  return { authorization: `Bearer ${(await t.json()).access_token}`, 'x-provider-merchant-id': DEMO_MERCHANT_ID };
+  return {
+    authorization: `Bearer ${(await t.json()).access_token}`,
+    'x-provider-merchant-id': DEMO_MERCHANT_ID,
+  };
 }
 
 /** Two products and an original order with a deliverable customer, through the API as the demo operator. */
@@ -24,7 +31,10 @@ async function setup(request: APIRequestContext) {
   const headers = await operatorHeaders(request);
   const products: { id: string; sku: string }[] = [];
   for (const name of ['Return shirt', 'Return socks']) {
-    const res = await request.post('/v1/products', { headers, data: { product: { sku: uniq('E2E-RET'), name } } });
+    const res = await request.post('/v1/products', {
+      headers,
+      data: { product: { sku: uniq('E2E-RET'), name } },
+    });
     expect(res.status()).toBe(201);
     products.push((await res.json()).product);
   }
@@ -33,7 +43,14 @@ async function setup(request: APIRequestContext) {
     data: {
       order: {
         merchants_id: uniq('E2E-ORIG'),
-        customer: { first_name: 'Anna', last_name: 'Virtanen', address: 'Mannerheimintie 1', postal_code: '00100', city: 'Helsinki', country_code: 'FI' },
+        customer: {
+          first_name: 'Anna',
+          last_name: 'Virtanen',
+          address: 'Mannerheimintie 1',
+          postal_code: '00100',
+          city: 'Helsinki',
+          country_code: 'FI',
+        },
         items: [{ product: { id: products[0]!.id }, quantity: 2 }],
       },
     },
@@ -42,7 +59,11 @@ async function setup(request: APIRequestContext) {
   return { products, orderId: (await order.json()).order.id as string };
 }
 
-test('a return registered, labelled, arrived with photos, decided per line, released and processed', async ({ page, loginAs, request }) => {
+test('a return registered, labelled, arrived with photos, decided per line, released and processed', async ({
+  page,
+  loginAs,
+  request,
+}) => {
   test.setTimeout(300_000);
   const { products, orderId } = await setup(request);
   const name = uniq('Return');
@@ -56,7 +77,9 @@ test('a return registered, labelled, arrived with photos, decided per line, rele
   await page.getByLabel('Quantity, line 1').fill('2');
   await page.getByLabel('Product, line 2').selectOption({ label: `${products[1]!.sku} – Return socks` });
   await page.getByRole('button', { name: 'Register return' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Return ${name}` })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1, name: `Return ${name}` })).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(page.getByRole('status').first()).toContainText('Return registered.');
   const returnUrl = page.url();
   const returnId = returnUrl.split('/returns/')[1]!.split('?')[0]!;
@@ -79,16 +102,27 @@ test('a return registered, labelled, arrived with photos, decided per line, rele
   const wh = await loginAs('warehouse_staff');
   await wh.goto(`/warehouse/arrivals?q=${encodeURIComponent(name)}`);
   await wh.getByRole('link', { name }).click();
-  await expect(wh.getByRole('heading', { level: 1, name: `Return ${name}` })).toBeVisible({ timeout: 60_000 });
+  await expect(wh.getByRole('heading', { level: 1, name: `Return ${name}` })).toBeVisible({
+    timeout: 60_000,
+  });
   await wh.getByLabel('Arrival location').fill('RET-E2E');
   await wh.getByRole('button', { name: 'Register arrival' }).click();
   await expect(wh.getByRole('status').first()).toContainText('Arrival registered');
   await wh.getByLabel('Purpose of the files').selectOption('damage_evidence');
   await wh.getByLabel('Choose files to upload').setInputFiles([
-    { name: 'dent.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5e2d6a50000000049454e44ae426082', 'hex') },
+    {
+      name: 'dent.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5e2d6a50000000049454e44ae426082',
+        'hex',
+      ),
+    },
     { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('corner crushed') },
   ]);
-  await expect(wh.getByRole('list', { name: 'Uploads' }).getByText('uploaded')).toHaveCount(2, { timeout: 30_000 });
+  await expect(wh.getByRole('list', { name: 'Uploads' }).getByText('uploaded')).toHaveCount(2, {
+    timeout: 30_000,
+  });
   await expect(wh.getByRole('link', { name: 'notes.txt' })).toBeVisible();
 
   // merchant decides: resend as new, the shirt back on the shelf
@@ -121,13 +155,17 @@ test('a return registered, labelled, arrived with photos, decided per line, rele
   await expect(resend).toHaveAttribute('href', /\/orders\/[0-9a-f]{24}/);
 });
 
-test('a merchant cancels a return that has not arrived; an unknown return id is a 404 page', async ({ page }) => {
+test('a merchant cancels a return that has not arrived; an unknown return id is a 404 page', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const name = uniq('Cancel');
   await page.goto('/returns/new');
   await page.getByLabel('Name').fill(name);
   await page.getByRole('button', { name: 'Register return' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Return ${name}` })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1, name: `Return ${name}` })).toBeVisible({
+    timeout: 60_000,
+  });
   const url = page.url().split('?')[0]!;
   await page.getByText('Cancel return', { exact: true }).click();
   await page.getByRole('button', { name: 'Yes, cancel the return' }).click();

@@ -12,23 +12,53 @@ const uniq = (p: string) => `${p}-${randomBytes(4).toString('hex').toUpperCase()
 /** Test data through the API as the demo operator client (it may act for any merchant). */
 async function operator(request: APIRequestContext) {
   const res = await request.post('/oauth/token', {
-    form: { grant_type: 'client_credentials', client_id: DEMO_OPERATOR_CLIENT.clientId, client_secret: DEMO_OPERATOR_CLIENT.clientSecret },
+    form: {
+      grant_type: 'client_credentials',
+      client_id: DEMO_OPERATOR_CLIENT.clientId,
+      client_secret: DEMO_OPERATOR_CLIENT.clientSecret,
+    },
   });
   expect(res.ok()).toBe(true);
   const token = (await res.json()).access_token as string;
-  const call = async (method: string, path: string, data?: unknown, merchant = DEMO_MERCHANT_ID, headers: Record<string, string> = {}) => {
-    const r = await request.fetch(path, { method, data, headers: { authorization: `Bearer ${token}`, 'x-provider-merchant-id': merchant, ...headers } });
+  const call = async (
+    method: string,
+    path: string,
+    data?: unknown,
+    merchant = DEMO_MERCHANT_ID,
+    headers: Record<string, string> = {},
+  ) => {
+    const r = await request.fetch(path, {
+      method,
+      data,
+      headers: { authorization: `Bearer ${token}`, 'x-provider-merchant-id': merchant, ...headers },
+    });
     return { status: r.status(), body: await r.json().catch(() => null) };
   };
   return {
     call,
     async product(p: { sku?: string; name?: string; gtin?: string } = {}, merchant = DEMO_MERCHANT_ID) {
-      const r = await call('POST', '/v1/products', { product: { sku: p.sku ?? uniq('E2E'), name: p.name ?? 'E2E product', gtin: p.gtin } }, merchant);
+      const r = await call(
+        'POST',
+        '/v1/products',
+        { product: { sku: p.sku ?? uniq('E2E'), name: p.name ?? 'E2E product', gtin: p.gtin } },
+        merchant,
+      );
       expect(r.status).toBe(201);
       return r.body.product as { id: string; sku: string; name: string };
     },
-    async receive(productId: string, quantity: number, location: string, bestBefore?: string, merchant = DEMO_MERCHANT_ID) {
-      const r = await call('POST', '/ops/v1/stock-units', { receipt: { product_id: productId, quantity, location, best_before: bestBefore } }, merchant);
+    async receive(
+      productId: string,
+      quantity: number,
+      location: string,
+      bestBefore?: string,
+      merchant = DEMO_MERCHANT_ID,
+    ) {
+      const r = await call(
+        'POST',
+        '/ops/v1/stock-units',
+        { receipt: { product_id: productId, quantity, location, best_before: bestBefore } },
+        merchant,
+      );
       expect(r.status).toBe(201);
     },
   };
@@ -36,13 +66,27 @@ async function operator(request: APIRequestContext) {
 
 /** No serious or critical axe-core violations (06 Expectations) in the state the page is in now. */
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help}`),
+  ).toEqual([]);
 }
 
 async function fillSplit(
   page: Page,
-  f: { source: string; target: string; name?: string; translations?: string; location?: string; bestBefore?: string; max?: string },
+  f: {
+    source: string;
+    target: string;
+    name?: string;
+    translations?: string;
+    location?: string;
+    bestBefore?: string;
+    max?: string;
+  },
   expectPreview = true,
 ) {
   await page.goto('/split');
@@ -58,7 +102,10 @@ async function fillSplit(
   if (expectPreview) await expect(page.getByRole('heading', { name: 'Preview' })).toBeVisible();
 }
 
-test('previews what would move, splits into a new target and shows the result with its records', async ({ page, request }) => {
+test('previews what would move, splits into a new target and shows the result with its records', async ({
+  page,
+  request,
+}) => {
   const op = await operator(request);
   const source = await op.product({ name: 'Oat drink 1 l', gtin: '6410000000017' });
   await op.receive(source.id, 3, 'A-01', '2026-12-01');
@@ -66,8 +113,17 @@ test('previews what would move, splits into a new target and shows the result wi
   await op.receive(source.id, 4, 'B-07', '2026-12-01');
   const targetSku = uniq('SHORT');
 
-  await fillSplit(page, { source: source.sku, target: targetSku, name: 'Oat drink 1 l (short date)', translations: 'fi = Kaurajuoma', bestBefore: '2026-12-01', max: '5' });
-  await expect(page.getByTestId('preview-summary')).toHaveText(`5 units would move from ${source.sku} to ${targetSku}.`);
+  await fillSplit(page, {
+    source: source.sku,
+    target: targetSku,
+    name: 'Oat drink 1 l (short date)',
+    translations: 'fi = Kaurajuoma',
+    bestBefore: '2026-12-01',
+    max: '5',
+  });
+  await expect(page.getByTestId('preview-summary')).toHaveText(
+    `5 units would move from ${source.sku} to ${targetSku}.`,
+  );
   await expect(page.getByTestId('preview-target')).toContainText('is new: it will be created as a copy');
   const table = page.getByRole('table', { name: 'Units that would move, by location and best-before date' });
   await expect(table.getByRole('row')).toHaveCount(3);
@@ -78,7 +134,9 @@ test('previews what would move, splits into a new target and shows the result wi
   await page.getByRole('button', { name: 'Split 5 units' }).click();
   await expect(page).toHaveURL(/\/split\/results\/[0-9a-f]{24}\?created=1$/);
   await expect(page.getByRole('heading', { name: 'Split done' })).toBeVisible();
-  await expect(page.getByTestId('split-result')).toHaveText(`5 units moved from ${source.sku} to ${targetSku}.`);
+  await expect(page.getByTestId('split-result')).toHaveText(
+    `5 units moved from ${source.sku} to ${targetSku}.`,
+  );
   await expect(page.getByTestId('moved-quantity')).toHaveText('5');
   await expect(page.getByRole('link', { name: `${targetSku} – Oat drink 1 l (short date)` })).toBeVisible();
   const shipment = page.getByRole('region', { name: 'Inbound shipment' });
@@ -92,7 +150,12 @@ test('previews what would move, splits into a new target and shows the result wi
   const incident = await op.call('GET', `/v1/incidents/${incidentId}`);
   expect(incident.body.incident).toMatchObject({ type: 'product_split', product_id: source.id, quantity: 5 });
   const target = await op.call('GET', `/v1/products/${incident.body.incident.details.target_product_id}`);
-  expect(target.body.product).toMatchObject({ sku: targetSku, gtin: '6410000000017', name_translations: { fi: 'Kaurajuoma' }, stock: { available: 5 } });
+  expect(target.body.product).toMatchObject({
+    sku: targetSku,
+    gtin: '6410000000017',
+    name_translations: { fi: 'Kaurajuoma' },
+    stock: { available: 5 },
+  });
   const src = await op.call('GET', `/v1/products/${source.id}`);
   expect(src.body.product.stock).toMatchObject({ on_hand: 4, available: 4 });
 });
@@ -106,7 +169,9 @@ test('explains in plain words what the preview already knows', async ({ page, re
   await expect(page.getByTestId('split-error')).toContainText('The target SKU is the source SKU.');
 
   const inactive = await op.product();
-  expect((await op.call('PATCH', `/v1/products/${inactive.id}`, { product: { active: false } })).status).toBe(200);
+  expect((await op.call('PATCH', `/v1/products/${inactive.id}`, { product: { active: false } })).status).toBe(
+    200,
+  );
   await fillSplit(page, { source: source.sku, target: inactive.sku });
   await expect(page.getByTestId('split-error')).toContainText('The target product is inactive.');
   await expect(page.getByRole('button', { name: /^Split \d/ })).toHaveCount(0);
@@ -119,7 +184,6 @@ test('explains in plain words what the preview already knows', async ({ page, re
   await expect(page.getByLabel('Maximum quantity')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Must be 1 or more.')).toBeVisible();
   await expectAccessible(page);
-
 });
 
 test('explains bad addresses, unknown SKUs and splits that are too large', async ({ page, request }) => {
@@ -140,14 +204,23 @@ test('explains bad addresses, unknown SKUs and splits that are too large', async
   await expect(page.getByTestId('split-error')).toContainText('A split moves at most 5000 units.');
 });
 
-test('explains an error the split itself finds (stock figures in doubt), moves nothing, and the same form works once the cause is fixed', async ({ page, request }) => {
+test('explains an error the split itself finds (stock figures in doubt), moves nothing, and the same form works once the cause is fixed', async ({
+  page,
+  request,
+}) => {
   const op = await operator(request);
   const source = await op.product();
   await op.receive(source.id, 4, 'F-01');
   await fillSplit(page, { source: source.sku, target: uniq('TGT') });
   await expect(page.getByRole('button', { name: 'Split 4 units' })).toBeVisible();
   // Meanwhile a warehouse count disagrees with the figures (04 E12).
-  expect((await op.call('POST', `/ops/v1/products/${source.id}/stock-count`, { stock_count: { counted_quantity: 9 } })).status).toBe(200);
+  expect(
+    (
+      await op.call('POST', `/ops/v1/products/${source.id}/stock-count`, {
+        stock_count: { counted_quantity: 9 },
+      })
+    ).status,
+  ).toBe(200);
   await page.getByRole('button', { name: 'Split 4 units' }).click();
   const error = page.getByTestId('split-error');
   await expect(error).toHaveAttribute('data-error-code', 'PHANTOM_STOCK_SUSPECTED');
@@ -161,20 +234,36 @@ test('explains an error the split itself finds (stock figures in doubt), moves n
   const key = page.locator('input[name=idempotency_key]');
   const keyBefore = await key.inputValue();
   expect(keyBefore).toMatch(/^[\x21-\x7e]{1,64}$/);
-  expect((await op.call('POST', `/ops/v1/products/${source.id}/stock-count`, { stock_count: { counted_quantity: 4 } })).status).toBe(200);
+  expect(
+    (
+      await op.call('POST', `/ops/v1/products/${source.id}/stock-count`, {
+        stock_count: { counted_quantity: 4 },
+      })
+    ).status,
+  ).toBe(200);
   expect(await key.inputValue()).toBe(keyBefore);
   await page.getByRole('button', { name: 'Split 4 units' }).click();
   await expect(page).toHaveURL(/\/split\/results\/[0-9a-f]{24}\?created=1$/);
   await expect(page.getByTestId('moved-quantity')).toHaveText('4');
 });
 
-test("another merchant's split result is not found, and warehouse staff have no split screen", async ({ page, request, loginAs }) => {
+test("another merchant's split result is not found, and warehouse staff have no split screen", async ({
+  page,
+  request,
+  loginAs,
+}) => {
   const op = await operator(request);
   const other = await op.product({}, DEMO_OTHER_MERCHANT_ID);
   await op.receive(other.id, 2, 'G-01', undefined, DEMO_OTHER_MERCHANT_ID);
-  const r = await op.call('POST', '/v1/products/split', { source_sku: other.sku, target: { sku: uniq('TGT') } }, DEMO_OTHER_MERCHANT_ID, {
-    'idempotency-key': uniq('key'),
-  });
+  const r = await op.call(
+    'POST',
+    '/v1/products/split',
+    { source_sku: other.sku, target: { sku: uniq('TGT') } },
+    DEMO_OTHER_MERCHANT_ID,
+    {
+      'idempotency-key': uniq('key'),
+    },
+  );
   expect(r.status).toBe(200);
   // The portal streams its pages (loading state), so "not found" is the page's content, not the HTTP status.
   await page.goto(`/split/results/${r.body.incident_id}`);
@@ -186,7 +275,12 @@ test("another merchant's split result is not found, and warehouse staff have no 
   await expect(warehouse.getByLabel('Source product')).toHaveCount(0);
 });
 
-test('the legacy endpoint works with the signed-in browser session and carries the deprecation headers', async ({ page, request, playwright, baseURL }) => {
+test('the legacy endpoint works with the signed-in browser session and carries the deprecation headers', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
   const op = await operator(request);
   const source = await op.product({ name: 'Legacy juice' });
   await op.receive(source.id, 3, 'H-01', '2026-11-30');
@@ -212,10 +306,15 @@ test('the legacy endpoint works with the signed-in browser session and carries t
     inbound_shipment: { name: 'Product Split', status: 'processed', invoiced: false },
     incident: { type: 'product_split', quantity: 2 },
   });
-  const none = await page.request.post('/2015-01-01/products/product_split', { data: { ...body, best_before: '2020-01-01' } });
+  const none = await page.request.post('/2015-01-01/products/product_split', {
+    data: { ...body, best_before: '2020-01-01' },
+  });
   expect(await none.json()).toEqual({ success: false, reason: 'no_articles_found' });
   // Without the session cookie it is refused.
-  const anonymous = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  const anonymous = await playwright.request.newContext({
+    baseURL,
+    storageState: { cookies: [], origins: [] },
+  });
   const anon = await anonymous.post('/2015-01-01/products/product_split', { data: body });
   expect(anon.status()).toBe(401);
   await anonymous.dispose();

@@ -3,7 +3,10 @@ import { productWithStock } from './support/stock-api';
 import { DEMO_MERCHANT_ID } from './support/users';
 
 /** Warehouse stock: receiving, unit state changes and counts (06 Warehouse, 05 §3). */
-test('warehouse staff receive units, block one, and record a count with a discrepancy', async ({ loginAs, baseURL }) => {
+test('warehouse staff receive units, block one, and record a count with a discrepancy', async ({
+  loginAs,
+  baseURL,
+}) => {
   test.slow(); // several server round trips with redirects
   const product = await productWithStock({ name: 'E2E oat drink' });
   const page = await loginAs('warehouse_staff');

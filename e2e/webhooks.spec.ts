@@ -50,7 +50,10 @@ test('a merchant admin manages a webhook endpoint and its delivery log', async (
     await expect(log).toContainText('HTTP 500');
     await expect(log).toContainText('Succeeded');
     const before = calls;
-    await log.getByRole('button', { name: /^Retry .* \(attempt 1\)$/ }).first().click();
+    await log
+      .getByRole('button', { name: /^Retry .* \(attempt 1\)$/ })
+      .first()
+      .click();
     await expect(page.getByText(/Retry queued \(attempt \d+\)/)).toBeVisible({ timeout: 60_000 });
     await expect.poll(() => calls, { timeout: 60_000 }).toBeGreaterThan(before);
     expect(new Set(seen).size).toBeLessThan(seen.length); // the retried event id arrived again
@@ -65,7 +68,9 @@ test('a merchant admin manages a webhook endpoint and its delivery log', async (
   }
 });
 
-test('an unknown endpoint log is not found, and merchant staff cannot open the webhooks screens', async ({ loginAs }) => {
+test('an unknown endpoint log is not found, and merchant staff cannot open the webhooks screens', async ({
+  loginAs,
+}) => {
   const page = await loginAs('merchant_admin');
   await page.goto('/developers/webhooks/0123456789abcdef01234567');
   await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();

@@ -26,7 +26,8 @@ const env = {
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (['node_modules', '.next', '.data', '.git'].includes(entry.name) || entry.name.startsWith('.next')) continue;
+    if (['node_modules', '.next', '.data', '.git'].includes(entry.name) || entry.name.startsWith('.next'))
+      continue;
     const p = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs);
   }
@@ -37,7 +38,11 @@ const buildId = path.join(root, '.next', 'BUILD_ID');
 const stale = !fs.existsSync(buildId) || fs.statSync(buildId).mtimeMs < newestMtime(root);
 if (stale) {
   console.log('Building the portal (first run takes a few minutes)…');
-  const r = spawnSync(next, ['build'], { cwd: root, stdio: 'inherit', env: { ...env, DATABASE_URL: process.env.DATABASE_URL ?? '' } });
+  const r = spawnSync(next, ['build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, DATABASE_URL: process.env.DATABASE_URL ?? '' },
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
@@ -58,9 +63,15 @@ server.on('exit', (code) => process.exit(code ?? 0));
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  console.log(`\n  The portal is running: ${url}/signin  (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database in .data/pglite'})\n`);
+  console.log(
+    `\n  The portal is running: ${url}/signin  (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database in .data/pglite'})\n`,
+  );
   console.log('  Sign in as (e-mail / password / role):');
   for (const u of demo.users) console.log(`    ${u.email.padEnd(22)} ${u.password.padEnd(22)} ${u.role}`);
-  console.log(`\n  API: POST ${url}/oauth/token with client_id=${demo.apiClient.clientId} client_secret=${demo.apiClient.clientSecret}`);
-  console.log(`       then send X-Provider-Merchant-Id: ${demo.merchantId}. Reference: ${url}/v1/openapi.json\n`);
+  console.log(
+    `\n  API: POST ${url}/oauth/token with client_id=${demo.apiClient.clientId} client_secret=${demo.apiClient.clientSecret}`,
+  );
+  console.log(
+    `       then send X-Provider-Merchant-Id: ${demo.merchantId}. Reference: ${url}/v1/openapi.json\n`,
+  );
 })();

@@ -12,9 +12,13 @@ export function findBrowser() {
   const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_PATH;
   if (fromEnv && fs.existsSync(fromEnv)) return fromEnv;
   try {
-    const r = spawnSync(process.execPath, ['-e', "process.stdout.write(require('playwright-core').chromium.executablePath())"], {
-      encoding: 'utf8',
-    });
+    const r = spawnSync(
+      process.execPath,
+      ['-e', "process.stdout.write(require('playwright-core').chromium.executablePath())"],
+      {
+        encoding: 'utf8',
+      },
+    );
     if (r.status === 0 && r.stdout && fs.existsSync(r.stdout)) return r.stdout;
   } catch {
     /* no bundled browser */
@@ -26,9 +30,12 @@ export function ensureBrowser() {
   const found = findBrowser();
   if (found) return found;
   if (process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
-    console.log('No Chromium found: installing Debian\'s chromium package (apt-get install -y chromium)…');
+    console.log("No Chromium found: installing Debian's chromium package (apt-get install -y chromium)…");
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     return findBrowser();
   }
   return null;

@@ -1,5 +1,10 @@
 import { closeDb, databaseKind, getDb } from '../db/client';
-import { DEMO_API_CLIENT, DEMO_MERCHANT_ID, DEMO_OPERATOR_CLIENT, DEMO_USERS } from '../server/demo/demo-data';
+import {
+  DEMO_API_CLIENT,
+  DEMO_MERCHANT_ID,
+  DEMO_OPERATOR_CLIENT,
+  DEMO_USERS,
+} from '../server/demo/demo-data';
 import { seedDemo } from '../server/demo/seed';
 import { SEED_STEPS } from '../server/demo/steps';
 

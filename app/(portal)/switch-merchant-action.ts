@@ -15,7 +15,12 @@ export async function switchMerchantAction(formData: FormData): Promise<void> {
   await requireUser(WAREHOUSE_ROLES);
   const merchantId = String(formData.get('merchant_id') ?? '');
   if (await merchantExists(await getDb(), merchantId)) {
-    (await cookies()).set(ACTING_MERCHANT_COOKIE, merchantId, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 60 * 60 * 24 * 30 });
+    (await cookies()).set(ACTING_MERCHANT_COOKIE, merchantId, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      maxAge: 60 * 60 * 24 * 30,
+    });
   }
   redirect(safeReturnPath(refererPath(await headers())));
 }

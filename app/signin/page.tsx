@@ -12,7 +12,8 @@ export const metadata = { title: 'Sign in' };
 
 /** next-auth error codes -> plain words. */
 const ERRORS: Record<string, string> = {
-  CredentialsSignin: 'The e-mail address or password is not right, or there were too many attempts. Check them and try again in a minute.',
+  CredentialsSignin:
+    'The e-mail address or password is not right, or there were too many attempts. Check them and try again in a minute.',
   SessionRequired: 'Please sign in to see that page.',
   cookies: 'Your browser must accept cookies to sign in.',
 };
@@ -33,14 +34,19 @@ export default async function SignInPage({ searchParams }: Props) {
     // second visit, so a browser that refuses cookies sees a message instead of a redirect loop).
     redirect(`/api/auth/signin?callbackUrl=${encodeURIComponent(callbackUrl)}&error=cookies`);
   }
-  const message = error && !(error === 'cookies' && csrfToken) ? (ERRORS[error] ?? 'Sign-in failed. Please try again.') : null;
+  const message =
+    error && !(error === 'cookies' && csrfToken)
+      ? (ERRORS[error] ?? 'Sign-in failed. Please try again.')
+      : null;
 
   return (
     <main id="main" className="signin">
       <div className="signin-card">
         <h1>Sign in to the Fulfilment Portal</h1>
         {one('signed_out') ? <Flash tone="info">You are signed out.</Flash> : null}
-        {one('csrf') ? <ErrorMessage>The sign-in form had expired. Please sign in again.</ErrorMessage> : null}
+        {one('csrf') ? (
+          <ErrorMessage>The sign-in form had expired. Please sign in again.</ErrorMessage>
+        ) : null}
         <ErrorMessage>{message}</ErrorMessage>
         <form method="post" action="/api/auth/callback/credentials" className="form">
           <input type="hidden" name="csrfToken" value={csrfToken ?? ''} />

@@ -16,14 +16,21 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>
 /** A labelled input with its hint and its error text beside it (aria-invalid + aria-describedby). */
 export function Field({ name, label, hint, error, id, className, ...input }: FieldProps) {
   const fid = id ?? fieldId(name);
-  const described = [hint ? `${fid}-hint` : null, error ? `${fid}-error` : null].filter(Boolean).join(' ') || undefined;
+  const described =
+    [hint ? `${fid}-hint` : null, error ? `${fid}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={['field', error ? 'field-invalid' : null, className].filter(Boolean).join(' ')}>
       <label htmlFor={fid}>
         {label}
         {input.required ? <span aria-hidden="true"> *</span> : null}
       </label>
-      <input id={fid} name={name} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
+      <input
+        id={fid}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        {...input}
+      />
       {hint ? (
         <p id={`${fid}-hint`} className="field-hint">
           {hint}
@@ -43,11 +50,18 @@ interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>
 
 export function TextArea({ name, label, hint, error, id, className, ...rest }: TextAreaProps) {
   const fid = id ?? fieldId(name);
-  const described = [hint ? `${fid}-hint` : null, error ? `${fid}-error` : null].filter(Boolean).join(' ') || undefined;
+  const described =
+    [hint ? `${fid}-hint` : null, error ? `${fid}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={['field', error ? 'field-invalid' : null, className].filter(Boolean).join(' ')}>
       <label htmlFor={fid}>{label}</label>
-      <textarea id={fid} name={name} aria-invalid={error ? true : undefined} aria-describedby={described} {...rest} />
+      <textarea
+        id={fid}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        {...rest}
+      />
       {hint ? (
         <p id={`${fid}-hint`} className="field-hint">
           {hint}

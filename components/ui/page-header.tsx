@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** The h1 of a screen with its actions on the right. */
-export function PageHeader({ title, children, description }: { title: string; children?: ReactNode; description?: ReactNode }) {
+export function PageHeader({
+  title,
+  children,
+  description,
+}: {
+  title: string;
+  children?: ReactNode;
+  description?: ReactNode;
+}) {
   return (
     <div className="page-header">
       <div>

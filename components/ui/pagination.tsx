@@ -11,7 +11,11 @@ export function pageFromSearchParams(sp: SearchParams, defaultLimit = 25): { off
 }
 
 /** `basePath?…` keeping every other filter of the current page and replacing `offset`. */
-export function hrefWith(basePath: string, sp: SearchParams, changes: Record<string, string | number | null>): string {
+export function hrefWith(
+  basePath: string,
+  sp: SearchParams,
+  changes: Record<string, string | number | null>,
+): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(sp)) {
     if (v === undefined) continue;

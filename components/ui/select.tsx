@@ -17,13 +17,30 @@ interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'nam
 }
 
 /** A labelled select with hint and error text, same contract as Field. */
-export function Select({ name, label, options, placeholder, hint, error, id, className, ...rest }: SelectProps) {
+export function Select({
+  name,
+  label,
+  options,
+  placeholder,
+  hint,
+  error,
+  id,
+  className,
+  ...rest
+}: SelectProps) {
   const fid = id ?? fieldId(name);
-  const described = [hint ? `${fid}-hint` : null, error ? `${fid}-error` : null].filter(Boolean).join(' ') || undefined;
+  const described =
+    [hint ? `${fid}-hint` : null, error ? `${fid}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={['field', error ? 'field-invalid' : null, className].filter(Boolean).join(' ')}>
       <label htmlFor={fid}>{label}</label>
-      <select id={fid} name={name} aria-invalid={error ? true : undefined} aria-describedby={described} {...rest}>
+      <select
+        id={fid}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        {...rest}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>

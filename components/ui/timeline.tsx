@@ -8,7 +8,11 @@ export interface TimelineEntry {
   note?: string | null;
 }
 
-const ACTOR_KIND: Record<string, string> = { user: 'portal user', api_client: 'API client', system: 'system' };
+const ACTOR_KIND: Record<string, string> = {
+  user: 'portal user',
+  api_client: 'API client',
+  system: 'system',
+};
 
 export function formatDateTime(at: Date | string): string {
   const d = typeof at === 'string' ? new Date(at) : at;

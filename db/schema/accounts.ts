@@ -22,7 +22,10 @@ export const apiClients = pgTable(
     revokedAt: tsz('revoked_at'),
     lastUsedAt: tsz('last_used_at'),
   },
-  (t) => [uniqueIndex('api_clients_client_id_key').on(t.clientId), index('api_clients_merchant_idx').on(t.merchantId)],
+  (t) => [
+    uniqueIndex('api_clients_client_id_key').on(t.clientId),
+    index('api_clients_merchant_idx').on(t.merchantId),
+  ],
 );
 
 /** Portal users (06). Roles: merchant_admin, merchant_staff (with merchantId), warehouse_staff, operator_admin. */
@@ -38,7 +41,10 @@ export const users = pgTable(
     createdAt: createdAt(),
     disabledAt: tsz('disabled_at'),
   },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_merchant_idx').on(t.merchantId)],
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_merchant_idx').on(t.merchantId),
+  ],
 );
 
 export type Merchant = typeof merchants.$inferSelect;

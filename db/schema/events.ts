@@ -15,7 +15,10 @@ export const outboxEvents = pgTable(
     createdAt: createdAt(),
     dispatchedAt: tsz('dispatched_at'),
   },
-  (t) => [index('outbox_events_undispatched_idx').on(t.dispatchedAt, t.seq), index('outbox_events_merchant_idx').on(t.merchantId, t.seq)],
+  (t) => [
+    index('outbox_events_undispatched_idx').on(t.dispatchedAt, t.seq),
+    index('outbox_events_merchant_idx').on(t.merchantId, t.seq),
+  ],
 );
 
 export const webhookEndpoints = pgTable(

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 import { merchants } from './accounts';
 import { createdAt, idColumn, tsz, updatedAt } from './columns';
 
@@ -26,7 +36,9 @@ export const orders = pgTable(
     deliveryService: jsonb('delivery_service'),
     requestedPickupPoint: jsonb('requested_pickup_point'),
     pickupPoint: jsonb('pickup_point'),
-    extraServices: jsonb('extra_services').notNull().default(sql`'[]'::jsonb`),
+    extraServices: jsonb('extra_services')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     anonymized: jsonb('anonymized'),
     /** What created it: api | portal | return_resend. */
     source: text('source').notNull().default('api'),
@@ -39,7 +51,9 @@ export const orders = pgTable(
     index('orders_merchant_status_created_idx').on(t.merchantId, t.status, t.createdAt.desc(), t.id.desc()),
     index('orders_merchant_merchants_id_idx').on(t.merchantId, t.merchantsId),
     // the waiting-orders job scans across merchants, oldest first (04 B2)
-    index('orders_waiting_idx').on(t.createdAt, t.id).where(sql`status = 'waiting_products'`),
+    index('orders_waiting_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`status = 'waiting_products'`),
   ],
 );
 
@@ -65,10 +79,15 @@ export const orderItems = pgTable(
     additionalInfo: text('additional_info'),
     bestBeforeDate: date('best_before_date', { mode: 'string' }),
     batchNumbers: text('batch_numbers').array(),
-    extraServices: jsonb('extra_services').notNull().default(sql`'[]'::jsonb`),
+    extraServices: jsonb('extra_services')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId, t.position), index('order_items_product_idx').on(t.productId)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId, t.position),
+    index('order_items_product_idx').on(t.productId),
+  ],
 );
 
 /**

@@ -1,4 +1,15 @@
-import { bigint, bigserial, date, index, integer, jsonb, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, tsz } from './columns';
 
 /** Generated secrets shared by every instance (JWT signing, link signing, session cookies) unless set by env. */
@@ -21,7 +32,10 @@ export const idempotencyKeys = pgTable(
     responseBody: jsonb('response_body'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.operation, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.operation, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Counter store of rate-limiter-flexible on PostgreSQL (its own column layout). */

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { merchants } from './accounts';
 import { createdAt, idColumn, tsz, updatedAt } from './columns';
 
@@ -31,11 +42,21 @@ export const orderReturns = pgTable(
   },
   (t) => [
     index('order_returns_merchant_created_idx').on(t.merchantId, t.createdAt.desc(), t.id.desc()),
-    index('order_returns_merchant_status_created_idx').on(t.merchantId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('order_returns_merchant_status_created_idx').on(
+      t.merchantId,
+      t.status,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
     index('order_returns_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('order_returns_original_order_idx').on(t.originalOrderId),
     index('order_returns_tracking_codes_idx').using('gin', t.trackingCodes),
-    index('order_returns_merchant_type_created_idx').on(t.merchantId, t.type, t.createdAt.desc(), t.id.desc()),
+    index('order_returns_merchant_type_created_idx').on(
+      t.merchantId,
+      t.type,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
   ],
 );
 
@@ -110,7 +131,9 @@ export const returnLabels = pgTable(
   (t) => [
     index('return_labels_return_idx').on(t.orderReturnId, t.requestedAt.desc()),
     // at most one open request per return: 20 concurrent callers make one label (02 §4.9)
-    uniqueIndex('return_labels_open_key').on(t.orderReturnId).where(sql`status in ('pending', 'processing')`),
+    uniqueIndex('return_labels_open_key')
+      .on(t.orderReturnId)
+      .where(sql`status in ('pending', 'processing')`),
   ],
 );
 

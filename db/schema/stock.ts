@@ -122,7 +122,10 @@ export const incidents = pgTable(
     details: jsonb('details'),
     createdAt: createdAt(),
   },
-  (t) => [index('incidents_product_idx').on(t.productId), index('incidents_merchant_idx').on(t.merchantId, t.createdAt)],
+  (t) => [
+    index('incidents_product_idx').on(t.productId),
+    index('incidents_merchant_idx').on(t.merchantId, t.createdAt),
+  ],
 );
 
 /** History of warehouse counts (the latest is also on the product). */

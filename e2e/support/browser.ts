@@ -39,11 +39,13 @@ function search(): string | null {
   if (system) return system;
   if (process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
     console.log('No Chromium found: installing the system package (apt-get install -y chromium)…');
-    execSync('apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium', { stdio: 'inherit' });
+    execSync('apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium', {
+      stdio: 'inherit',
+    });
     if (fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   }
   throw new Error(
-    'No Chromium found. Install Playwright\'s own (`npx playwright install chromium`) or the system package ' +
+    "No Chromium found. Install Playwright's own (`npx playwright install chromium`) or the system package " +
       '(`apt-get install -y chromium` as root), or set E2E_CHROMIUM_PATH.',
   );
 }

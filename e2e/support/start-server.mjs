@@ -20,7 +20,10 @@ const cleanup = () => {
 
 if (env.E2E_SKIP_BUILD !== '1') {
   // The build must not open the embedded database the server will own.
-  const build = spawnSync(next, ['build'], { stdio: 'inherit', env: { ...env, PGLITE_DIR: 'memory://', JOBS_ENABLED: '0' } });
+  const build = spawnSync(next, ['build'], {
+    stdio: 'inherit',
+    env: { ...env, PGLITE_DIR: 'memory://', JOBS_ENABLED: '0' },
+  });
   if (build.status !== 0) {
     cleanup();
     process.exit(build.status ?? 1);

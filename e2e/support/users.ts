@@ -1,5 +1,10 @@
 import { AUTH_DIR } from './target';
-import { DEMO_MERCHANT_ID, DEMO_OPERATOR_CLIENT, DEMO_OTHER_MERCHANT_ID, DEMO_USERS } from '../../server/demo/demo-data';
+import {
+  DEMO_MERCHANT_ID,
+  DEMO_OPERATOR_CLIENT,
+  DEMO_OTHER_MERCHANT_ID,
+  DEMO_USERS,
+} from '../../server/demo/demo-data';
 
 export type Role = (typeof DEMO_USERS)[number]['role'];
 export const ROLES: Role[] = ['merchant_admin', 'merchant_staff', 'warehouse_staff', 'operator_admin'];

@@ -15,13 +15,24 @@ export async function ensureOperatorClient(db: Db): Promise<void> {
   if (!existing) {
     await db
       .insert(apiClients)
-      .values({ clientId, merchantId: null, name: 'Operator (bootstrap)', scopes, secretHash: await hashSecret(secret) })
+      .values({
+        clientId,
+        merchantId: null,
+        name: 'Operator (bootstrap)',
+        scopes,
+        secretHash: await hashSecret(secret),
+      })
       .onConflictDoNothing();
     log.info('operator client created', { client_id: clientId });
     return;
   }
   const sameSecret = await verifySecret(secret, existing.secretHash);
-  if (!sameSecret || existing.revokedAt || existing.merchantId !== null || scopes.some((s) => !existing.scopes.includes(s))) {
+  if (
+    !sameSecret ||
+    existing.revokedAt ||
+    existing.merchantId !== null ||
+    scopes.some((s) => !existing.scopes.includes(s))
+  ) {
     await db
       .update(apiClients)
       .set({

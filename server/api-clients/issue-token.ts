@@ -6,7 +6,13 @@ import { findActiveClient } from './find-active-client';
 /** OAuth 2.0 errors (RFC 6749 §5.2); E7 adds message and error_code to the standard shape. */
 export class OAuthError extends Error {
   constructor(
-    readonly error: 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unauthorized_client' | 'unsupported_grant_type' | 'invalid_scope',
+    readonly error:
+      | 'invalid_request'
+      | 'invalid_client'
+      | 'invalid_grant'
+      | 'unauthorized_client'
+      | 'unsupported_grant_type'
+      | 'invalid_scope',
     readonly description: string,
   ) {
     super(description);
@@ -23,16 +29,23 @@ export async function issueToken(
 ): Promise<{ access_token: string; token_type: 'Bearer'; expires_in: number; scope: string }> {
   const client = await findActiveClient(db, input.clientId);
   // Verify against a dummy hash too, so an unknown client id takes as long as a wrong secret.
-  const ok = client ? await verifySecret(input.clientSecret, client.secretHash) : (await burn(input.clientSecret), false);
+  const ok = client
+    ? await verifySecret(input.clientSecret, client.secretHash)
+    : (await burn(input.clientSecret), false);
   if (!client || !ok) throw new OAuthError('invalid_client', 'Client authentication failed.');
   let scopes = client.scopes;
   if (input.scope !== null && input.scope.trim() !== '') {
     const asked = [...new Set(input.scope.trim().split(/\s+/))];
     const missing = asked.filter((s) => !client.scopes.includes(s));
-    if (missing.length) throw new OAuthError('invalid_scope', `The client may not request: ${missing.join(' ')}.`);
+    if (missing.length)
+      throw new OAuthError('invalid_scope', `The client may not request: ${missing.join(' ')}.`);
     scopes = asked;
   }
-  const { token, expiresIn } = await signAccessToken({ clientId: client.clientId, merchantId: client.merchantId, scopes });
+  const { token, expiresIn } = await signAccessToken({
+    clientId: client.clientId,
+    merchantId: client.merchantId,
+    scopes,
+  });
   return { access_token: token, token_type: 'Bearer', expires_in: expiresIn, scope: scopes.join(' ') };
 }
 

@@ -24,7 +24,13 @@ export async function createApiClient(db: DbOrTx, merchantId: string, input: Cre
   const secret = `cs_${randomSecret(32)}`;
   const [row] = await db
     .insert(apiClients)
-    .values({ clientId, merchantId, name: input.name, scopes: [...new Set(input.scopes)], secretHash: await hashSecret(secret) })
+    .values({
+      clientId,
+      merchantId,
+      name: input.name,
+      scopes: [...new Set(input.scopes)],
+      secretHash: await hashSecret(secret),
+    })
     .returning();
   return { ...toApiClientDto(row!), client_secret: secret };
 }
@@ -34,7 +40,13 @@ export async function revokeApiClient(db: DbOrTx, merchantId: string, clientId: 
   const rows = await db
     .update(apiClients)
     .set({ revokedAt: new Date() })
-    .where(and(eq(apiClients.clientId, clientId), eq(apiClients.merchantId, merchantId), isNull(apiClients.revokedAt)))
+    .where(
+      and(
+        eq(apiClients.clientId, clientId),
+        eq(apiClients.merchantId, merchantId),
+        isNull(apiClients.revokedAt),
+      ),
+    )
     .returning({ id: apiClients.id });
   if (rows.length === 0) throw new AppError('API_CLIENT_NOT_FOUND');
 }

@@ -24,13 +24,17 @@ export async function handleTokenRequest(req: Request): Promise<Response> {
     const form = new URLSearchParams(await readTextBody(req, 64 * 1024));
     const basic = parseBasic(req.headers.get('authorization'));
     if (basic && (form.has('client_id') || form.has('client_secret')) && form.get('client_id') !== basic.id) {
-      throw new OAuthError('invalid_request', 'Send client credentials either in the Authorization header or in the body, not both.');
+      throw new OAuthError(
+        'invalid_request',
+        'Send client credentials either in the Authorization header or in the body, not both.',
+      );
     }
     clientId = basic?.id ?? form.get('client_id');
     const clientSecret = basic?.secret ?? form.get('client_secret');
     const grant = form.get('grant_type');
     if (!grant) throw new OAuthError('invalid_request', 'grant_type is required.');
-    if (grant !== 'client_credentials') throw new OAuthError('unsupported_grant_type', 'Only grant_type=client_credentials is supported.');
+    if (grant !== 'client_credentials')
+      throw new OAuthError('unsupported_grant_type', 'Only grant_type=client_credentials is supported.');
     if (!clientId || !clientSecret) throw new OAuthError('invalid_client', 'Client credentials are missing.');
     const token = await issueToken(await getDb(), { clientId, clientSecret, scope: form.get('scope') });
     response = Response.json(token, { headers: { 'cache-control': 'no-store', pragma: 'no-cache', ...rl } });
@@ -60,17 +64,42 @@ function parseBasic(header: string | null): { id: string; secret: string } | nul
 
 function oauthError(err: unknown, requestId: string): Response {
   if (isAppError(err) && (err.code === 'RATE_LIMITED' || err.code === 'PAYLOAD_TOO_LARGE')) {
-    return Response.json({ error: err.code === 'RATE_LIMITED' ? 'slow_down' : 'invalid_request', error_description: err.message, message: err.message, error_code: err.code }, { status: err.status, headers: err.headers });
+    return Response.json(
+      {
+        error: err.code === 'RATE_LIMITED' ? 'slow_down' : 'invalid_request',
+        error_description: err.message,
+        message: err.message,
+        error_code: err.code,
+      },
+      { status: err.status, headers: err.headers },
+    );
   }
   if (!(err instanceof OAuthError)) {
-    log.error('token endpoint failed', { request_id: requestId, error: err instanceof Error ? err.message : String(err) });
+    log.error('token endpoint failed', {
+      request_id: requestId,
+      error: err instanceof Error ? err.message : String(err),
+    });
     const e = new AppError('INTERNAL_ERROR');
-    return Response.json({ error: 'server_error', error_description: e.message, message: e.message, error_code: 'SERVER_ERROR', request_id: requestId }, { status: 500 });
+    return Response.json(
+      {
+        error: 'server_error',
+        error_description: e.message,
+        message: e.message,
+        error_code: 'SERVER_ERROR',
+        request_id: requestId,
+      },
+      { status: 500 },
+    );
   }
   const headers: Record<string, string> = { 'cache-control': 'no-store' };
   if (err.status === 401) headers['www-authenticate'] = 'Basic realm="oauth"';
   return Response.json(
-    { error: err.error, error_description: err.description, message: err.description, error_code: err.error.toUpperCase() },
+    {
+      error: err.error,
+      error_description: err.description,
+      message: err.description,
+      error_code: err.error.toUpperCase(),
+    },
     { status: err.status, headers },
   );
 }

@@ -5,7 +5,12 @@ import { promisify } from 'node:util';
  * Slow hashes for passwords and client secrets: scrypt (Node's crypto), N=2^15, r=8, p=1, 16-byte salt.
  * Stored as `scrypt$N$r$p$salt$hash` so the parameters can be raised later without breaking old hashes.
  */
-const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number, opts: object) => Promise<Buffer>;
+const scrypt = promisify(scryptCb) as (
+  pw: string,
+  salt: Buffer,
+  len: number,
+  opts: object,
+) => Promise<Buffer>;
 const N = 1 << Number(process.env.PASSWORD_HASH_COST_LOG2 ?? 15);
 const R = 8;
 const P = 1;

@@ -28,13 +28,23 @@ export async function verifyCredentials(email: string, password: string): Promis
     return null;
   }
   const db = await getDb();
-  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${normalized}`).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${normalized}`)
+    .limit(1);
   if (!user || user.disabledAt || !(await verifySecret(password, user.passwordHash))) {
     await recordLoginFailure(key);
     return null;
   }
   await clearLoginFailures(key);
-  return { id: user.id, email: user.email, name: user.name, role: user.role as SessionUser['role'], merchantId: user.merchantId };
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role as SessionUser['role'],
+    merchantId: user.merchantId,
+  };
 }
 
 let cached: Promise<NextAuthOptions> | null = null;
@@ -50,7 +60,10 @@ export function getAuthOptions(): Promise<NextAuthOptions> {
     providers: [
       CredentialsProvider({
         name: 'E-mail and password',
-        credentials: { email: { label: 'E-mail', type: 'email' }, password: { label: 'Password', type: 'password' } },
+        credentials: {
+          email: { label: 'E-mail', type: 'email' },
+          password: { label: 'Password', type: 'password' },
+        },
         async authorize(credentials) {
           const user = await verifyCredentials(credentials?.email ?? '', credentials?.password ?? '');
           return user ? { ...user } : null;

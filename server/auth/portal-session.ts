@@ -15,7 +15,12 @@ export type PortalRole = SessionUser['role'];
 
 export const MERCHANT_ROLES: readonly PortalRole[] = ['merchant_admin', 'merchant_staff'];
 export const WAREHOUSE_ROLES: readonly PortalRole[] = ['warehouse_staff', 'operator_admin'];
-export const ALL_ROLES: readonly PortalRole[] = ['merchant_admin', 'merchant_staff', 'warehouse_staff', 'operator_admin'];
+export const ALL_ROLES: readonly PortalRole[] = [
+  'merchant_admin',
+  'merchant_staff',
+  'warehouse_staff',
+  'operator_admin',
+];
 
 /** Cookie holding the merchant a warehouse_staff / operator_admin user acts for (the merchant switcher). */
 export const ACTING_MERCHANT_COOKIE = 'fp_acting_merchant';
@@ -32,7 +37,13 @@ export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
   const db = await getDb();
   const [row] = await db.select().from(users).where(eq(users.id, fromCookie.id)).limit(1);
   if (!row || row.disabledAt) return null;
-  return { id: row.id, email: row.email, name: row.name, role: row.role as PortalRole, merchantId: row.merchantId };
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role as PortalRole,
+    merchantId: row.merchantId,
+  };
 });
 
 /**
@@ -72,10 +83,18 @@ export const portalMerchantId = cache(async (user: SessionUser): Promise<string 
   const db = await getDb();
   const chosen = (await cookies()).get(ACTING_MERCHANT_COOKIE)?.value;
   if (chosen && isId(chosen)) {
-    const [row] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, chosen)).limit(1);
+    const [row] = await db
+      .select({ id: merchants.id })
+      .from(merchants)
+      .where(eq(merchants.id, chosen))
+      .limit(1);
     if (row) return row.id;
   }
-  const [first] = await db.select({ id: merchants.id }).from(merchants).orderBy(asc(merchants.createdAt), asc(merchants.id)).limit(1);
+  const [first] = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .orderBy(asc(merchants.createdAt), asc(merchants.id))
+    .limit(1);
   return first?.id ?? null;
 });
 

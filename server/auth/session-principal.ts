@@ -23,14 +23,26 @@ export async function sessionPrincipal(req: Request): Promise<Principal | null> 
   const token = await decode({ token: raw, secret: await getSecret('session') }).catch(() => null);
   if (!token || typeof token.uid !== 'string') return null;
   const role = String(token.role);
-  const merchantScopes = ['orders:read', 'orders:manage', 'order_returns:read', 'order_returns:manage', 'products:read', 'products:manage'];
+  const merchantScopes = [
+    'orders:read',
+    'orders:manage',
+    'order_returns:read',
+    'order_returns:manage',
+    'products:read',
+    'products:manage',
+  ];
   return {
     kind: 'user',
     id: token.uid,
     label: String(token.email ?? token.uid),
     merchantId: (token.merchantId as string | null) ?? null,
     role,
-    scopes: role === 'merchant_admin' ? [...merchantScopes, 'webhooks:manage'] : role.startsWith('merchant') ? merchantScopes : [],
+    scopes:
+      role === 'merchant_admin'
+        ? [...merchantScopes, 'webhooks:manage']
+        : role.startsWith('merchant')
+          ? merchantScopes
+          : [],
   };
 }
 

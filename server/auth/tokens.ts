@@ -18,7 +18,11 @@ async function key(): Promise<Uint8Array> {
   return new TextEncoder().encode(await getSecret('jwt'));
 }
 
-export async function signAccessToken(input: { clientId: string; merchantId: string | null; scopes: string[] }) {
+export async function signAccessToken(input: {
+  clientId: string;
+  merchantId: string | null;
+  scopes: string[];
+}) {
   const iat = Math.floor(now().getTime() / 1000);
   const expiresIn = config.tokenTtlSeconds;
   const token = await new SignJWT({ mid: input.merchantId, scope: input.scopes.join(' ') })

@@ -21,14 +21,21 @@ export function toCatalogServiceDto(s: CatalogService) {
 
 async function assertMerchantsExist(db: DbOrTx, ids: string[] | null | undefined, path: string) {
   if (!ids || ids.length === 0) return;
-  const found = await db.select({ id: merchants.id }).from(merchants).where(inArray(merchants.id, [...new Set(ids)]));
+  const found = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(inArray(merchants.id, [...new Set(ids)]));
   const known = new Set(found.map((r) => r.id));
-  const issues = ids.flatMap((id, i) => (known.has(id) ? [] : [{ path: `${path}[${i}]`, message: 'No such merchant.' }]));
+  const issues = ids.flatMap((id, i) =>
+    known.has(id) ? [] : [{ path: `${path}[${i}]`, message: 'No such merchant.' }],
+  );
   if (issues.length) throw validationError(issues);
 }
 
 function codeTaken(code: string) {
-  return new AppError('CATALOG_SERVICE_CODE_TAKEN', `A catalog service with code ${code} already exists.`, { details: { code } });
+  return new AppError('CATALOG_SERVICE_CODE_TAKEN', `A catalog service with code ${code} already exists.`, {
+    details: { code },
+  });
 }
 
 export async function createCatalogService(db: DbOrTx, input: CreateCatalogServiceInput) {
@@ -55,7 +62,10 @@ export async function updateCatalogService(db: DbOrTx, id: string, input: Update
     const [current] = await tx.select().from(catalogServices).where(eq(catalogServices.id, id)).for('update');
     if (!current) throw new AppError('CATALOG_SERVICE_NOT_FOUND');
     if (input.code !== undefined && input.code !== current.code) {
-      const [clash] = await tx.select({ id: catalogServices.id }).from(catalogServices).where(eq(catalogServices.code, input.code));
+      const [clash] = await tx
+        .select({ id: catalogServices.id })
+        .from(catalogServices)
+        .where(eq(catalogServices.code, input.code));
       if (clash) throw codeTaken(input.code);
     }
     const set: Partial<typeof catalogServices.$inferInsert> = {};
@@ -63,7 +73,8 @@ export async function updateCatalogService(db: DbOrTx, id: string, input: Update
     if (input.name !== undefined) set.name = input.name;
     if (input.kind !== undefined) set.kind = input.kind;
     if (input.active !== undefined) set.active = input.active;
-    if (input.merchant_ids !== undefined) set.merchantIds = input.merchant_ids ? [...new Set(input.merchant_ids)] : null;
+    if (input.merchant_ids !== undefined)
+      set.merchantIds = input.merchant_ids ? [...new Set(input.merchant_ids)] : null;
     if (Object.keys(set).length === 0) return toCatalogServiceDto(current);
     const [row] = await tx
       .update(catalogServices)
@@ -86,11 +97,19 @@ export async function listCatalogServices(
   if (f.kind) where.push(eq(catalogServices.kind, f.kind));
   if (f.forMerchant) {
     where.push(eq(catalogServices.active, true));
-    where.push(or(isNull(catalogServices.merchantIds), sql`${f.forMerchant} = any(${catalogServices.merchantIds})`)!);
+    where.push(
+      or(isNull(catalogServices.merchantIds), sql`${f.forMerchant} = any(${catalogServices.merchantIds})`)!,
+    );
   }
   const cond = where.length ? and(...where) : undefined;
   const [rows, [t]] = await Promise.all([
-    db.select().from(catalogServices).where(cond).orderBy(asc(catalogServices.kind), asc(catalogServices.code), asc(catalogServices.id)).offset(f.offset).limit(f.limit),
+    db
+      .select()
+      .from(catalogServices)
+      .where(cond)
+      .orderBy(asc(catalogServices.kind), asc(catalogServices.code), asc(catalogServices.id))
+      .offset(f.offset)
+      .limit(f.limit),
     db.select({ total: count() }).from(catalogServices).where(cond),
   ]);
   return { catalog_services: rows.map(toCatalogServiceDto), total: Number(t?.total ?? 0) };

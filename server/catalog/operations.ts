@@ -39,7 +39,9 @@ export const listAllCatalogServicesOp = defineOperation({
   auth: 'bearer',
   scopes: ['ops:admin'],
   query: ListCatalogServicesQuery,
-  responses: { 200: { description: 'Catalog services', schema: listEnvelope('catalog_services', CatalogServiceSchema) } },
+  responses: {
+    200: { description: 'Catalog services', schema: listEnvelope('catalog_services', CatalogServiceSchema) },
+  },
   errors: ['VALIDATION_ERROR'],
 });
 
@@ -78,7 +80,9 @@ export const listAllPickupPointsOp = defineOperation({
   auth: 'bearer',
   scopes: ['ops:admin'],
   query: ListPickupPointsQuery,
-  responses: { 200: { description: 'Pickup points', schema: listEnvelope('pickup_points', PickupPointSchema) } },
+  responses: {
+    200: { description: 'Pickup points', schema: listEnvelope('pickup_points', PickupPointSchema) },
+  },
   errors: ['VALIDATION_ERROR'],
 });
 
@@ -105,7 +109,9 @@ export const listCatalogServicesOp = defineOperation({
   scopes: READ_SCOPES,
   merchantScoped: true,
   query: ListCatalogServicesQuery,
-  responses: { 200: { description: 'Catalog services', schema: listEnvelope('catalog_services', CatalogServiceSchema) } },
+  responses: {
+    200: { description: 'Catalog services', schema: listEnvelope('catalog_services', CatalogServiceSchema) },
+  },
   errors: ['VALIDATION_ERROR'],
 });
 
@@ -119,6 +125,8 @@ export const listPickupPointsOp = defineOperation({
   scopes: READ_SCOPES,
   merchantScoped: true,
   query: ListPickupPointsQuery,
-  responses: { 200: { description: 'Pickup points', schema: listEnvelope('pickup_points', PickupPointSchema) } },
+  responses: {
+    200: { description: 'Pickup points', schema: listEnvelope('pickup_points', PickupPointSchema) },
+  },
   errors: ['VALIDATION_ERROR'],
 });

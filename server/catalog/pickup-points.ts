@@ -66,7 +66,13 @@ export async function listPickupPoints(
   if (f.postal_code) where.push(eq(pickupPoints.postalCode, f.postal_code));
   const cond = where.length ? and(...where) : undefined;
   const [rows, [t]] = await Promise.all([
-    db.select().from(pickupPoints).where(cond).orderBy(asc(pickupPoints.code), asc(pickupPoints.id)).offset(f.offset).limit(f.limit),
+    db
+      .select()
+      .from(pickupPoints)
+      .where(cond)
+      .orderBy(asc(pickupPoints.code), asc(pickupPoints.id))
+      .offset(f.offset)
+      .limit(f.limit),
     db.select({ total: count() }).from(pickupPoints).where(cond),
   ]);
   return { pickup_points: rows.map(toPickupPointDto), total: Number(t?.total ?? 0) };

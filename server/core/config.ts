@@ -14,7 +14,11 @@ export const config = {
     return num('PORT', 3000);
   },
   get publicUrl() {
-    return (process.env.PUBLIC_URL ?? process.env.NEXTAUTH_URL ?? `http://localhost:${num('PORT', 3000)}`).replace(/\/$/, '');
+    return (
+      process.env.PUBLIC_URL ??
+      process.env.NEXTAUTH_URL ??
+      `http://localhost:${num('PORT', 3000)}`
+    ).replace(/\/$/, '');
   },
   get rateLimitPerSecond() {
     return num('RATE_LIMIT_PER_SECOND', 50);

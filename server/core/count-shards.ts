@@ -18,7 +18,13 @@ export function countShard(id: string): number {
  */
 export function countChangeRows(merchantId: string, id: string, from: string | null, to: string): SQL {
   const shard = countShard(id);
-  const changes: [string, number][] = from === null ? [[to, 1]] : [[to, 1], [from, -1]];
+  const changes: [string, number][] =
+    from === null
+      ? [[to, 1]]
+      : [
+          [to, 1],
+          [from, -1],
+        ];
   changes.sort(([a], [b]) => (a < b ? -1 : 1));
   return sql.join(
     changes.map(([status, delta]) => sql`(${merchantId}, ${status}, ${shard}, ${delta})`),

@@ -52,8 +52,19 @@ export function deprecations(): Deprecation[] {
       return o ? { ...d, ...o } : d;
     });
     for (const o of overrides) {
-      if (!merged.some((d) => d.method === o.method && d.path === o.path) && o.method && o.path && o.deprecatedAt) {
-        merged.push({ sunset: null, replacementPath: null, reason: '', migrationDocsUrl: null, ...o } as Deprecation);
+      if (
+        !merged.some((d) => d.method === o.method && d.path === o.path) &&
+        o.method &&
+        o.path &&
+        o.deprecatedAt
+      ) {
+        merged.push({
+          sunset: null,
+          replacementPath: null,
+          reason: '',
+          migrationDocsUrl: null,
+          ...o,
+        } as Deprecation);
       }
     }
     return merged;

@@ -68,9 +68,15 @@ export const ERROR_TABLE = {
   ORDER_RETURN_DECISION_REQUIRES_ORIGINAL_ORDER: [400, 'resend_as_it_is needs a linked original order.'],
   ORDER_RETURN_DECISION_UNKNOWN_ITEM: [400, 'A line decision names a line that is not on this return.'],
   ORDER_RETURN_DECISION_RESEND_NOT_ALLOWED: [400, 'Line code resend is only allowed under resend_as_new.'],
-  ORDER_RETURN_DECISION_RESTOCK_AS_PRODUCT_NOT_ALLOWED: [400, 'restock_as_product is only allowed on to_shelf lines.'],
+  ORDER_RETURN_DECISION_RESTOCK_AS_PRODUCT_NOT_ALLOWED: [
+    400,
+    'restock_as_product is only allowed on to_shelf lines.',
+  ],
   ORDER_RETURN_DECISION_RESTOCK_AS_PRODUCT_NOT_FOUND: [400, 'The restock_as_product product was not found.'],
-  ORDER_RETURN_DECISION_RESTOCK_AS_PRODUCT_MERCHANT_MISMATCH: [400, 'The restock_as_product product belongs to another merchant.'],
+  ORDER_RETURN_DECISION_RESTOCK_AS_PRODUCT_MERCHANT_MISMATCH: [
+    400,
+    'The restock_as_product product belongs to another merchant.',
+  ],
   ORDER_RETURN_NOT_DECIDABLE: [409, 'The return cannot be decided in its current status.'],
   ORDER_RETURN_NO_DECISION: [409, 'Set a whole-return decision before deciding single lines.'],
   ORDER_RETURN_NOT_CANCELLABLE: [409, 'Only returns that have not arrived can be cancelled.'],
@@ -87,10 +93,16 @@ export const ERROR_TABLE = {
   TARGET_SAME_AS_SOURCE: [400, 'The target SKU must differ from the source SKU.'],
   SPLIT_TOO_LARGE: [400, 'More than 5000 units would move; narrow the split with filters.'],
   SOURCE_PRODUCT_NOT_FOUND: [404, 'No product with the source SKU.'],
-  SPLIT_IN_PROGRESS: [409, 'Another split of the same source or target SKU, or with the same key, is running.'],
+  SPLIT_IN_PROGRESS: [
+    409,
+    'Another split of the same source or target SKU, or with the same key, is running.',
+  ],
   STOCK_CHANGED: [409, 'The stock changed while the split ran; nothing moved. Retry with the same key.'],
   TARGET_PRODUCT_INACTIVE: [409, 'The target SKU belongs to an inactive product.'],
-  PHANTOM_STOCK_SUSPECTED: [409, "The product's stock figures do not add up; nothing changed. Contact support."],
+  PHANTOM_STOCK_SUSPECTED: [
+    409,
+    "The product's stock figures do not add up; nothing changed. Contact support.",
+  ],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorCode = keyof typeof ERROR_TABLE;

@@ -21,7 +21,8 @@ export const RETENTION_DAYS = 30;
 /** Validates a header value; null/absent means "no key". Empty values: see `emptyIsAbsent`. */
 export function parseIdempotencyKey(raw: string | null, opts: { required: boolean }): string | null {
   if (raw === null || raw === '') {
-    if (opts.required) throw new AppError('INVALID_IDEMPOTENCY_KEY', 'The Idempotency-Key header is required.');
+    if (opts.required)
+      throw new AppError('INVALID_IDEMPOTENCY_KEY', 'The Idempotency-Key header is required.');
     return null;
   }
   if (!KEY_PATTERN.test(raw)) throw new AppError('INVALID_IDEMPOTENCY_KEY');
@@ -81,14 +82,20 @@ export async function runIdempotent<R extends StoredResult>(opts: {
   const print = fingerprint(opts.body);
   // Fast path: a key row is only ever visible once its operation committed, with its result, so a replay
   // needs no transaction, no lock and no insert. Unknown keys (and keys in flight) take the full path below.
-  const [done] = await db.select().from(idempotencyKeys).where(keyIs(merchantId, operation, key));
+  const [done] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(keyIs(merchantId, operation, key));
   if (done) return { result: await replayStored(done, print, opts.replay, db), replayed: true };
   return db.transaction(async (tx) => {
     await opts.prepare?.(tx);
     if (opts.whenInProgress === 'reject') {
       const lockKey = `idem:${merchantId}:${operation}:${key}`;
-      const got = await tx.execute(sql`select pg_try_advisory_xact_lock(hashtextextended(${lockKey}, 0)) as ok`);
-      if (!(got.rows[0] as { ok: boolean }).ok) throw (opts.inProgressError ?? (() => new AppError('SPLIT_IN_PROGRESS')))();
+      const got = await tx.execute(
+        sql`select pg_try_advisory_xact_lock(hashtextextended(${lockKey}, 0)) as ok`,
+      );
+      if (!(got.rows[0] as { ok: boolean }).ok)
+        throw (opts.inProgressError ?? (() => new AppError('SPLIT_IN_PROGRESS')))();
     }
     const known = opts.knownResult;
     const inserted = await tx
@@ -98,19 +105,27 @@ export async function runIdempotent<R extends StoredResult>(opts: {
         operation,
         key,
         fingerprint: print,
-        ...(known ? { responseStatus: known.status, responseBody: known.body as any, resourceId: known.resourceId } : {}),
+        ...(known
+          ? { responseStatus: known.status, responseBody: known.body as any, resourceId: known.resourceId }
+          : {}),
       })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (inserted.length === 0) {
-      const [row] = await tx.select().from(idempotencyKeys).where(keyIs(merchantId, operation, key));
+      const [row] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(keyIs(merchantId, operation, key));
       if (!row) throw new AppError('INTERNAL_ERROR', 'Idempotency key vanished during replay.');
       return { result: await replayStored(row, print, opts.replay, tx), replayed: true };
     }
     const result = await opts.execute(tx);
     if (known) {
       if (result.status !== known.status || result.resourceId !== known.resourceId) {
-        throw new AppError('INTERNAL_ERROR', 'The operation did not give the result stored with its idempotency key.');
+        throw new AppError(
+          'INTERNAL_ERROR',
+          'The operation did not give the result stored with its idempotency key.',
+        );
       }
       return { result, replayed: false };
     }
@@ -123,7 +138,11 @@ export async function runIdempotent<R extends StoredResult>(opts: {
 }
 
 function keyIs(merchantId: string, operation: string, key: string) {
-  return and(eq(idempotencyKeys.merchantId, merchantId), eq(idempotencyKeys.operation, operation), eq(idempotencyKeys.key, key));
+  return and(
+    eq(idempotencyKeys.merchantId, merchantId),
+    eq(idempotencyKeys.operation, operation),
+    eq(idempotencyKeys.key, key),
+  );
 }
 
 async function replayStored<R>(
@@ -133,7 +152,10 @@ async function replayStored<R>(
   db: DbOrTx,
 ): Promise<R> {
   if (row.fingerprint !== print) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-  return replay({ status: row.responseStatus ?? 200, body: row.responseBody, resourceId: row.resourceId }, db);
+  return replay(
+    { status: row.responseStatus ?? 200, body: row.responseBody, resourceId: row.resourceId },
+    db,
+  );
 }
 
 /** Retention (04 A7): removes keys older than RETENTION_DAYS. */

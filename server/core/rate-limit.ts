@@ -1,4 +1,9 @@
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { getDbHandle } from '@/db/client';
 import { config } from './config';
 import { AppError } from './errors';
@@ -67,7 +72,10 @@ export async function checkRateLimit(key: string): Promise<Record<string, string
     if (err instanceof RateLimiterRes) {
       const headers = headersFor(err, points, duration);
       headers['retry-after'] = String(Math.max(1, Math.ceil(err.msBeforeNext / 1000)));
-      throw new AppError('RATE_LIMITED', undefined, { headers, details: { retry_after_seconds: Number(headers['retry-after']) } });
+      throw new AppError('RATE_LIMITED', undefined, {
+        headers,
+        details: { retry_after_seconds: Number(headers['retry-after']) },
+      });
     }
     // A store failure is not a verdict on the caller: log it and let the request through.
     log.error('rate limiter store failed', { error: err instanceof Error ? err.message : String(err) });
@@ -86,9 +94,19 @@ const loginHolder: { limiter?: Promise<RateLimiterAbstract> } = ((globalThis as 
 function loginLimiter(): Promise<RateLimiterAbstract> {
   loginHolder.limiter ??= (async () => {
     const handle = await getDbHandle();
-    const opts = { keyPrefix: 'login', points: Number(process.env.LOGIN_ATTEMPTS_PER_15_MIN ?? 10), duration: 900 };
+    const opts = {
+      keyPrefix: 'login',
+      points: Number(process.env.LOGIN_ATTEMPTS_PER_15_MIN ?? 10),
+      duration: 900,
+    };
     return handle.kind === 'postgres' && handle.counterPool
-      ? new RateLimiterPostgres({ ...opts, storeClient: handle.counterPool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true })
+      ? new RateLimiterPostgres({
+          ...opts,
+          storeClient: handle.counterPool,
+          storeType: 'pool',
+          tableName: 'rate_limits',
+          tableCreated: true,
+        })
       : new RateLimiterMemory(opts);
   })();
   return loginHolder.limiter;

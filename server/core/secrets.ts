@@ -32,7 +32,10 @@ async function loadOrCreate(name: SecretName): Promise<string> {
   const db = await getDb();
   const value = randomBytes(32).toString('base64url');
   await db.insert(appSecrets).values({ name, value }).onConflictDoNothing();
-  const rows = await db.select().from(appSecrets).where(sql`${appSecrets.name} = ${name}`);
+  const rows = await db
+    .select()
+    .from(appSecrets)
+    .where(sql`${appSecrets.name} = ${name}`);
   return rows[0]!.value;
 }
 

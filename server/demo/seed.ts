@@ -4,7 +4,13 @@ import { apiClients, merchants, users } from '@/db/schema';
 import { MERCHANT_SCOPES } from '@/server/auth/scopes';
 import { hashSecret } from '@/server/auth/passwords';
 import { log } from '@/server/core/logger';
-import { DEMO_API_CLIENT, DEMO_MERCHANT_ID, DEMO_OPERATOR_CLIENT, DEMO_OTHER_MERCHANT_ID, DEMO_USERS } from './demo-data';
+import {
+  DEMO_API_CLIENT,
+  DEMO_MERCHANT_ID,
+  DEMO_OPERATOR_CLIENT,
+  DEMO_OTHER_MERCHANT_ID,
+  DEMO_USERS,
+} from './demo-data';
 
 /**
  * The demo data set (05 §1): idempotent, so running it twice changes nothing. Domains add a step to
@@ -32,10 +38,24 @@ export async function seedAccounts(db: Db): Promise<void> {
     });
   }
   for (const c of [
-    { ...DEMO_API_CLIENT, merchantId: DEMO_MERCHANT_ID as string | null, name: 'Demo shop integration', scopes: [...MERCHANT_SCOPES] as string[] },
-    { ...DEMO_OPERATOR_CLIENT, merchantId: null, name: 'Demo operator', scopes: ['ops:admin', 'warehouse:operate'] },
+    {
+      ...DEMO_API_CLIENT,
+      merchantId: DEMO_MERCHANT_ID as string | null,
+      name: 'Demo shop integration',
+      scopes: [...MERCHANT_SCOPES] as string[],
+    },
+    {
+      ...DEMO_OPERATOR_CLIENT,
+      merchantId: null,
+      name: 'Demo operator',
+      scopes: ['ops:admin', 'warehouse:operate'],
+    },
   ]) {
-    const [existing] = await db.select({ id: apiClients.id }).from(apiClients).where(eq(apiClients.clientId, c.clientId)).limit(1);
+    const [existing] = await db
+      .select({ id: apiClients.id })
+      .from(apiClients)
+      .where(eq(apiClients.clientId, c.clientId))
+      .limit(1);
     if (existing) continue;
     await db.insert(apiClients).values({
       clientId: c.clientId,

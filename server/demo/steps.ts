@@ -4,4 +4,10 @@ import { seedReturns } from '@/server/returns/seed-returns';
 import { seedAccounts, type SeedStep } from './seed';
 
 /** Demo seed steps in order. A domain appends its own (products, orders, returns, …). */
-export const SEED_STEPS: SeedStep[] = [{ name: 'accounts', run: seedAccounts }, { name: 'catalog', run: seedCatalog }, { name: 'products', run: seedProducts }, { name: 'orders', run: seedOrders }, { name: 'returns', run: seedReturns }];
+export const SEED_STEPS: SeedStep[] = [
+  { name: 'accounts', run: seedAccounts },
+  { name: 'catalog', run: seedCatalog },
+  { name: 'products', run: seedProducts },
+  { name: 'orders', run: seedOrders },
+  { name: 'returns', run: seedReturns },
+];

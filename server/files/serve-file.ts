@@ -6,7 +6,12 @@ import { getStorage } from './storage';
 import { findFile } from './store-file';
 
 /** GET /v1/files/{fileId}?expires&signature (04 C4, E16): the signature, not a token, is the permission. */
-export async function serveFile(db: DbOrTx, fileId: string, expires: string | null, signature: string | null): Promise<Response> {
+export async function serveFile(
+  db: DbOrTx,
+  fileId: string,
+  expires: string | null,
+  signature: string | null,
+): Promise<Response> {
   if (!isId(fileId)) throw new AppError('LINK_INVALID');
   await assertValidLink(fileId, expires, signature);
   const file = await findFile(db, fileId);

@@ -11,7 +11,9 @@ import { getSecret } from '@/server/core/secrets';
 export const LINK_TTL_SECONDS = 300;
 
 async function sign(fileId: string, expires: number): Promise<string> {
-  return createHmac('sha256', await getSecret('links')).update(`file:${fileId}:${expires}`).digest('base64url');
+  return createHmac('sha256', await getSecret('links'))
+    .update(`file:${fileId}:${expires}`)
+    .digest('base64url');
 }
 
 export async function signFileLink(fileId: string): Promise<{ url: string; valid_until: string }> {
@@ -24,11 +26,16 @@ export async function signFileLink(fileId: string): Promise<{ url: string; valid
 }
 
 /** Throws 403 LINK_INVALID (tampered or incomplete) or 403 LINK_EXPIRED (signature good, time up). */
-export async function assertValidLink(fileId: string, expiresRaw: string | null, signature: string | null): Promise<void> {
+export async function assertValidLink(
+  fileId: string,
+  expiresRaw: string | null,
+  signature: string | null,
+): Promise<void> {
   if (!expiresRaw || !/^\d{1,12}$/.test(expiresRaw) || !signature) throw new AppError('LINK_INVALID');
   const expires = Number(expiresRaw);
   const expected = Buffer.from(await sign(fileId, expires));
   const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new AppError('LINK_INVALID');
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    throw new AppError('LINK_INVALID');
   if (now().getTime() / 1000 > expires) throw new AppError('LINK_EXPIRED');
 }

@@ -17,7 +17,8 @@ export class LocalFileStorage implements FileStorage {
 
   private pathOf(key: string): string {
     const full = path.resolve(this.root, key);
-    if (!full.startsWith(path.resolve(this.root) + path.sep)) throw new Error('storage key escapes the storage folder');
+    if (!full.startsWith(path.resolve(this.root) + path.sep))
+      throw new Error('storage key escapes the storage folder');
     return full;
   }
 
@@ -56,7 +57,9 @@ export class S3FileStorage implements FileStorage {
 
   async put(key: string, bytes: Uint8Array, mime: string): Promise<void> {
     const { PutObjectCommand } = await import('@aws-sdk/client-s3');
-    await (await this.client).send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: mime }));
+    await (
+      await this.client
+    ).send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: mime }));
   }
 
   async get(key: string): Promise<Uint8Array | null> {
@@ -83,7 +86,9 @@ export function getStorage(): FileStorage {
   const dir = process.env.STORAGE_DIR || path.join('.data', 'storage');
   const key = bucket ? `s3:${bucket}` : `local:${dir}`;
   if (!holder.storage || holder.key !== key) {
-    holder.storage = bucket ? new S3FileStorage(bucket) : new LocalFileStorage(path.resolve(process.cwd(), dir));
+    holder.storage = bucket
+      ? new S3FileStorage(bucket)
+      : new LocalFileStorage(path.resolve(process.cwd(), dir));
     holder.key = key;
   }
   return holder.storage;

@@ -15,11 +15,20 @@ export async function storeFile(
   try {
     const [row] = await db
       .insert(files)
-      .values({ id, merchantId: input.merchantId, storageKey, fileName: input.fileName, mime: input.mime, size: input.bytes.byteLength })
+      .values({
+        id,
+        merchantId: input.merchantId,
+        storageKey,
+        fileName: input.fileName,
+        mime: input.mime,
+        size: input.bytes.byteLength,
+      })
       .returning();
     return row!;
   } catch (err) {
-    await getStorage().delete(storageKey).catch(() => {});
+    await getStorage()
+      .delete(storageKey)
+      .catch(() => {});
     throw err;
   }
 }

@@ -6,4 +6,10 @@ import { deliverLaneJob } from '@/server/webhooks/jobs/deliver-lane-job';
 import { dispatchOutboxJob } from '@/server/webhooks/jobs/dispatch-outbox-job';
 
 /** Every background job the workers run. A domain adds its jobs here. */
-export const ALL_JOBS: JobDefinition<any>[] = [purgeIdempotencyKeysJob, retryWaitingOrdersJob, renderReturnLabelJob, dispatchOutboxJob, deliverLaneJob];
+export const ALL_JOBS: JobDefinition<any>[] = [
+  purgeIdempotencyKeysJob,
+  retryWaitingOrdersJob,
+  renderReturnLabelJob,
+  dispatchOutboxJob,
+  deliverLaneJob,
+];

@@ -5,6 +5,10 @@ import { isId } from '@/server/core/ids';
 
 export async function merchantExists(db: DbOrTx, merchantId: string): Promise<boolean> {
   if (!isId(merchantId)) return false;
-  const rows = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, merchantId)).limit(1);
+  const rows = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId))
+    .limit(1);
   return rows.length > 0;
 }

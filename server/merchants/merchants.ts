@@ -13,7 +13,12 @@ export async function createMerchant(db: DbOrTx, input: { name: string }): Promi
 }
 
 export async function listMerchants(db: DbOrTx, page: { offset: number; limit: number }) {
-  const rows = await db.select().from(merchants).orderBy(desc(merchants.createdAt), desc(merchants.id)).offset(page.offset).limit(page.limit);
+  const rows = await db
+    .select()
+    .from(merchants)
+    .orderBy(desc(merchants.createdAt), desc(merchants.id))
+    .offset(page.offset)
+    .limit(page.limit);
   const [{ total }] = (await db.select({ total: count() }).from(merchants)) as [{ total: number }];
   return { merchants: rows.map(toMerchantDto), total: Number(total) };
 }

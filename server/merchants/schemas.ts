@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { MerchantScopeSchema, OPERATOR_SCOPES } from '@/server/auth/scopes';
 import { Timestamp } from '@/server/core/schemas';
 
-export const MerchantSchema = z.object({ id: z.string(), name: z.string(), created_at: Timestamp }).meta({ id: 'Merchant' });
+export const MerchantSchema = z
+  .object({ id: z.string(), name: z.string(), created_at: Timestamp })
+  .meta({ id: 'Merchant' });
 export type MerchantDto = z.infer<typeof MerchantSchema>;
 
 export const CreateMerchantBody = z.strictObject({
@@ -37,15 +39,31 @@ const email = z.string().trim().toLowerCase().email('Must be a valid e-mail addr
 const password = z.string().min(10, 'Use at least 10 characters.').max(200);
 
 export const CreateMerchantUserBody = z.strictObject({
-  user: z.strictObject({ email, password, role: z.enum(MERCHANT_ROLES), name: z.string().trim().min(1).max(200).optional() }),
+  user: z.strictObject({
+    email,
+    password,
+    role: z.enum(MERCHANT_ROLES),
+    name: z.string().trim().min(1).max(200).optional(),
+  }),
 });
 export const CreateOperatorUserBody = z.strictObject({
-  user: z.strictObject({ email, password, role: z.enum(OPERATOR_ROLES), name: z.string().trim().min(1).max(200).optional() }),
+  user: z.strictObject({
+    email,
+    password,
+    role: z.enum(OPERATOR_ROLES),
+    name: z.string().trim().min(1).max(200).optional(),
+  }),
 });
 export type CreateUserInput = { email: string; password: string; role: Role; name?: string };
 
 export const UserSchema = z
-  .object({ id: z.string(), email: z.string(), role: z.enum(ROLES), merchant_id: z.string().nullable(), created_at: Timestamp })
+  .object({
+    id: z.string(),
+    email: z.string(),
+    role: z.enum(ROLES),
+    merchant_id: z.string().nullable(),
+    created_at: Timestamp,
+  })
   .meta({ id: 'User' });
 
 export const OperatorScopeList = z.array(z.enum(OPERATOR_SCOPES));

@@ -71,9 +71,17 @@ export function openApiDocument(): object {
 function toOperationObject(op: Operation<any, any>): ZodOpenApiOperationObject {
   const pathParams = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
   const header: Record<string, z.ZodType> = {};
-  if (op.merchantScoped) header['X-Provider-Merchant-Id'] = z.string().min(1).meta({ description: 'The merchant the call acts for.' });
+  if (op.merchantScoped)
+    header['X-Provider-Merchant-Id'] = z
+      .string()
+      .min(1)
+      .meta({ description: 'The merchant the call acts for.' });
   if (op.idempotencyKey) {
-    const key = z.string().min(1).max(64).meta({ description: '1-64 visible ASCII characters; retries reuse the key.' });
+    const key = z
+      .string()
+      .min(1)
+      .max(64)
+      .meta({ description: '1-64 visible ASCII characters; retries reuse the key.' });
     header['Idempotency-Key'] = op.idempotencyKey === 'required' ? key : key.optional();
   }
   const responses: Record<string, any> = {};
@@ -95,7 +103,10 @@ function toOperationObject(op: Operation<any, any>): ZodOpenApiOperationObject {
       content: { 'application/json': { schema: ErrorSchema } },
     };
   }
-  responses.default = { description: 'Error (04 A3)', content: { 'application/json': { schema: ErrorSchema } } };
+  responses.default = {
+    description: 'Error (04 A3)',
+    content: { 'application/json': { schema: ErrorSchema } },
+  };
   const operation: ZodOpenApiOperationObject & Record<string, unknown> = {
     operationId: op.operationId,
     summary: op.summary,
@@ -103,7 +114,9 @@ function toOperationObject(op: Operation<any, any>): ZodOpenApiOperationObject {
     tags: [op.tag],
     security: op.auth === 'bearer' ? [{ oauth2: [...(op.scopes ?? [])] }] : op.auth === 'session' ? [] : [],
     requestParams: {
-      ...(pathParams.length ? { path: z.object(Object.fromEntries(pathParams.map((p) => [p, z.string()]))) } : {}),
+      ...(pathParams.length
+        ? { path: z.object(Object.fromEntries(pathParams.map((p) => [p, z.string()]))) }
+        : {}),
       ...(op.query ? { query: op.query as any } : {}),
       ...(Object.keys(header).length ? { header: z.object(header) } : {}),
     },

@@ -12,13 +12,28 @@ import * as returns from '@/server/returns/operations';
  * Every API operation, for the OpenAPI document. A new domain adds its operations module here;
  * tests/api/openapi.test.ts fails when a route file exports a method that no listed operation describes.
  */
-const modules: Record<string, unknown>[] = [merchants, orders, products, stock, catalog, webhooks, split, returns];
+const modules: Record<string, unknown>[] = [
+  merchants,
+  orders,
+  products,
+  stock,
+  catalog,
+  webhooks,
+  split,
+  returns,
+];
 
 export function allOperations(): Operation<any, any>[] {
   const ops: Operation<any, any>[] = [];
   for (const mod of modules) {
     for (const value of Object.values(mod)) {
-      if (value && typeof value === 'object' && 'operationId' in value && 'method' in value && 'path' in value) {
+      if (
+        value &&
+        typeof value === 'object' &&
+        'operationId' in value &&
+        'method' in value &&
+        'path' in value
+      ) {
         ops.push(value as Operation<any, any>);
       }
     }

@@ -3,7 +3,13 @@ import { orderItems } from '@/db/schema';
 import { now } from '@/server/core/clock';
 import { newId } from '@/server/core/ids';
 import { roundMoney } from './formats';
-import { CUSTOMER_FIELDS, type AttachmentDto, type Customer, type CustomerInput, type LineInput } from './schemas';
+import {
+  CUSTOMER_FIELDS,
+  type AttachmentDto,
+  type Customer,
+  type CustomerInput,
+  type LineInput,
+} from './schemas';
 
 /** Request values -> stored column values (the documented normalisation of docs/decisions/orders.md). */
 export function toCustomer(input: CustomerInput | null | undefined, base?: Customer): Customer {

@@ -7,11 +7,19 @@ import { assertTransition } from './status-machine';
 import { toOrderDto } from './to-order-dto';
 
 /** POST /v1/orders/{id}/_cancel (04 B1): releases the order's reserved units in the same transaction. */
-export async function cancelOrder(db: Db, merchantId: string, orderId: string, actor: Actor): Promise<OrderDto> {
+export async function cancelOrder(
+  db: Db,
+  merchantId: string,
+  orderId: string,
+  actor: Actor,
+): Promise<OrderDto> {
   return db.transaction(async (tx) => {
     const { order, items } = await lockOrder(tx, merchantId, orderId);
     assertTransition('cancel', order.status, 'cancelled');
     const released = await releaseOrderStock(tx, order.id);
-    return toOrderDto(await setOrderStatus(tx, order, 'cancel', 'cancelled', actor, { released_units: released }), items);
+    return toOrderDto(
+      await setOrderStatus(tx, order, 'cancel', 'cancelled', actor, { released_units: released }),
+      items,
+    );
   });
 }

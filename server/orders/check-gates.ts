@@ -17,9 +17,13 @@ export interface FailedGate {
 export async function assertGatesPass(tx: DbOrTx, order: Order, items: OrderItem[]): Promise<void> {
   const failed = await checkGates(tx, order, items);
   if (failed.length) {
-    throw new AppError('ORDER_CONFIRMATION_FAILED', `The order cannot be confirmed: ${failed.map((f) => f.message).join(' ')}`, {
-      details: { failed_gates: failed },
-    });
+    throw new AppError(
+      'ORDER_CONFIRMATION_FAILED',
+      `The order cannot be confirmed: ${failed.map((f) => f.message).join(' ')}`,
+      {
+        details: { failed_gates: failed },
+      },
+    );
   }
 }
 
@@ -37,18 +41,36 @@ export async function checkGates(tx: DbOrTx, order: Order, items: OrderItem[]): 
     : [];
   sorted.forEach((item, index) => {
     const p = rows.find((r) => r.id === item.productId);
-    if (!p) failed.push({ gate: 'PRODUCT_NOT_FOUND', item_index: index, message: `Line ${index}: the product no longer exists.` });
-    else if (!p.active) failed.push({ gate: 'PRODUCT_INACTIVE', item_index: index, message: `Line ${index}: the product is not active.` });
+    if (!p)
+      failed.push({
+        gate: 'PRODUCT_NOT_FOUND',
+        item_index: index,
+        message: `Line ${index}: the product no longer exists.`,
+      });
+    else if (!p.active)
+      failed.push({
+        gate: 'PRODUCT_INACTIVE',
+        item_index: index,
+        message: `Line ${index}: the product is not active.`,
+      });
   });
 
-  if (sorted.some((i) => i.fulfillmentBy === 'provider') && !hasDeliverableAddress(order.customer as Customer)) {
+  if (
+    sorted.some((i) => i.fulfillmentBy === 'provider') &&
+    !hasDeliverableAddress(order.customer as Customer)
+  ) {
     failed.push({
       gate: 'CUSTOMER_ADDRESS_INCOMPLETE',
-      message: 'The customer needs a name (first name, last name or organization), address, postal code, city and country code.',
+      message:
+        'The customer needs a name (first name, last name or organization), address, postal code, city and country code.',
     });
   }
 
-  if (order.noEarlierThan && order.noAfterThan && order.noEarlierThan.getTime() > order.noAfterThan.getTime()) {
+  if (
+    order.noEarlierThan &&
+    order.noAfterThan &&
+    order.noEarlierThan.getTime() > order.noAfterThan.getTime()
+  ) {
     failed.push({ gate: 'DISPATCH_WINDOW_INVALID', message: 'no_earlier_than is after no_after_than.' });
   }
 
@@ -61,14 +83,24 @@ export async function checkGates(tx: DbOrTx, order: Order, items: OrderItem[]): 
       .from(catalogServices)
       .where(inArray(catalogServices.id, serviceIds));
     if (serviceIds.some((id) => !svc.find((s) => s.id === id && s.active))) {
-      failed.push({ gate: 'DELIVERY_SERVICE_UNAVAILABLE', message: 'The selected delivery service no longer exists or is not active.' });
+      failed.push({
+        gate: 'DELIVERY_SERVICE_UNAVAILABLE',
+        message: 'The selected delivery service no longer exists or is not active.',
+      });
     }
   }
 
   const pickupId = (order.pickupPoint as { id?: string } | null)?.id;
   if (pickupId) {
-    const [pp] = await tx.select({ active: pickupPoints.active }).from(pickupPoints).where(eq(pickupPoints.id, pickupId));
-    if (!pp?.active) failed.push({ gate: 'PICKUP_POINT_UNAVAILABLE', message: 'The selected pickup point no longer exists or is not active.' });
+    const [pp] = await tx
+      .select({ active: pickupPoints.active })
+      .from(pickupPoints)
+      .where(eq(pickupPoints.id, pickupId));
+    if (!pp?.active)
+      failed.push({
+        gate: 'PICKUP_POINT_UNAVAILABLE',
+        message: 'The selected pickup point no longer exists or is not active.',
+      });
   }
   return failed;
 }

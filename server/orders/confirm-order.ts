@@ -5,7 +5,12 @@ import { confirmLockedOrder, lockOrder } from './set-order-status';
 import { toOrderDto } from './to-order-dto';
 
 /** POST /v1/orders/{id}/_confirm (04 B1, B2): 409 ORDER_NOT_CONFIRMABLE, 422 ORDER_CONFIRMATION_FAILED. */
-export async function confirmOrder(db: Db, merchantId: string, orderId: string, actor: Actor): Promise<OrderDto> {
+export async function confirmOrder(
+  db: Db,
+  merchantId: string,
+  orderId: string,
+  actor: Actor,
+): Promise<OrderDto> {
   return db.transaction(async (tx) => {
     const { order, items } = await lockOrder(tx, merchantId, orderId);
     return toOrderDto(await confirmLockedOrder(tx, order, items, actor), items);

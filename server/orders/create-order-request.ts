@@ -65,17 +65,35 @@ export async function createOrderRequest(args: {
     knownResult: { status: 201, body: null, resourceId: orderId },
     prepare: async (tx) => {
       if (pastDeadline()) throw new AppError('ORDER_CREATE_TIMEOUT');
-      await tx.execute(sql.raw(`set local statement_timeout = ${Math.max(1, Math.ceil(deadlineMs - (Date.now() - started)) + 50)}`));
+      await tx.execute(
+        sql.raw(
+          `set local statement_timeout = ${Math.max(1, Math.ceil(deadlineMs - (Date.now() - started)) + 50)}`,
+        ),
+      );
     },
     execute: async (tx) => {
       const hooks = orderCreateTestHooks;
-      const created = await createOrder(tx, merchantId, input, actor, { skipConfirm: hooks.skipConfirm, source: args.source, orderId });
+      const created = await createOrder(tx, merchantId, input, actor, {
+        skipConfirm: hooks.skipConfirm,
+        source: args.source,
+        orderId,
+      });
       if (hooks.delayMs) await new Promise((r) => setTimeout(r, hooks.delayMs));
       // Too late: roll back rather than commit an order whose caller has already been told 503.
       if (pastDeadline()) throw new AppError('ORDER_CREATE_TIMEOUT');
-      return { status: 201, body: null, resourceId: created.order.id, order: toOrderDto(created.order, created.items) };
+      return {
+        status: 201,
+        body: null,
+        resourceId: created.order.id,
+        order: toOrderDto(created.order, created.items),
+      };
     },
-    replay: async (stored, tx) => ({ status: 201, body: null, resourceId: stored.resourceId!, order: await replayOrder(tx, merchantId, stored.resourceId!, input, actor) }),
+    replay: async (stored, tx) => ({
+      status: 201,
+      body: null,
+      resourceId: stored.resourceId!,
+      order: await replayOrder(tx, merchantId, stored.resourceId!, input, actor),
+    }),
   });
 
   let timer: NodeJS.Timeout | undefined;
@@ -91,7 +109,9 @@ export async function createOrderRequest(args: {
     return { order: outcome.result.order, replayed: outcome.replayed };
   } catch (err) {
     if (timedOut || isStatementTimeout(err)) {
-      work.catch((late) => log.warn('order creation ended after its deadline', { error: (late as Error).message }));
+      work.catch((late) =>
+        log.warn('order creation ended after its deadline', { error: (late as Error).message }),
+      );
       throw new AppError('ORDER_CREATE_TIMEOUT');
     }
     throw err;
@@ -104,7 +124,13 @@ export async function createOrderRequest(args: {
  * A replay (01 §6): the order in its current state, without the product checks. When the first request
  * asked for `confirmed` and was cut off before confirmation (the order is still a draft), confirm it now (B3).
  */
-async function replayOrder(db: DbOrTx, merchantId: string, orderId: string, input: OrderCreateInput, actor: Actor): Promise<OrderDto> {
+async function replayOrder(
+  db: DbOrTx,
+  merchantId: string,
+  orderId: string,
+  input: OrderCreateInput,
+  actor: Actor,
+): Promise<OrderDto> {
   const [[order], items] = await Promise.all([
     db.select().from(orders).where(eq(orders.id, orderId)),
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.position),

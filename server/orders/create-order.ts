@@ -5,7 +5,12 @@ import { now } from '@/server/core/clock';
 import { newId } from '@/server/core/ids';
 import { buildLineRow, toCodeInfo, toCustomer, toDate, toProcessHold } from './build-rows';
 import { recordOrderStatusChange } from './order-history';
-import { resolveAttachments, resolveDeliveryService, resolvePickupPoint, resolveProducts } from './resolve-references';
+import {
+  resolveAttachments,
+  resolveDeliveryService,
+  resolvePickupPoint,
+  resolveProducts,
+} from './resolve-references';
 import type { OrderCreateInput } from './schemas';
 import { confirmLockedOrder } from './set-order-status';
 
@@ -28,7 +33,12 @@ export async function createOrder(
   merchantId: string,
   input: OrderCreateInput,
   actor: Actor,
-  opts: { source?: OrderSource; sourceReturnId?: string | null; skipConfirm?: boolean; orderId?: string } = {},
+  opts: {
+    source?: OrderSource;
+    sourceReturnId?: string | null;
+    skipConfirm?: boolean;
+    orderId?: string;
+  } = {},
 ): Promise<CreatedOrder> {
   const lines = input.items ?? [];
   const found = await resolveProducts(
@@ -39,9 +49,13 @@ export async function createOrder(
   const reqService = input.requested_delivery_service
     ? await resolveDeliveryService(tx, input.requested_delivery_service, 'order.requested_delivery_service')
     : null;
-  const service = input.delivery_service ? await resolveDeliveryService(tx, input.delivery_service, 'order.delivery_service') : null;
+  const service = input.delivery_service
+    ? await resolveDeliveryService(tx, input.delivery_service, 'order.delivery_service')
+    : null;
   const pickupRef = input.pickup_point ?? input.requested_delivery_destination?.pickup_point ?? null;
-  const pickupField = input.pickup_point ? 'order.pickup_point' : 'order.requested_delivery_destination.pickup_point';
+  const pickupField = input.pickup_point
+    ? 'order.pickup_point'
+    : 'order.requested_delivery_destination.pickup_point';
   const pickup = pickupRef ? await resolvePickupPoint(tx, pickupRef.id, pickupField) : null;
   const [orderLevel, ...perLine] = await resolveAttachments(
     tx,
@@ -84,7 +98,9 @@ export async function createOrder(
   const items = lines.length
     ? await tx
         .insert(orderItems)
-        .values(lines.map((l, i) => buildLineRow(l, found[i]!, perLine[i]!, { orderId, merchantId, position: i })))
+        .values(
+          lines.map((l, i) => buildLineRow(l, found[i]!, perLine[i]!, { orderId, merchantId, position: i })),
+        )
         .returning()
     : [];
   await recordOrderStatusChange(tx, {
@@ -121,9 +137,15 @@ export async function createOrderFromLines(
   actor: Actor,
 ): Promise<CreatedOrder> {
   const body: OrderCreateInput = {
-    customer: Object.fromEntries(Object.entries(input.customer ?? {}).filter(([, v]) => v !== '')) as OrderCreateInput['customer'],
+    customer: Object.fromEntries(
+      Object.entries(input.customer ?? {}).filter(([, v]) => v !== ''),
+    ) as OrderCreateInput['customer'],
     merchants_id: input.merchantsId ?? null,
-    items: input.items.map((i) => ({ product: { id: i.productId }, quantity: i.quantity, fulfillment_by: i.fulfillmentBy ?? undefined })),
+    items: input.items.map((i) => ({
+      product: { id: i.productId },
+      quantity: i.quantity,
+      fulfillment_by: i.fulfillmentBy ?? undefined,
+    })),
   };
   const opts = { source: 'return_resend' as const, sourceReturnId: input.sourceReturnId ?? null };
   const created = await createOrder(tx, merchantId, body, actor, opts);

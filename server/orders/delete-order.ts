@@ -5,7 +5,12 @@ import { lockOrder, setOrderStatus } from './set-order-status';
 import { toOrderDto } from './to-order-dto';
 
 /** DELETE /v1/orders/{id} (04 B1, E15): draft or cancelled -> deleted (kept, readable); else 409 ORDER_NOT_DELETABLE. */
-export async function deleteOrder(db: Db, merchantId: string, orderId: string, actor: Actor): Promise<OrderDto> {
+export async function deleteOrder(
+  db: Db,
+  merchantId: string,
+  orderId: string,
+  actor: Actor,
+): Promise<OrderDto> {
   return db.transaction(async (tx) => {
     const { order, items } = await lockOrder(tx, merchantId, orderId);
     return toOrderDto(await setOrderStatus(tx, order, 'delete', 'deleted', actor), items);

@@ -31,7 +31,10 @@ export const DateTimeString = z
   .refine(isDateTime, 'Must be an ISO 8601 date-time in UTC ending in Z, e.g. 2026-05-20T14:30:00Z.')
   .meta({ format: 'date-time' });
 
-export const DateString = z.string().refine(isDate, 'Must be a valid date YYYY-MM-DD.').meta({ format: 'date' });
+export const DateString = z
+  .string()
+  .refine(isDate, 'Must be a valid date YYYY-MM-DD.')
+  .meta({ format: 'date' });
 
 export const CountryCode = z.string().regex(/^[A-Z]{2}$/, 'Must be two uppercase letters.');
 export const CurrencyCode = z.string().regex(/^[A-Z]{3}$/, 'Must be three uppercase letters (ISO 4217).');

@@ -20,6 +20,10 @@ export async function findOrder(db: DbOrTx, merchantId: string, orderId: string)
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.merchantId, merchantId)));
   if (!order) return null;
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.position);
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.position);
   return toOrderDto(order, items);
 }

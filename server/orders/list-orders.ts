@@ -39,7 +39,15 @@ export async function listOrders(
       : Promise.resolve([]),
     countOrders(db, merchantId, filter, where),
   ]);
-  return { orders: rows.map((o) => toOrderDto(o, items.filter((i) => i.orderId === o.id))), total };
+  return {
+    orders: rows.map((o) =>
+      toOrderDto(
+        o,
+        items.filter((i) => i.orderId === o.id),
+      ),
+    ),
+    total,
+  };
 }
 
 /** Counts per status for the portal's filter tabs (one indexed read). */
@@ -59,7 +67,11 @@ function whereOf(merchantId: string, f: ListOrdersFilter): SQL {
   if (f.merchants_id) conds.push(eq(orders.merchantsId, f.merchants_id));
   if (f.created_from) conds.push(sql`${orders.createdAt} >= ${boundary(f.created_from, false)}`);
   if (f.created_to) {
-    conds.push(isDate(f.created_to) ? sql`${orders.createdAt} < ${boundary(f.created_to, true)}` : sql`${orders.createdAt} <= ${f.created_to}`);
+    conds.push(
+      isDate(f.created_to)
+        ? sql`${orders.createdAt} < ${boundary(f.created_to, true)}`
+        : sql`${orders.createdAt} <= ${f.created_to}`,
+    );
   }
   if (f.q) conds.push(searchCondition(f.q));
   return and(...conds)!;
@@ -84,13 +96,18 @@ function searchCondition(q: string): SQL {
 
 async function countOrders(db: DbOrTx, merchantId: string, f: ListOrdersFilter, where: SQL): Promise<number> {
   if (!f.q && !f.merchants_id && !f.created_from && !f.created_to) {
-    const statusCond = f.status?.length ? inArray(orderStatusCounts.status, f.status) : ne(orderStatusCounts.status, 'deleted');
+    const statusCond = f.status?.length
+      ? inArray(orderStatusCounts.status, f.status)
+      : ne(orderStatusCounts.status, 'deleted');
     const [row] = await db
       .select({ n: sql<number>`coalesce(sum(${orderStatusCounts.count}), 0)` })
       .from(orderStatusCounts)
       .where(and(eq(orderStatusCounts.merchantId, merchantId), statusCond));
     return Number(row?.n ?? 0);
   }
-  const [row] = await db.select({ n: sql<number>`count(*)` }).from(orders).where(where);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(orders)
+    .where(where);
   return Number(row?.n ?? 0);
 }

@@ -67,7 +67,8 @@ export const updateOrderOp = defineOperation({
   operationId: 'UpdateOrder',
   method: 'PATCH',
   path: '/v1/orders/{orderId}',
-  summary: 'Change an order: a field sent as null clears it, an absent field is unchanged; items replace the lines',
+  summary:
+    'Change an order: a field sent as null clears it, an absent field is unchanged; items replace the lines',
   scopes: ['orders:manage'],
   body: UpdateOrderBody,
   responses: { 200: ok('The changed order') },
@@ -92,7 +93,15 @@ export const updateOrderItemOp = defineOperation({
   scopes: ['orders:manage'],
   body: UpdateOrderItemBody,
   responses: { 200: ok('The changed order') },
-  errors: ['VALIDATION_ERROR', 'ORDER_NOT_FOUND', 'ORDER_ITEM_NOT_FOUND', 'ORDER_NOT_EDITABLE', 'PRODUCT_NOT_FOUND', 'CATALOG_SERVICE_NOT_FOUND', ...GATE_ERRORS],
+  errors: [
+    'VALIDATION_ERROR',
+    'ORDER_NOT_FOUND',
+    'ORDER_ITEM_NOT_FOUND',
+    'ORDER_NOT_EDITABLE',
+    'PRODUCT_NOT_FOUND',
+    'CATALOG_SERVICE_NOT_FOUND',
+    ...GATE_ERRORS,
+  ],
 });
 
 export const confirmOrderOp = defineOperation({
@@ -100,7 +109,8 @@ export const confirmOrderOp = defineOperation({
   operationId: 'ConfirmOrder',
   method: 'POST',
   path: '/v1/orders/{orderId}/_confirm',
-  summary: 'Confirm a draft or passive order (gates, then stock reservation; waiting_products when stock is short)',
+  summary:
+    'Confirm a draft or passive order (gates, then stock reservation; waiting_products when stock is short)',
   scopes: ['orders:manage'],
   responses: { 200: ok('The confirmed (or waiting) order') },
   errors: ['ORDER_NOT_FOUND', 'ORDER_NOT_CONFIRMABLE', ...GATE_ERRORS],

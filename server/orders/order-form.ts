@@ -6,7 +6,9 @@ import { CUSTOMER_FIELDS, type OrderDto } from './schemas';
  * (their error paths are mapped back to the row the user sees), and on edit an emptied input means "clear".
  */
 export const FORM_LINE_ROWS = 5;
-export const FORM_CUSTOMER_FIELDS = CUSTOMER_FIELDS.filter((f) => !['state', 'eori', 'door_code', 'delivery_instructions'].includes(f));
+export const FORM_CUSTOMER_FIELDS = CUSTOMER_FIELDS.filter(
+  (f) => !['state', 'eori', 'door_code', 'delivery_instructions'].includes(f),
+);
 
 type Raw = Record<string, any>;
 
@@ -19,7 +21,8 @@ export function prepareOrderForm(raw: Raw, mode: 'create' | 'edit'): number[] {
   rows.forEach((r, i) => {
     if (!r || (r.product?.sku === undefined && r.quantity === undefined)) return;
     r.product ??= {};
-    if (typeof r.quantity === 'string' && r.quantity.trim() !== '' && Number.isFinite(Number(r.quantity))) r.quantity = Number(r.quantity);
+    if (typeof r.quantity === 'string' && r.quantity.trim() !== '' && Number.isFinite(Number(r.quantity)))
+      r.quantity = Number(r.quantity);
     if (mode === 'edit' && r.fulfillment_by === undefined) r.fulfillment_by = null;
     if (r.id === undefined) delete r.id;
     rowOf.push(i);
@@ -35,11 +38,17 @@ export function prepareOrderForm(raw: Raw, mode: 'create' | 'edit'): number[] {
 }
 
 /** `order.items[1].quantity` -> `order.items[3].quantity` when items[1] came from form row 3. */
-export function remapFieldErrors(errors: Record<string, string> | undefined, rowOf: number[]): Record<string, string> | undefined {
+export function remapFieldErrors(
+  errors: Record<string, string> | undefined,
+  rowOf: number[],
+): Record<string, string> | undefined {
   if (!errors) return errors;
   const out: Record<string, string> = {};
   for (const [path, msg] of Object.entries(errors)) {
-    const mapped = path.replace(/^order\.items\[(\d+)\]/, (_, i) => `order.items[${rowOf[Number(i)] ?? Number(i)}]`);
+    const mapped = path.replace(
+      /^order\.items\[(\d+)\]/,
+      (_, i) => `order.items[${rowOf[Number(i)] ?? Number(i)}]`,
+    );
     out[mapped] ??= msg;
   }
   return out;

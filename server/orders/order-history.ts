@@ -36,7 +36,15 @@ export async function recordOrderActivity(
  */
 export async function recordOrderStatusChange(
   tx: DbOrTx,
-  input: { merchantId: string; orderId: string; from: string | null; to: string; action: string; actor: Actor; details?: Record<string, unknown> },
+  input: {
+    merchantId: string;
+    orderId: string;
+    from: string | null;
+    to: string;
+    action: string;
+    actor: Actor;
+    details?: Record<string, unknown>;
+  },
 ): Promise<void> {
   const { merchantId, orderId, from, to, actor } = input;
   const event = outboxRow({

@@ -12,19 +12,38 @@ export interface OrderTimelineEntry {
 }
 
 /** The order's history for the detail page (06 "Everywhere"): who did what and when, oldest first. */
-export async function orderTimeline(db: DbOrTx, merchantId: string, orderId: string): Promise<OrderTimelineEntry[]> {
+export async function orderTimeline(
+  db: DbOrTx,
+  merchantId: string,
+  orderId: string,
+): Promise<OrderTimelineEntry[]> {
   const rows = await db
     .select()
     .from(activityLog)
-    .where(and(eq(activityLog.entityType, 'order'), eq(activityLog.entityId, orderId), eq(activityLog.merchantId, merchantId)))
+    .where(
+      and(
+        eq(activityLog.entityType, 'order'),
+        eq(activityLog.entityId, orderId),
+        eq(activityLog.merchantId, merchantId),
+      ),
+    )
     .orderBy(asc(activityLog.id));
-  return rows.map((r) => ({ id: r.id, at: r.createdAt, action: r.action, actorType: r.actorType, actorLabel: r.actorLabel, note: noteOf(r.action, r.details) }));
+  return rows.map((r) => ({
+    id: r.id,
+    at: r.createdAt,
+    action: r.action,
+    actorType: r.actorType,
+    actorLabel: r.actorLabel,
+    note: noteOf(r.action, r.details),
+  }));
 }
 
 function noteOf(action: string, details: unknown): string | null {
   const d = (details ?? {}) as Record<string, unknown>;
-  if (action === 'status_changed') return `${String(d.from).replace('_', ' ')} → ${String(d.to).replace('_', ' ')}`;
-  if (action === 'created') return `as ${String(d.status ?? 'draft')}${d.source ? ` (${String(d.source)})` : ''}`;
+  if (action === 'status_changed')
+    return `${String(d.from).replace('_', ' ')} → ${String(d.to).replace('_', ' ')}`;
+  if (action === 'created')
+    return `as ${String(d.status ?? 'draft')}${d.source ? ` (${String(d.source)})` : ''}`;
   if (Array.isArray(d.fields) && d.fields.length) return `changed ${d.fields.join(', ')}`;
   return null;
 }

@@ -1,7 +1,18 @@
 import type { OrderDto } from './schemas';
 
 /** Orders as CSV (06 "Lists can be exported as CSV with the filters applied"): one row per order. */
-export const CSV_COLUMNS = ['id', 'merchants_id', 'status', 'customer_name', 'customer_email', 'city', 'country_code', 'lines', 'units', 'created_at'] as const;
+export const CSV_COLUMNS = [
+  'id',
+  'merchants_id',
+  'status',
+  'customer_name',
+  'customer_email',
+  'city',
+  'country_code',
+  'lines',
+  'units',
+  'created_at',
+] as const;
 
 export function ordersCsvHeader(): string {
   return CSV_COLUMNS.join(',') + '\r\n';

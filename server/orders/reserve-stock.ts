@@ -34,7 +34,8 @@ export async function reserveOrderStock(tx: DbOrTx, orderId: string, items: Orde
        limit ${need}
        for update skip locked`);
     if (res.rows.length < need) return false;
-    for (const r of res.rows as { id: string }[]) chosen.push({ unitId: r.id, itemId: item.id, productId: item.productId });
+    for (const r of res.rows as { id: string }[])
+      chosen.push({ unitId: r.id, itemId: item.id, productId: item.productId });
   }
   if (chosen.length === 0) return true;
   const byItem = new Map<string, string[]>();

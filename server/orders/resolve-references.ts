@@ -30,12 +30,20 @@ export async function resolveProducts(
         .where(and(eq(products.merchantId, merchantId), or(...conds)))
     : [];
   return refs.map((ref, i) => {
-    const hit = ref.id ? rows.find((p) => p.id === ref.id) : ref.sku ? rows.find((p) => p.sku === ref.sku) : undefined;
+    const hit = ref.id
+      ? rows.find((p) => p.id === ref.id)
+      : ref.sku
+        ? rows.find((p) => p.sku === ref.sku)
+        : undefined;
     if (!hit) {
-      throw new AppError('PRODUCT_NOT_FOUND', `Order line ${i + indexOffset}: no product of this merchant with this ${ref.id ? 'id' : 'SKU'}.`, {
-        status: 422,
-        details: { item_index: i + indexOffset },
-      });
+      throw new AppError(
+        'PRODUCT_NOT_FOUND',
+        `Order line ${i + indexOffset}: no product of this merchant with this ${ref.id ? 'id' : 'SKU'}.`,
+        {
+          status: 422,
+          details: { item_index: i + indexOffset },
+        },
+      );
     }
     return hit;
   });
@@ -51,13 +59,22 @@ export async function resolveDeliveryService(
     .select({ id: catalogServices.id, code: catalogServices.code })
     .from(catalogServices)
     .where(and(where, eq(catalogServices.kind, 'delivery')));
-  if (!row) throw new AppError('DELIVERY_SERVICE_NOT_FOUND', `${field}: no delivery service with this ${ref.id ? 'id' : 'code'}.`, { details: { field } });
+  if (!row)
+    throw new AppError(
+      'DELIVERY_SERVICE_NOT_FOUND',
+      `${field}: no delivery service with this ${ref.id ? 'id' : 'code'}.`,
+      { details: { field } },
+    );
   return row;
 }
 
 export async function resolvePickupPoint(tx: DbOrTx, id: string, field: string): Promise<{ id: string }> {
   const [row] = await tx.select({ id: pickupPoints.id }).from(pickupPoints).where(eq(pickupPoints.id, id));
-  if (!row) throw new AppError('PICKUP_POINT_NOT_FOUND', `${field}: no pickup point with this id.`, { status: 422, details: { field } });
+  if (!row)
+    throw new AppError('PICKUP_POINT_NOT_FOUND', `${field}: no pickup point with this id.`, {
+      status: 422,
+      details: { field },
+    });
   return row;
 }
 
@@ -95,15 +112,26 @@ export async function resolveAttachments(
       ),
     );
   const ts = now().toISOString();
-  const stamp = { ts, user: actor.label ?? actor.id ?? 'system', source: actor.type === 'user' ? 'portal' : actor.type === 'api_client' ? 'api' : 'system', p: {} };
+  const stamp = {
+    ts,
+    user: actor.label ?? actor.id ?? 'system',
+    source: actor.type === 'user' ? 'portal' : actor.type === 'api_client' ? 'api' : 'system',
+    p: {},
+  };
   return groups.map((g) =>
     g.list.map((a, i) => {
-      const svc = a.service.id ? rows.find((r) => r.id === a.service.id) : rows.find((r) => r.code === a.service.code);
+      const svc = a.service.id
+        ? rows.find((r) => r.id === a.service.id)
+        : rows.find((r) => r.code === a.service.code);
       if (!svc) {
-        throw new AppError('CATALOG_SERVICE_NOT_FOUND', `${g.path}[${i}].service: no active extra service available to this merchant.`, {
-          status: 422,
-          details: { path: `${g.path}[${i}].service` },
-        });
+        throw new AppError(
+          'CATALOG_SERVICE_NOT_FOUND',
+          `${g.path}[${i}].service: no active extra service available to this merchant.`,
+          {
+            status: 422,
+            details: { path: `${g.path}[${i}].service` },
+          },
+        );
       }
       const out: AttachmentDto = {
         id: a.id,

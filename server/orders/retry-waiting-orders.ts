@@ -21,7 +21,10 @@ export async function retryWaitingOrders(
     conds.push(
       inArray(
         orders.id,
-        db.select({ id: orderItems.orderId }).from(orderItems).where(inArray(orderItems.productId, opts.productIds)),
+        db
+          .select({ id: orderItems.orderId })
+          .from(orderItems)
+          .where(inArray(orderItems.productId, opts.productIds)),
       ),
     );
   }
@@ -38,7 +41,9 @@ export async function retryWaitingOrders(
         const { order, items } = await lockOrder(tx, w.merchantId, w.id);
         if (order.status !== 'waiting_products') return false;
         if (!(await reserveOrderStock(tx, order.id, items))) return false;
-        await setOrderStatus(tx, order, 'reserve_waiting', 'confirmed', SYSTEM_ACTOR, { reason: 'stock_arrived' });
+        await setOrderStatus(tx, order, 'reserve_waiting', 'confirmed', SYSTEM_ACTOR, {
+          reason: 'stock_arrived',
+        });
         return true;
       });
       if (done) confirmed.push(w.id);

@@ -69,7 +69,9 @@ export const CustomerInputSchema = z.object({
   country_code: opt(CountryCode),
   email: opt(z.string().regex(EMAIL_PATTERN, 'Must be a valid e-mail address.')),
   phone: opt(z.string().regex(PHONE_PATTERN, 'Digits only, optionally starting with + and a nonzero digit.')),
-  vat_id: opt(z.string().regex(VAT_ID_PATTERN, 'Two uppercase letters followed by uppercase letters or digits.')),
+  vat_id: opt(
+    z.string().regex(VAT_ID_PATTERN, 'Two uppercase letters followed by uppercase letters or digits.'),
+  ),
   eori: opt(text),
   door_code: opt(text),
   delivery_instructions: opt(text),
@@ -78,7 +80,10 @@ export type CustomerInput = z.infer<typeof CustomerInputSchema>;
 
 export const ServiceRefInputSchema = z
   .object({ id: IdSchema.optional(), code: text.nullable().optional() })
-  .refine((s) => s.id !== undefined || (s.code !== undefined && s.code !== null), 'Give the service id or code.');
+  .refine(
+    (s) => s.id !== undefined || (s.code !== undefined && s.code !== null),
+    'Give the service id or code.',
+  );
 
 export const AttachmentInputSchema = z.object({
   id: z.uuid('Must be a UUID.'),
@@ -171,7 +176,10 @@ const orderFields = {
   requested_delivery_destination: opt(z.object({ pickup_point: z.object({ id: IdSchema }) })),
 };
 
-type WithAttachments = { extra_services?: AttachmentInput[]; items?: { extra_services?: AttachmentInput[] }[] };
+type WithAttachments = {
+  extra_services?: AttachmentInput[];
+  items?: { extra_services?: AttachmentInput[] }[];
+};
 
 /**
  * 04 E4: attachment ids are unique within their order (order level and lines together). Runs even when other
@@ -184,12 +192,18 @@ function uniqueAttachmentIds(order: WithAttachments, ctx: z.RefinementCtx) {
     list.forEach((a: { id?: unknown } | null, i) => {
       if (typeof a?.id !== 'string') return;
       const id = a.id.toLowerCase();
-      if (seen.has(id)) ctx.addIssue({ code: 'custom', path: [...path, i, 'id'], message: 'Attachment ids must be unique within the order.' });
+      if (seen.has(id))
+        ctx.addIssue({
+          code: 'custom',
+          path: [...path, i, 'id'],
+          message: 'Attachment ids must be unique within the order.',
+        });
       seen.add(id);
     });
   };
   check(order?.extra_services, ['extra_services']);
-  if (Array.isArray(order?.items)) order.items.forEach((item, i) => check(item?.extra_services, ['items', i, 'extra_services']));
+  if (Array.isArray(order?.items))
+    order.items.forEach((item, i) => check(item?.extra_services, ['items', i, 'extra_services']));
 }
 const always = { when: () => true };
 
@@ -209,7 +223,11 @@ export const OrderPatchSchema = z
   })
   .superRefine((order, ctx) => {
     if (order?.status !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['status'], message: 'The status cannot be patched; use _confirm, _cancel or DELETE.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['status'],
+        message: 'The status cannot be patched; use _confirm, _cancel or DELETE.',
+      });
     }
     uniqueAttachmentIds(order, ctx);
   }, always);
@@ -217,12 +235,18 @@ export type OrderPatchInput = z.infer<typeof OrderPatchSchema>;
 export const UpdateOrderBody = z.object({ order: OrderPatchSchema });
 
 export const UpdateOrderItemBody = z.object({
-  item: LinePatchSchema.superRefine((item, ctx) => uniqueAttachmentIds({ extra_services: item?.extra_services }, ctx), always),
+  item: LinePatchSchema.superRefine(
+    (item, ctx) => uniqueAttachmentIds({ extra_services: item?.extra_services }, ctx),
+    always,
+  ),
 });
 
 const DateOrDateTime = z
   .string()
-  .refine((s) => isDate(s) || isDateTime(s), 'Must be a date YYYY-MM-DD or an ISO 8601 date-time ending in Z.');
+  .refine(
+    (s) => isDate(s) || isDateTime(s),
+    'Must be a date YYYY-MM-DD or an ISO 8601 date-time ending in Z.',
+  );
 
 export const ListOrdersQuery = PaginationQuery.extend({
   status: commaList(ORDER_STATUSES).optional(),
@@ -258,7 +282,12 @@ export const AttachmentSchema = z
 export type AttachmentDto = z.infer<typeof AttachmentSchema>;
 
 const CustomerSchema = z
-  .strictObject(Object.fromEntries(CUSTOMER_FIELDS.map((f) => [f, z.string().nullable()])) as Record<CustomerField, z.ZodNullable<z.ZodString>>)
+  .strictObject(
+    Object.fromEntries(CUSTOMER_FIELDS.map((f) => [f, z.string().nullable()])) as Record<
+      CustomerField,
+      z.ZodNullable<z.ZodString>
+    >,
+  )
   .meta({ id: 'Customer' });
 
 export const OrderLineSchema = z
@@ -270,13 +299,28 @@ export const OrderLineSchema = z
       name: z.string(),
       fulfillment_by: z.enum(FULFILLMENT_BY).nullable().optional(),
       components: z
-        .array(z.strictObject({ product: z.strictObject({ id: z.string(), name: z.string().optional(), sku: z.string().nullable().optional() }), amount: z.number().int() }))
+        .array(
+          z.strictObject({
+            product: z.strictObject({
+              id: z.string(),
+              name: z.string().optional(),
+              sku: z.string().nullable().optional(),
+            }),
+            amount: z.number().int(),
+          }),
+        )
         .nullable()
         .optional(),
     }),
     fulfillment_by: z.enum(FULFILLMENT_BY),
     quantity: z.number(),
-    sales_info: z.object({ gross_price: z.number().nullable(), tax_percent: z.number().nullable(), currency: z.string().nullable() }).nullable(),
+    sales_info: z
+      .object({
+        gross_price: z.number().nullable(),
+        tax_percent: z.number().nullable(),
+        currency: z.string().nullable(),
+      })
+      .nullable(),
     additional_info: z.string().nullable(),
     best_before_date: z.string().nullable(),
     batch_numbers: z.array(z.string()).nullable(),
@@ -286,7 +330,12 @@ export const OrderLineSchema = z
 export type OrderLineDto = z.infer<typeof OrderLineSchema>;
 
 const ProcessLockOut = z
-  .object({ id: z.string().nullable(), comment: z.string().nullable(), created: z.object({ ts: z.string().nullable() }), expires: z.string().nullable() })
+  .object({
+    id: z.string().nullable(),
+    comment: z.string().nullable(),
+    created: z.object({ ts: z.string().nullable() }),
+    expires: z.string().nullable(),
+  })
   .nullable();
 const ServiceRefOut = z.object({ id: z.string(), code: z.string().nullable() }).nullable();
 const CodeInfoOut = z.object({ code: z.string(), info: z.string().nullable() }).nullable();

@@ -12,7 +12,11 @@ import { assertTransition, type OrderAction } from './status-machine';
 import type { OrderStatus } from './schemas';
 
 /** Locks the merchant's order for the rest of the transaction (guards are re-checked under this lock). */
-export async function lockOrder(tx: DbOrTx, merchantId: string, orderId: string): Promise<{ order: Order; items: OrderItem[] }> {
+export async function lockOrder(
+  tx: DbOrTx,
+  merchantId: string,
+  orderId: string,
+): Promise<{ order: Order; items: OrderItem[] }> {
   if (!isId(orderId)) throw new AppError('ORDER_NOT_FOUND');
   const [order] = await tx
     .select()
@@ -20,7 +24,11 @@ export async function lockOrder(tx: DbOrTx, merchantId: string, orderId: string)
     .where(sql`${orders.id} = ${orderId} and ${orders.merchantId} = ${merchantId}`)
     .for('update');
   if (!order) throw new AppError('ORDER_NOT_FOUND');
-  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.position);
+  const items = await tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.position);
   return { order, items };
 }
 
@@ -35,7 +43,11 @@ export async function setOrderStatus(
 ): Promise<Order> {
   assertTransition(action, order.status, to);
   if (order.status === to) return order;
-  const [updated] = await tx.update(orders).set({ status: to, updatedAt: now() }).where(eq(orders.id, order.id)).returning();
+  const [updated] = await tx
+    .update(orders)
+    .set({ status: to, updatedAt: now() })
+    .where(eq(orders.id, order.id))
+    .returning();
   await recordOrderStatusChange(tx, {
     merchantId: order.merchantId,
     orderId: order.id,
@@ -52,7 +64,12 @@ export async function setOrderStatus(
  * Confirms a locked draft/passive order (04 B2): the gates (422 when any fails), then the reservation:
  * confirmed when every provider line got its units, else waiting_products with nothing reserved.
  */
-export async function confirmLockedOrder(tx: DbOrTx, order: Order, items: OrderItem[], actor: Actor): Promise<Order> {
+export async function confirmLockedOrder(
+  tx: DbOrTx,
+  order: Order,
+  items: OrderItem[],
+  actor: Actor,
+): Promise<Order> {
   assertTransition('confirm', order.status);
   await assertGatesPass(tx, order, items);
   const reserved = await reserveOrderStock(tx, order.id, items);

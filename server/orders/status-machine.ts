@@ -7,9 +7,16 @@ import type { OrderStatus } from './schemas';
  */
 export type OrderAction = 'confirm' | 'reserve_waiting' | 'cancel' | 'delete' | 'edit';
 
-const TABLE: Record<OrderAction, { from: readonly OrderStatus[]; to: readonly OrderStatus[]; refused: ErrorCode }> = {
+const TABLE: Record<
+  OrderAction,
+  { from: readonly OrderStatus[]; to: readonly OrderStatus[]; refused: ErrorCode }
+> = {
   // draft/passive -> confirmed, or waiting_products when stock is short (B2)
-  confirm: { from: ['draft', 'passive'], to: ['confirmed', 'waiting_products'], refused: 'ORDER_NOT_CONFIRMABLE' },
+  confirm: {
+    from: ['draft', 'passive'],
+    to: ['confirmed', 'waiting_products'],
+    refused: 'ORDER_NOT_CONFIRMABLE',
+  },
   // the waiting-orders job: waiting_products -> confirmed once stock could be reserved
   reserve_waiting: { from: ['waiting_products'], to: ['confirmed'], refused: 'ORDER_NOT_CONFIRMABLE' },
   cancel: {
@@ -36,7 +43,8 @@ export function assertTransition(action: OrderAction, from: string, to?: OrderSt
   if (!canDo(action, from)) {
     throw new AppError(rule.refused, undefined, { details: { status: from } });
   }
-  if (to !== undefined && !rule.to.includes(to)) throw new Error(`order transition ${action}: ${from} -> ${to} is not in the table`);
+  if (to !== undefined && !rule.to.includes(to))
+    throw new Error(`order transition ${action}: ${from} -> ${to} is not in the table`);
 }
 
 /** Statuses whose reserved stock is held by the order. */

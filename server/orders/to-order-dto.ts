@@ -19,8 +19,10 @@ export function toOrderDto(order: Order, items: OrderItem[]): OrderDto {
     language: order.language,
     merchants_order_time: iso(order.merchantsOrderTime),
     extra_services: activeOnly(order.extraServices),
-    requested_delivery_method: (order.requestedDeliveryMethod as OrderDto['requested_delivery_method']) ?? null,
-    requested_delivery_service: (order.requestedDeliveryService as OrderDto['requested_delivery_service']) ?? null,
+    requested_delivery_method:
+      (order.requestedDeliveryMethod as OrderDto['requested_delivery_method']) ?? null,
+    requested_delivery_service:
+      (order.requestedDeliveryService as OrderDto['requested_delivery_service']) ?? null,
     delivery_service: (order.deliveryService as OrderDto['delivery_service']) ?? null,
     requested_pickup_point: (order.requestedPickupPoint as OrderDto['requested_pickup_point']) ?? null,
     pickup_point: pickupPoint,
@@ -31,7 +33,11 @@ export function toOrderDto(order: Order, items: OrderItem[]): OrderDto {
 }
 
 export function toLineDto(item: OrderItem): OrderLineDto {
-  const product: OrderLineDto['product'] = { id: item.productId, sku: item.productSku, name: item.productName };
+  const product: OrderLineDto['product'] = {
+    id: item.productId,
+    sku: item.productSku,
+    name: item.productName,
+  };
   if (item.productFulfillmentBy) product.fulfillment_by = item.productFulfillmentBy as FulfillmentBy;
   if (item.productComponents !== null && item.productComponents !== undefined) {
     product.components = item.productComponents as OrderLineDto['product']['components'];

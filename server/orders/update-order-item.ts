@@ -35,14 +35,28 @@ export async function updateOrderItem(
     const [product] = await resolveProducts(tx, merchantId, [merged.product], current.position);
     let attachments = current.extraServices as AttachmentDto[];
     if (patch.extra_services !== undefined) {
-      const [list] = await resolveAttachments(tx, merchantId, [{ path: 'item.extra_services', list: patch.extra_services }], actor);
+      const [list] = await resolveAttachments(
+        tx,
+        merchantId,
+        [{ path: 'item.extra_services', list: patch.extra_services }],
+        actor,
+      );
       attachments = keepStamps(list!, attachments);
     }
-    const row = buildLineRow(merged, product!, attachments, { orderId, merchantId, position: current.position, id: current.id });
+    const row = buildLineRow(merged, product!, attachments, {
+      orderId,
+      merchantId,
+      position: current.position,
+      id: current.id,
+    });
     const [saved] = await tx.update(orderItems).set(row).where(eq(orderItems.id, current.id)).returning();
     const newItems = items.map((i) => (i.id === current.id ? saved! : i));
     assertUniqueAttachments(order.extraServices as AttachmentDto[], newItems);
-    const [touched] = await tx.update(orders).set({ updatedAt: now() }).where(eq(orders.id, order.id)).returning();
+    const [touched] = await tx
+      .update(orders)
+      .set({ updatedAt: now() })
+      .where(eq(orders.id, order.id))
+      .returning();
     await recordOrderActivity(tx, merchantId, order.id, 'item_updated', actor, {
       item_id: current.id,
       fields: Object.keys(patch).filter((k) => patch[k as keyof LinePatch] !== undefined),

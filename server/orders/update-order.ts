@@ -8,7 +8,12 @@ import { buildLineRow, toCodeInfo, toCustomer, toDate, toProcessHold } from './b
 import { assertGatesPass } from './check-gates';
 import { recordOrderActivity } from './order-history';
 import { releaseOrderStock, reserveOrderStock } from './reserve-stock';
-import { resolveAttachments, resolveDeliveryService, resolvePickupPoint, resolveProducts } from './resolve-references';
+import {
+  resolveAttachments,
+  resolveDeliveryService,
+  resolvePickupPoint,
+  resolveProducts,
+} from './resolve-references';
 import type { AttachmentDto, Customer, OrderPatchInput } from './schemas';
 import { lockOrder, setOrderStatus } from './set-order-status';
 import { assertTransition } from './status-machine';
@@ -21,7 +26,13 @@ import type { OrderDto } from './schemas';
  * passive, confirmed, waiting_products and problem (else 409 ORDER_NOT_EDITABLE). A confirmed or waiting
  * order re-runs the gates (422, nothing changes) and its reservation.
  */
-export async function updateOrder(db: Db, merchantId: string, orderId: string, patch: OrderPatchInput, actor: Actor): Promise<OrderDto> {
+export async function updateOrder(
+  db: Db,
+  merchantId: string,
+  orderId: string,
+  patch: OrderPatchInput,
+  actor: Actor,
+): Promise<OrderDto> {
   return db.transaction(async (tx) => {
     const { order, items } = await lockOrder(tx, merchantId, orderId);
     assertTransition('edit', order.status);
@@ -31,32 +42,55 @@ export async function updateOrder(db: Db, merchantId: string, orderId: string, p
     if (has('customer')) set.customer = toCustomer(patch.customer, order.customer as Customer);
     if (has('merchants_id')) set.merchantsId = patch.merchants_id ?? null;
     if (has('process_lock')) set.processLock = patch.process_lock ?? null;
-    if (has('process_hold')) set.processHold = patch.process_hold && order.processHold ? order.processHold : toProcessHold(patch.process_hold);
+    if (has('process_hold'))
+      set.processHold =
+        patch.process_hold && order.processHold ? order.processHold : toProcessHold(patch.process_hold);
     if (has('no_earlier_than')) set.noEarlierThan = toDate(patch.no_earlier_than);
     if (has('no_after_than')) set.noAfterThan = toDate(patch.no_after_than);
     if (has('language')) set.language = patch.language ?? null;
     if (has('merchants_order_time')) set.merchantsOrderTime = toDate(patch.merchants_order_time);
-    if (has('requested_delivery_method')) set.requestedDeliveryMethod = toCodeInfo(patch.requested_delivery_method);
+    if (has('requested_delivery_method'))
+      set.requestedDeliveryMethod = toCodeInfo(patch.requested_delivery_method);
     if (has('requested_pickup_point')) set.requestedPickupPoint = toCodeInfo(patch.requested_pickup_point);
     if (has('requested_delivery_service')) {
       const ref = patch.requested_delivery_service;
-      set.requestedDeliveryService = ref ? await resolveDeliveryService(tx, ref, 'order.requested_delivery_service') : null;
+      set.requestedDeliveryService = ref
+        ? await resolveDeliveryService(tx, ref, 'order.requested_delivery_service')
+        : null;
     }
     if (has('delivery_service')) {
-      set.deliveryService = patch.delivery_service ? await resolveDeliveryService(tx, patch.delivery_service, 'order.delivery_service') : null;
+      set.deliveryService = patch.delivery_service
+        ? await resolveDeliveryService(tx, patch.delivery_service, 'order.delivery_service')
+        : null;
     }
     if (has('pickup_point') || has('requested_delivery_destination')) {
-      const ref = has('pickup_point') ? patch.pickup_point : patch.requested_delivery_destination?.pickup_point;
-      set.pickupPoint = ref ? await resolvePickupPoint(tx, ref.id, has('pickup_point') ? 'order.pickup_point' : 'order.requested_delivery_destination.pickup_point') : null;
+      const ref = has('pickup_point')
+        ? patch.pickup_point
+        : patch.requested_delivery_destination?.pickup_point;
+      set.pickupPoint = ref
+        ? await resolvePickupPoint(
+            tx,
+            ref.id,
+            has('pickup_point') ? 'order.pickup_point' : 'order.requested_delivery_destination.pickup_point',
+          )
+        : null;
     }
     if (has('extra_services')) {
-      const [list] = await resolveAttachments(tx, merchantId, [{ path: 'order.extra_services', list: patch.extra_services! }], actor);
+      const [list] = await resolveAttachments(
+        tx,
+        merchantId,
+        [{ path: 'order.extra_services', list: patch.extra_services! }],
+        actor,
+      );
       set.extraServices = keepStamps(list!, order.extraServices as AttachmentDto[]);
     }
 
     let newItems = items;
     if (patch.items !== undefined) newItems = await replaceLines(tx, order, items, patch.items, actor);
-    assertUniqueAttachments((set.extraServices as AttachmentDto[] | undefined) ?? (order.extraServices as AttachmentDto[]), newItems);
+    assertUniqueAttachments(
+      (set.extraServices as AttachmentDto[] | undefined) ?? (order.extraServices as AttachmentDto[]),
+      newItems,
+    );
 
     const [updated] = await tx.update(orders).set(set).where(eq(orders.id, order.id)).returning();
     const changed = Object.keys(patch).filter((k) => patch[k as keyof OrderPatchInput] !== undefined);
@@ -66,7 +100,13 @@ export async function updateOrder(db: Db, merchantId: string, orderId: string, p
   });
 }
 
-async function replaceLines(tx: Tx, order: Order, old: OrderItem[], lines: NonNullable<OrderPatchInput['items']>, actor: Actor) {
+async function replaceLines(
+  tx: Tx,
+  order: Order,
+  old: OrderItem[],
+  lines: NonNullable<OrderPatchInput['items']>,
+  actor: Actor,
+) {
   const found = await resolveProducts(
     tx,
     order.merchantId,
@@ -85,7 +125,12 @@ async function replaceLines(tx: Tx, order: Order, old: OrderItem[], lines: NonNu
     if (keep) used.add(keep);
     const prev = old.find((o) => o.id === keep);
     const list = keepStamps(attachments[i]!, (prev?.extraServices as AttachmentDto[] | undefined) ?? []);
-    return buildLineRow(l, found[i]!, list, { orderId: order.id, merchantId: order.merchantId, position: i, id: keep });
+    return buildLineRow(l, found[i]!, list, {
+      orderId: order.id,
+      merchantId: order.merchantId,
+      position: i,
+      id: keep,
+    });
   });
   await tx.delete(orderItems).where(eq(orderItems.orderId, order.id));
   return rows.length ? tx.insert(orderItems).values(rows).returning() : [];
@@ -105,7 +150,10 @@ export function assertUniqueAttachments(orderLevel: AttachmentDto[], items: Orde
   const all = [...orderLevel, ...items.flatMap((i) => (i.extraServices as AttachmentDto[]) ?? [])];
   for (const a of all) {
     const id = a.id.toLowerCase();
-    if (seen.has(id)) throw validationError([{ path: 'order.extra_services', message: `Attachment id ${a.id} is used twice in this order.` }]);
+    if (seen.has(id))
+      throw validationError([
+        { path: 'order.extra_services', message: `Attachment id ${a.id} is used twice in this order.` },
+      ]);
     seen.add(id);
   }
 }
@@ -115,10 +163,17 @@ export function assertUniqueAttachments(orderLevel: AttachmentDto[], items: Orde
  * stock for its current lines: the reservation is released and taken again, which may move it between
  * confirmed and waiting_products.
  */
-export async function reconfirmAfterEdit(tx: Tx, order: Order, items: OrderItem[], actor: Actor): Promise<Order> {
+export async function reconfirmAfterEdit(
+  tx: Tx,
+  order: Order,
+  items: OrderItem[],
+  actor: Actor,
+): Promise<Order> {
   if (order.status !== 'confirmed' && order.status !== 'waiting_products') return order;
   await assertGatesPass(tx, order, items);
   await releaseOrderStock(tx, order.id);
   const reserved = await reserveOrderStock(tx, order.id, items);
-  return setOrderStatus(tx, order, 'edit', reserved ? 'confirmed' : 'waiting_products', actor, { reason: 'edited' });
+  return setOrderStatus(tx, order, 'edit', reserved ? 'confirmed' : 'waiting_products', actor, {
+    reason: 'edited',
+  });
 }

@@ -19,7 +19,12 @@ export interface ReferenceOperation {
   summary: string | null;
   description: string | null;
   scopes: string[];
-  deprecation: { deprecatedAt: string | null; sunset: string | null; replacementPath: string | null; reason: string | null } | null;
+  deprecation: {
+    deprecatedAt: string | null;
+    sunset: string | null;
+    replacementPath: string | null;
+    reason: string | null;
+  } | null;
   parameters: ReferenceParameter[];
   requestBody: { contentType: string; schema: string } | null;
   /** `shape`: a one-level description (`{ orders: array of Order, total: integer }`); full schemas are listed once. */
@@ -54,7 +59,12 @@ export function buildApiReference(doc: any = openApiDocument()): ApiReference {
     description: doc.info?.description ?? null,
     groups: [...groups.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([tag, operations]) => ({ tag, operations: operations.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method)) })),
+      .map(([tag, operations]) => ({
+        tag,
+        operations: operations.sort(
+          (a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method),
+        ),
+      })),
     schemas: Object.entries<any>(doc.components?.schemas ?? {})
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([name, schema]) => ({ name, schema: pretty(schema) })),
@@ -71,7 +81,12 @@ function toOperation(method: string, path: string, op: any): ReferenceOperation 
     description: op.description ?? null,
     scopes: (op.security ?? []).flatMap((s: Record<string, string[]>) => Object.values(s).flat()),
     deprecation: op.deprecated
-      ? { deprecatedAt: dep?.deprecated_at ?? null, sunset: op['x-sunset'] ?? null, replacementPath: dep?.replacement_path ?? null, reason: dep?.reason ?? null }
+      ? {
+          deprecatedAt: dep?.deprecated_at ?? null,
+          sunset: op['x-sunset'] ?? null,
+          replacementPath: dep?.replacement_path ?? null,
+          reason: dep?.reason ?? null,
+        }
       : null,
     parameters: (op.parameters ?? []).map((p: any) => ({
       name: p.name,
@@ -89,7 +104,9 @@ function toOperation(method: string, path: string, op: any): ReferenceOperation 
   };
 }
 
-function firstContent(content: Record<string, { schema?: unknown }> | undefined): { contentType: string; schema: string } | null {
+function firstContent(
+  content: Record<string, { schema?: unknown }> | undefined,
+): { contentType: string; schema: string } | null {
   const entry = content ? Object.entries(content)[0] : undefined;
   if (!entry) return null;
   return { contentType: entry[0], schema: pretty(entry[1].schema ?? {}) };
@@ -101,7 +118,9 @@ export function describeType(schema: any): string {
   if (schema.$ref) return String(schema.$ref).split('/').pop()!;
   if (schema.enum) return `one of: ${schema.enum.join(', ')}`;
   if (schema.anyOf || schema.oneOf) return (schema.anyOf ?? schema.oneOf).map(describeType).join(' or ');
-  const parts = [schema.format ? `${schema.type ?? 'string'} (${schema.format})` : String(schema.type ?? 'any')];
+  const parts = [
+    schema.format ? `${schema.type ?? 'string'} (${schema.format})` : String(schema.type ?? 'any'),
+  ];
   if (schema.type === 'array') parts[0] = `array of ${describeType(schema.items)}`;
   const SAFE = 9007199254740991;
   const min = schema.minimum ?? schema.minLength;
@@ -120,7 +139,9 @@ export function describeType(schema: any): string {
 export function describeShape(schema: any): string | null {
   if (!schema) return null;
   if (schema.type === 'object' && schema.properties) {
-    const fields = Object.entries<any>(schema.properties).map(([k, v]) => `${k}${schema.required?.includes(k) ? '' : '?'}: ${describeType(v)}`);
+    const fields = Object.entries<any>(schema.properties).map(
+      ([k, v]) => `${k}${schema.required?.includes(k) ? '' : '?'}: ${describeType(v)}`,
+    );
     return `{ ${fields.join(', ')} }`;
   }
   return describeType(schema);
@@ -143,11 +164,17 @@ function walk(schema: any, path: string, required: boolean, out: string[], depth
     const nonNull = variants.filter((v: any) => v.type !== 'null');
     const nullable = nonNull.length < variants.length;
     if (nonNull.length === 1 && !nonNull[0].$ref && (nonNull[0].properties || nonNull[0].type === 'array')) {
-      if (path) out.push(`${path}${required ? '*' : ''}: ${nonNull[0].type ?? 'object'}${nullable ? ' or null' : ''}`);
+      if (path)
+        out.push(
+          `${path}${required ? '*' : ''}: ${nonNull[0].type ?? 'object'}${nullable ? ' or null' : ''}`,
+        );
       walk({ ...nonNull[0], __listed: true }, path, required, out, depth);
       return;
     }
-    if (path) out.push(`${path}${required ? '*' : ''}: ${nonNull.map(describeType).join(' or ')}${nullable ? ' or null' : ''}`);
+    if (path)
+      out.push(
+        `${path}${required ? '*' : ''}: ${nonNull.map(describeType).join(' or ')}${nullable ? ' or null' : ''}`,
+      );
     return;
   }
   if (schema.type === 'object' && schema.properties && depth < 8) {
@@ -157,7 +184,13 @@ function walk(schema: any, path: string, required: boolean, out: string[], depth
     }
     return;
   }
-  if (schema.type === 'array' && schema.items && !schema.items.$ref && (schema.items.properties || schema.items.anyOf) && depth < 8) {
+  if (
+    schema.type === 'array' &&
+    schema.items &&
+    !schema.items.$ref &&
+    (schema.items.properties || schema.items.anyOf) &&
+    depth < 8
+  ) {
     if (path && !schema.__listed) out.push(`${path}${required ? '*' : ''}: array`);
     walk({ ...schema.items, __listed: true }, `${path}[]`, true, out, depth + 1);
     return;

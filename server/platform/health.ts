@@ -10,7 +10,9 @@ export async function readiness(): Promise<{ ok: boolean; checks: Record<string,
     const db = await getDb();
     await db.execute(sql`select 1`);
     checks.database = 'ok';
-    const expected = readMigrationFiles({ migrationsFolder: path.join(process.cwd(), 'db', 'migrations') }).length;
+    const expected = readMigrationFiles({
+      migrationsFolder: path.join(process.cwd(), 'db', 'migrations'),
+    }).length;
     const res = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
     const applied = Number((res.rows[0] as { n: number }).n);
     checks.migrations = applied >= expected ? 'ok' : `pending (${applied}/${expected})`;

@@ -25,7 +25,11 @@ export interface DeprecatedCallSummary {
  * route and client, with the sunset date from the deprecation registry. Reads the primary key's prefix
  * (merchant_id, …) of deprecated_calls; days are UTC dates as recorded.
  */
-export async function listDeprecatedCalls(db: DbOrTx, merchantId: string, at: Date = now()): Promise<DeprecatedCallSummary[]> {
+export async function listDeprecatedCalls(
+  db: DbOrTx,
+  merchantId: string,
+  at: Date = now(),
+): Promise<DeprecatedCallSummary[]> {
   const since = new Date(at.getTime() - (API_HEALTH_WINDOW_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
   const rows = await db
     .select({

@@ -69,11 +69,19 @@ export function parseForm<S extends z.ZodType>(
   const result = schema.safeParse(raw);
   if (result.success) return { data: result.data };
   const issues = result.error.issues.flatMap((z) => {
-    if (z.code !== 'invalid_type' || !/received undefined/.test(z.message)) return zodIssues(new ZodError([z]));
+    if (z.code !== 'invalid_type' || !/received undefined/.test(z.message))
+      return zodIssues(new ZodError([z]));
     // zod's "Invalid input: expected string, received undefined" is an empty required input on a form.
     return [{ path: formatPath(z.path), message: 'Required.' }];
   });
-  return { state: { ok: false, message: 'Please correct the fields marked below.', fieldErrors: toFieldErrors(issues), values: echo(formData) } };
+  return {
+    state: {
+      ok: false,
+      message: 'Please correct the fields marked below.',
+      fieldErrors: toFieldErrors(issues),
+      values: echo(formData),
+    },
+  };
 }
 
 /** Any thrown thing -> FormState: AppError keeps its user-facing message and field paths; anything else is logged. */
@@ -84,9 +92,20 @@ export function formError(err: unknown, formData?: FormData): FormState {
     return { ok: false, message: err.message, fieldErrors, values };
   }
   // next/navigation's redirect()/notFound() work by throwing: let them through.
-  if (err && typeof err === 'object' && 'digest' in err && typeof (err as any).digest === 'string' && /^NEXT_/.test((err as any).digest)) throw err;
+  if (
+    err &&
+    typeof err === 'object' &&
+    'digest' in err &&
+    typeof (err as any).digest === 'string' &&
+    /^NEXT_/.test((err as any).digest)
+  )
+    throw err;
   log.error('portal action failed', { error: err instanceof Error ? err.message : String(err) });
-  return { ok: false, message: 'Something went wrong on our side; nothing was changed. Please try again.', values };
+  return {
+    ok: false,
+    message: 'Something went wrong on our side; nothing was changed. Please try again.',
+    values,
+  };
 }
 
 function toFieldErrors(issues: { path: string; message: string }[]): Record<string, string> {

@@ -19,7 +19,9 @@ export async function getHomeCounts(db: DbOrTx, merchantId: string): Promise<Hom
     db
       .select({ status: table.status, count: sql<number>`sum(${table.count})` })
       .from(table)
-      .where(and(eq(table.merchantId, merchantId), exclude.length ? notInArray(table.status, exclude) : undefined))
+      .where(
+        and(eq(table.merchantId, merchantId), exclude.length ? notInArray(table.status, exclude) : undefined),
+      )
       .groupBy(table.status)
       .having(sql`sum(${table.count}) > 0`)
       .orderBy(table.status);
@@ -42,6 +44,10 @@ export async function getHomeCounts(db: DbOrTx, merchantId: string): Promise<Hom
     ordersByStatus: orderRows.map((r) => ({ status: r.status, count: Number(r.count) })),
     returnsByStatus: returnRows.map((r) => ({ status: r.status, count: Number(r.count) })),
     products: { total: Number(p?.total ?? 0), active: Number(p?.active ?? 0) },
-    units: { onHand: Number(p?.onHand ?? 0), reserved: Number(p?.reserved ?? 0), available: Number(p?.available ?? 0) },
+    units: {
+      onHand: Number(p?.onHand ?? 0),
+      reserved: Number(p?.reserved ?? 0),
+      available: Number(p?.available ?? 0),
+    },
   };
 }

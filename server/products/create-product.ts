@@ -7,7 +7,12 @@ import type { CreateProductInput } from './schemas';
 import { toProductDto, type ProductDto } from './to-product-dto';
 
 /** POST /v1/products (05 §3): SKUs are unique per merchant (409 PRODUCT_SKU_TAKEN). */
-export async function createProduct(db: DbOrTx, merchantId: string, input: CreateProductInput, actor: Actor): Promise<ProductDto> {
+export async function createProduct(
+  db: DbOrTx,
+  merchantId: string,
+  input: CreateProductInput,
+  actor: Actor,
+): Promise<ProductDto> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(products)
@@ -21,8 +26,17 @@ export async function createProduct(db: DbOrTx, merchantId: string, input: Creat
       })
       .onConflictDoNothing({ target: [products.merchantId, products.sku] })
       .returning();
-    if (!row) throw new AppError('PRODUCT_SKU_TAKEN', `A product with SKU ${input.sku} already exists.`, { details: { sku: input.sku } });
-    await recordProductActivity(tx, { merchantId, entityId: row.id, action: 'product.created', actor, details: { sku: row.sku } });
+    if (!row)
+      throw new AppError('PRODUCT_SKU_TAKEN', `A product with SKU ${input.sku} already exists.`, {
+        details: { sku: input.sku },
+      });
+    await recordProductActivity(tx, {
+      merchantId,
+      entityId: row.id,
+      action: 'product.created',
+      actor,
+      details: { sku: row.sku },
+    });
     return toProductDto(row);
   });
 }

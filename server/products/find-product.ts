@@ -40,14 +40,23 @@ export async function findProductBySku(
 }
 
 /** The product or 404 PRODUCT_NOT_FOUND. */
-export async function getProductOrThrow(db: DbOrTx, merchantId: string, id: string, opts: { forUpdate?: boolean } = {}): Promise<Product> {
+export async function getProductOrThrow(
+  db: DbOrTx,
+  merchantId: string,
+  id: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<Product> {
   const p = await findProductById(db, merchantId, id, opts);
   if (!p) throw new AppError('PRODUCT_NOT_FOUND');
   return p;
 }
 
 /** Several products of one merchant by id (missing ids are simply absent from the map). */
-export async function findProductsByIds(db: DbOrTx, merchantId: string, ids: string[]): Promise<Map<string, Product>> {
+export async function findProductsByIds(
+  db: DbOrTx,
+  merchantId: string,
+  ids: string[],
+): Promise<Map<string, Product>> {
   const valid = [...new Set(ids.filter(isId))];
   if (valid.length === 0) return new Map();
   const rows = await db

@@ -10,7 +10,11 @@ export function likePattern(text: string): string {
 }
 
 /** GET /v1/products (05 §3): filters sku (exact), q (name, SKU or GTIN contains), active; newest first. */
-export async function listProducts(db: DbOrTx, merchantId: string, f: ListProductsFilter): Promise<{ products: ProductDto[]; total: number }> {
+export async function listProducts(
+  db: DbOrTx,
+  merchantId: string,
+  f: ListProductsFilter,
+): Promise<{ products: ProductDto[]; total: number }> {
   const where: SQL[] = [eq(products.merchantId, merchantId)];
   if (f.sku !== undefined) where.push(eq(products.sku, f.sku));
   if (f.active !== undefined) where.push(eq(products.active, f.active));
@@ -20,7 +24,13 @@ export async function listProducts(db: DbOrTx, merchantId: string, f: ListProduc
   }
   const cond = and(...where);
   const [rows, [totalRow]] = await Promise.all([
-    db.select().from(products).where(cond).orderBy(desc(products.createdAt), desc(products.id)).offset(f.offset).limit(f.limit),
+    db
+      .select()
+      .from(products)
+      .where(cond)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .offset(f.offset)
+      .limit(f.limit),
     db.select({ total: count() }).from(products).where(cond),
   ]);
   return { products: rows.map(toProductDto), total: Number(totalRow?.total ?? 0) };

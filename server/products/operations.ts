@@ -25,7 +25,8 @@ export const listProductsOp = defineOperation({
   method: 'GET',
   path: '/v1/products',
   summary: 'List products with their stock figures',
-  description: '`sku` matches exactly; `q` matches part of the name, SKU or GTIN (case-insensitive); newest first.',
+  description:
+    '`sku` matches exactly; `q` matches part of the name, SKU or GTIN (case-insensitive); newest first.',
   tag: 'Products',
   auth: 'bearer',
   scopes: ['products:read'],

@@ -9,7 +9,10 @@ export const SkuSchema = z
   .max(64, 'At most 64 characters.')
   .regex(/^[\x21-\x7e]+$/, 'Only visible ASCII characters, no spaces.');
 
-const GtinSchema = z.string().trim().regex(/^\d{8}$|^\d{12,14}$/, 'A GTIN has 8, 12, 13 or 14 digits.');
+const GtinSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{8}$|^\d{12,14}$/, 'A GTIN has 8, 12, 13 or 14 digits.');
 const NameSchema = z.string().trim().min(1, 'Required.').max(200, 'At most 200 characters.');
 const TranslationsSchema = z
   .record(z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'Language codes look like "fi" or "en-GB".'), NameSchema)
@@ -36,7 +39,8 @@ export const UpdateProductBody = z.object({
       active: z.boolean().optional(),
     })
     .superRefine((p, ctx) => {
-      if (p.sku !== undefined) ctx.addIssue({ code: 'custom', path: ['sku'], message: 'The SKU cannot be changed.' });
+      if (p.sku !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['sku'], message: 'The SKU cannot be changed.' });
     })
     .transform(({ sku: _sku, ...rest }) => rest),
 });
@@ -63,7 +67,9 @@ export const ProductSchema = z
       available: z.number().int(),
       last_counted_quantity: z.number().int().nullable(),
       last_counted_at: Timestamp.nullable(),
-      discrepancy: z.boolean().meta({ description: 'The last warehouse count disagreed with on_hand (04 E12).' }),
+      discrepancy: z
+        .boolean()
+        .meta({ description: 'The last warehouse count disagreed with on_hand (04 E12).' }),
     }),
     created_at: Timestamp,
     updated_at: Timestamp,

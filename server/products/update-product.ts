@@ -28,7 +28,13 @@ export async function updateProduct(
       .set({ ...set, updatedAt: new Date() })
       .where(eq(products.id, id))
       .returning();
-    await recordProductActivity(tx, { merchantId, entityId: id, action: 'product.updated', actor, details: { fields: Object.keys(set) } });
+    await recordProductActivity(tx, {
+      merchantId,
+      entityId: id,
+      action: 'product.updated',
+      actor,
+      details: { fields: Object.keys(set) },
+    });
     return toProductDto(row!);
   });
 }

@@ -15,7 +15,13 @@ import type { ArrivalInput, ReturnDto } from './schemas';
  * POST /ops/v1/order-returns/{id}/_arrive (05 §4, 04 E17): the parcel is at the warehouse. Given items
  * replace the contents with what was found; lines of the same product keep their ids (in order).
  */
-export async function arriveReturn(db: Db, scope: string | null, returnId: string, input: ArrivalInput, actor: Actor): Promise<ReturnDto> {
+export async function arriveReturn(
+  db: Db,
+  scope: string | null,
+  returnId: string,
+  input: ArrivalInput,
+  actor: Actor,
+): Promise<ReturnDto> {
   return db.transaction(async (tx) => {
     const r = await loadReturn(tx, scope, returnId, { forUpdate: true });
     const to = assertTransition(r.status, 'arrive');
@@ -27,7 +33,11 @@ export async function arriveReturn(db: Db, scope: string | null, returnId: strin
       );
       await replaceContents(tx, r.id, await loadItems(tx, r.id), input.items);
     }
-    await updateReturn(tx, r.id, { status: to, warehouseLocationId: input.warehouse_location.id, arrivedAt: now() });
+    await updateReturn(tx, r.id, {
+      status: to,
+      warehouseLocationId: input.warehouse_location.id,
+      arrivedAt: now(),
+    });
     await recordStatusChange(tx, {
       merchantId: r.merchantId,
       returnId: r.id,
@@ -41,7 +51,12 @@ export async function arriveReturn(db: Db, scope: string | null, returnId: strin
   });
 }
 
-async function replaceContents(tx: DbOrTx, returnId: string, current: OrderReturnItem[], found: NonNullable<ArrivalInput['items']>) {
+async function replaceContents(
+  tx: DbOrTx,
+  returnId: string,
+  current: OrderReturnItem[],
+  found: NonNullable<ArrivalInput['items']>,
+) {
   const pool = new Map<string, OrderReturnItem[]>();
   for (const it of current) pool.set(it.productId, [...(pool.get(it.productId) ?? []), it]);
   const kept = new Set<string>();
@@ -49,9 +64,18 @@ async function replaceContents(tx: DbOrTx, returnId: string, current: OrderRetur
     const match = pool.get(it.product.id)?.shift();
     if (match) {
       kept.add(match.id);
-      await tx.update(orderReturnItems).set({ position: i, quantity: it.quantity }).where(eq(orderReturnItems.id, match.id));
+      await tx
+        .update(orderReturnItems)
+        .set({ position: i, quantity: it.quantity })
+        .where(eq(orderReturnItems.id, match.id));
     } else {
-      await tx.insert(orderReturnItems).values({ id: newId(), orderReturnId: returnId, position: i, productId: it.product.id, quantity: it.quantity });
+      await tx.insert(orderReturnItems).values({
+        id: newId(),
+        orderReturnId: returnId,
+        position: i,
+        productId: it.product.id,
+        quantity: it.quantity,
+      });
     }
   }
   const gone = current.filter((it) => !kept.has(it.id)).map((it) => it.id);

@@ -11,10 +11,16 @@ import { recordReturnActivity } from './record-return-activity';
 import type { ServiceAttachmentInput } from './schemas';
 
 /** A catalog service of kind `extra`, by id (preferred) or code; 404 / 403 / 409 as 04 C2 says. */
-async function resolveExtraService(db: DbOrTx, merchantId: string, ref: ServiceAttachmentInput['service']): Promise<CatalogService> {
+async function resolveExtraService(
+  db: DbOrTx,
+  merchantId: string,
+  ref: ServiceAttachmentInput['service'],
+): Promise<CatalogService> {
   let svc: CatalogService | undefined;
-  if (ref.id && isId(ref.id)) [svc] = await db.select().from(catalogServices).where(eq(catalogServices.id, ref.id)).limit(1);
-  else if (!ref.id && ref.code) [svc] = await db.select().from(catalogServices).where(eq(catalogServices.code, ref.code)).limit(1);
+  if (ref.id && isId(ref.id))
+    [svc] = await db.select().from(catalogServices).where(eq(catalogServices.id, ref.id)).limit(1);
+  else if (!ref.id && ref.code)
+    [svc] = await db.select().from(catalogServices).where(eq(catalogServices.code, ref.code)).limit(1);
   if (!svc || svc.kind !== 'extra') throw new AppError('CATALOG_SERVICE_NOT_FOUND');
   if (svc.merchantIds && !svc.merchantIds.includes(merchantId)) throw new AppError('SERVICE_NOT_AVAILABLE');
   if (!svc.active) throw new AppError('SERVICE_DISABLED');
@@ -36,7 +42,11 @@ export async function attachExtraService(
     const r = await loadReturn(tx, merchantId, target.returnId, { forUpdate: true });
     const item = target.itemId ? await loadItem(tx, r.id, target.itemId) : null;
     const svc = await resolveExtraService(tx, r.merchantId, input.service);
-    const stamp = { ts: now().toISOString(), ...(actor.label ? { user: actor.label } : {}), source: actor.type };
+    const stamp = {
+      ts: now().toISOString(),
+      ...(actor.label ? { user: actor.label } : {}),
+      source: actor.type,
+    };
     const [row] = await tx
       .insert(serviceAttachments)
       .values({
@@ -57,7 +67,12 @@ export async function attachExtraService(
       returnId: r.id,
       action: 'extra_service_attached',
       actor,
-      details: { service_attachment_id: row!.id, service_code: svc.code, item_id: item?.id ?? null, quantity: input.quantity ?? null },
+      details: {
+        service_attachment_id: row!.id,
+        service_code: svc.code,
+        item_id: item?.id ?? null,
+        quantity: input.quantity ?? null,
+      },
     });
     return {
       id: row!.id,

@@ -10,7 +10,16 @@ import { loadReturn } from './load-return';
 import { recordReturnActivity } from './record-return-activity';
 import type { ReturnAttachmentDto } from './schemas';
 
-type Row = { id: string; purpose: string; remarks: string | null; uploadedAt: Date; fileId: string; fileName: string; mime: string; size: number };
+type Row = {
+  id: string;
+  purpose: string;
+  remarks: string | null;
+  uploadedAt: Date;
+  fileId: string;
+  fileName: string;
+  mime: string;
+  size: number;
+};
 
 async function toAttachmentDto(a: Row): Promise<ReturnAttachmentDto> {
   return {
@@ -37,7 +46,11 @@ const columns = {
 };
 
 /** GET /v1/order-returns/{id}/attachments (02 §4.11): links signed anew on every call. */
-export async function listAttachments(db: DbOrTx, merchantId: string | null, returnId: string): Promise<ReturnAttachmentDto[]> {
+export async function listAttachments(
+  db: DbOrTx,
+  merchantId: string | null,
+  returnId: string,
+): Promise<ReturnAttachmentDto[]> {
   const r = await loadReturn(db, merchantId, returnId);
   const rows = await db
     .select(columns)
@@ -57,9 +70,21 @@ export interface UploadInput {
 }
 
 /** POST /ops/v1/order-returns/{id}/attachments (05 §4, 04 C4): input already validated (size, purpose). */
-export async function uploadAttachment(db: Db, scope: string | null, returnId: string, input: UploadInput, actor: Actor): Promise<ReturnAttachmentDto> {
+export async function uploadAttachment(
+  db: Db,
+  scope: string | null,
+  returnId: string,
+  input: UploadInput,
+  actor: Actor,
+): Promise<ReturnAttachmentDto> {
   const r = await loadReturn(db, scope, returnId);
-  const file = await storeFile(db, { merchantId: r.merchantId, fileName: input.fileName, mime: input.mime, bytes: input.bytes, folder: 'return-attachments' });
+  const file = await storeFile(db, {
+    merchantId: r.merchantId,
+    fileName: input.fileName,
+    mime: input.mime,
+    bytes: input.bytes,
+    folder: 'return-attachments',
+  });
   try {
     const row = await db.transaction(async (tx) => {
       const [a] = await tx
@@ -85,8 +110,13 @@ export async function uploadAttachment(db: Db, scope: string | null, returnId: s
     });
     return toAttachmentDto({ ...row, fileName: file.fileName, mime: file.mime, size: file.size });
   } catch (err) {
-    await db.delete(files).where(eq(files.id, file.id)).catch(() => {});
-    await getStorage().delete(file.storageKey).catch(() => {});
+    await db
+      .delete(files)
+      .where(eq(files.id, file.id))
+      .catch(() => {});
+    await getStorage()
+      .delete(file.storageKey)
+      .catch(() => {});
     throw err;
   }
 }

@@ -7,12 +7,24 @@ import { assertTransition } from './return-states';
 import type { ReturnDto } from './schemas';
 
 /** POST /v1/order-returns/{id}/_cancel (02 §4.6, 04 C6): only before arrival (also legacy `pending`). */
-export async function cancelReturn(db: Db, merchantId: string, returnId: string, actor: Actor): Promise<ReturnDto> {
+export async function cancelReturn(
+  db: Db,
+  merchantId: string,
+  returnId: string,
+  actor: Actor,
+): Promise<ReturnDto> {
   return db.transaction(async (tx) => {
     const r = await loadReturn(tx, merchantId, returnId, { forUpdate: true });
     const to = assertTransition(r.status, 'cancel');
     await updateReturn(tx, r.id, { status: to });
-    await recordStatusChange(tx, { merchantId: r.merchantId, returnId: r.id, from: r.status, to, action: 'cancelled', actor });
+    await recordStatusChange(tx, {
+      merchantId: r.merchantId,
+      returnId: r.id,
+      from: r.status,
+      to,
+      action: 'cancelled',
+      actor,
+    });
     return toReturnDto(await loadReturn(tx, merchantId, returnId), await loadItems(tx, r.id));
   });
 }

@@ -16,13 +16,25 @@ import type { ReturnDto } from './schemas';
  * shipment is processed: its units go on shelf as free stock at the return's arrival location, with the
  * figures delta and product.inventory_changed per product, and one inbound_shipment.processed event.
  */
-export async function completeReturn(db: Db, scope: string | null, returnId: string, actor: Actor): Promise<ReturnDto> {
+export async function completeReturn(
+  db: Db,
+  scope: string | null,
+  returnId: string,
+  actor: Actor,
+): Promise<ReturnDto> {
   return db.transaction(async (tx) => {
     const r = await loadReturn(tx, scope, returnId, { forUpdate: true });
     const to = assertTransition(r.status, 'complete');
     if (r.inboundShipmentId) await processInboundShipment(tx, r, r.inboundShipmentId);
     await updateReturn(tx, r.id, { status: to, processedAt: now() });
-    await recordStatusChange(tx, { merchantId: r.merchantId, returnId: r.id, from: r.status, to, action: 'completed', actor });
+    await recordStatusChange(tx, {
+      merchantId: r.merchantId,
+      returnId: r.id,
+      from: r.status,
+      to,
+      action: 'completed',
+      actor,
+    });
     return toReturnDto(await loadReturn(tx, scope, returnId), await loadItems(tx, r.id));
   });
 }
@@ -34,7 +46,11 @@ async function processInboundShipment(tx: DbOrTx, r: OrderReturn, shipmentId: st
     .where(and(eq(inboundShipments.id, shipmentId), eq(inboundShipments.status, 'pending')))
     .for('update');
   if (!shipment) return;
-  const lines = await tx.select().from(inboundShipmentLines).where(eq(inboundShipmentLines.inboundShipmentId, shipmentId)).orderBy(inboundShipmentLines.position);
+  const lines = await tx
+    .select()
+    .from(inboundShipmentLines)
+    .where(eq(inboundShipmentLines.inboundShipmentId, shipmentId))
+    .orderBy(inboundShipmentLines.position);
   const location = r.warehouseLocationId ?? 'RETURNS';
   for (const line of lines) {
     if (line.quantity <= 0) continue;
@@ -55,7 +71,10 @@ async function processInboundShipment(tx: DbOrTx, r: OrderReturn, shipmentId: st
     });
   }
   const processedAt = now();
-  await tx.update(inboundShipments).set({ status: 'processed', processedAt }).where(eq(inboundShipments.id, shipmentId));
+  await tx
+    .update(inboundShipments)
+    .set({ status: 'processed', processedAt })
+    .where(eq(inboundShipments.id, shipmentId));
   await emitEvent(tx, {
     merchantId: r.merchantId,
     type: 'inbound_shipment.processed',

@@ -9,11 +9,22 @@ import { assertOrdersOwned, assertProductsOwned } from './resolve-references';
 import type { CreateReturnInput, ReturnDto } from './schemas';
 
 /** POST /v1/order-returns (02 §4.1, 04 C1): a return in status preinfo_received; lines get 24-hex ids. */
-export async function createReturn(db: Db, merchantId: string, input: CreateReturnInput, actor: Actor): Promise<ReturnDto> {
+export async function createReturn(
+  db: Db,
+  merchantId: string,
+  input: CreateReturnInput,
+  actor: Actor,
+): Promise<ReturnDto> {
   const items = input.items ?? [];
   const orderRefs = [
-    ...(input.original_order ? [{ id: input.original_order.id, path: 'order_return.original_order.id' }] : []),
-    ...items.flatMap((it, i) => (it.original_order ? [{ id: it.original_order.id, path: `order_return.items[${i}].original_order.id` }] : [])),
+    ...(input.original_order
+      ? [{ id: input.original_order.id, path: 'order_return.original_order.id' }]
+      : []),
+    ...items.flatMap((it, i) =>
+      it.original_order
+        ? [{ id: it.original_order.id, path: `order_return.items[${i}].original_order.id` }]
+        : [],
+    ),
   ];
   return db.transaction(async (tx) => {
     await assertOrdersOwned(tx, merchantId, orderRefs);
@@ -55,7 +66,14 @@ export async function createReturn(db: Db, merchantId: string, input: CreateRetu
           )
           .returning()
       : [];
-    await recordStatusChange(tx, { merchantId, returnId: row!.id, from: 'none', to: 'preinfo_received', action: 'created', actor });
+    await recordStatusChange(tx, {
+      merchantId,
+      returnId: row!.id,
+      from: 'none',
+      to: 'preinfo_received',
+      action: 'created',
+      actor,
+    });
     return toReturnDto(row!, lines);
   });
 }

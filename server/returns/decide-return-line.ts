@@ -26,7 +26,8 @@ export async function decideReturnLine(
   return db.transaction(async (tx) => {
     const r = await loadReturn(tx, merchantId, returnId, { forUpdate: true });
     const item = await loadItem(tx, r.id, itemId);
-    if (!r.merchantDecisionCode) throw new AppError('ORDER_RETURN_NO_DECISION', undefined, { details: { status: r.status } });
+    if (!r.merchantDecisionCode)
+      throw new AppError('ORDER_RETURN_NO_DECISION', undefined, { details: { status: r.status } });
     // the same table as the whole decision: only an accepted (not yet released) return may change
     if (r.status !== 'accepted' || !canTransition(r.status, 'decide')) {
       throw new AppError('ORDER_RETURN_NOT_DECIDABLE', undefined, { details: { status: r.status } });
@@ -35,7 +36,9 @@ export async function decideReturnLine(
     if (!takesLineDecisions(whole)) throw new AppError('ORDER_RETURN_DECISION_ITEMS_NOT_ALLOWED');
     assertLineDecision(whole, input, 'merchant_decision');
     if (input.restock_as_product) {
-      await assertRestockProductOwned(tx, r.merchantId, [{ id: input.restock_as_product.id, path: 'merchant_decision.restock_as_product.id' }]);
+      await assertRestockProductOwned(tx, r.merchantId, [
+        { id: input.restock_as_product.id, path: 'merchant_decision.restock_as_product.id' },
+      ]);
     }
     await tx
       .update(orderReturnItems)

@@ -16,33 +16,55 @@ import type { DecisionInput, ReturnDto } from './schemas';
  * exceptional lines; every call fully replaces the previous decision (a line left out goes back to its
  * default). Allowed from pending_merchant_decision and, until release, from accepted.
  */
-export async function decideReturn(db: Db, merchantId: string, returnId: string, input: DecisionInput, actor: Actor): Promise<ReturnDto> {
+export async function decideReturn(
+  db: Db,
+  merchantId: string,
+  returnId: string,
+  input: DecisionInput,
+  actor: Actor,
+): Promise<ReturnDto> {
   return db.transaction(async (tx) => {
     const r = await loadReturn(tx, merchantId, returnId, { forUpdate: true });
     const to = assertTransition(r.status, 'decide');
     const lines = input.items ?? [];
-    if (lines.length && !takesLineDecisions(input.code)) throw new AppError('ORDER_RETURN_DECISION_ITEMS_NOT_ALLOWED');
+    if (lines.length && !takesLineDecisions(input.code))
+      throw new AppError('ORDER_RETURN_DECISION_ITEMS_NOT_ALLOWED');
     const items = await loadItems(tx, r.id);
     if (input.code === 'resend_as_it_is') {
       const originalOrderId = r.originalOrderId ?? items.find((it) => it.originalOrderId)?.originalOrderId;
       if (!originalOrderId) throw new AppError('ORDER_RETURN_DECISION_REQUIRES_ORIGINAL_ORDER');
-      await assertOrdersOwned(tx, r.merchantId, [{ id: originalOrderId, path: 'original_order.id' }]).catch(() => {
-        throw new AppError('ORDER_RETURN_DECISION_REQUIRES_ORIGINAL_ORDER', 'The linked original order no longer exists.');
-      });
+      await assertOrdersOwned(tx, r.merchantId, [{ id: originalOrderId, path: 'original_order.id' }]).catch(
+        () => {
+          throw new AppError(
+            'ORDER_RETURN_DECISION_REQUIRES_ORIGINAL_ORDER',
+            'The linked original order no longer exists.',
+          );
+        },
+      );
     }
     const known = new Set(items.map((it) => it.id));
     lines.forEach((line, i) => {
       const path = `merchant_decision.items[${i}]`;
-      if (!known.has(line.id)) throw new AppError('ORDER_RETURN_DECISION_UNKNOWN_ITEM', undefined, { details: { path: `${path}.id`, id: line.id } });
+      if (!known.has(line.id))
+        throw new AppError('ORDER_RETURN_DECISION_UNKNOWN_ITEM', undefined, {
+          details: { path: `${path}.id`, id: line.id },
+        });
       assertLineDecision(input.code, line, path);
     });
     await assertRestockProductOwned(
       tx,
       r.merchantId,
-      lines.flatMap((l, i) => (l.restock_as_product ? [{ id: l.restock_as_product.id, path: `merchant_decision.items[${i}].restock_as_product.id` }] : [])),
+      lines.flatMap((l, i) =>
+        l.restock_as_product
+          ? [{ id: l.restock_as_product.id, path: `merchant_decision.items[${i}].restock_as_product.id` }]
+          : [],
+      ),
     );
     // full replacement: clear every line, then write the explicit ones
-    await tx.update(orderReturnItems).set({ decisionCode: null, restockAsProductId: null }).where(eq(orderReturnItems.orderReturnId, r.id));
+    await tx
+      .update(orderReturnItems)
+      .set({ decisionCode: null, restockAsProductId: null })
+      .where(eq(orderReturnItems.orderReturnId, r.id));
     for (const line of lines) {
       await tx
         .update(orderReturnItems)
@@ -50,11 +72,28 @@ export async function decideReturn(db: Db, merchantId: string, returnId: string,
         .where(eq(orderReturnItems.id, line.id));
     }
     await updateReturn(tx, r.id, { status: to, merchantDecisionCode: input.code });
-    const details = { code: input.code, items: lines.map((l) => ({ id: l.id, code: l.code, restock_as_product: l.restock_as_product ?? null })) };
+    const details = {
+      code: input.code,
+      items: lines.map((l) => ({ id: l.id, code: l.code, restock_as_product: l.restock_as_product ?? null })),
+    };
     if (r.status !== to) {
-      await recordStatusChange(tx, { merchantId: r.merchantId, returnId: r.id, from: r.status, to, action: 'decided', actor, details });
+      await recordStatusChange(tx, {
+        merchantId: r.merchantId,
+        returnId: r.id,
+        from: r.status,
+        to,
+        action: 'decided',
+        actor,
+        details,
+      });
     } else {
-      await recordReturnActivity(tx, { merchantId: r.merchantId, returnId: r.id, action: 'decision_replaced', actor, details });
+      await recordReturnActivity(tx, {
+        merchantId: r.merchantId,
+        returnId: r.id,
+        action: 'decision_replaced',
+        actor,
+        details,
+      });
     }
     return toReturnDto(await loadReturn(tx, merchantId, returnId), await loadItems(tx, r.id));
   });

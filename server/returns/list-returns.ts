@@ -33,7 +33,10 @@ export function anchorToken(q: string): string | null {
 function conditions(f: ReturnFilters): SQL[] {
   const where: SQL[] = [];
   if (f.merchantId) where.push(eq(orderReturns.merchantId, f.merchantId));
-  if (f.status?.length) where.push(f.status.length === 1 ? eq(orderReturns.status, f.status[0]!) : inArray(orderReturns.status, f.status));
+  if (f.status?.length)
+    where.push(
+      f.status.length === 1 ? eq(orderReturns.status, f.status[0]!) : inArray(orderReturns.status, f.status),
+    );
   if (f.type) where.push(eq(orderReturns.type, f.type));
   if (f.original_order_id) where.push(eq(orderReturns.originalOrderId, f.original_order_id));
   // array containment uses the GIN index on tracking_codes
@@ -48,7 +51,10 @@ function conditions(f: ReturnFilters): SQL[] {
     const text = anchor
       ? and(
           or(ilike(orderReturns.name, like(anchor)), ilike(orderReturns.merchantReference, like(anchor))),
-          or(sql`(${orderReturns.name} || '') ilike ${like(f.q)}`, sql`(${orderReturns.merchantReference} || '') ilike ${like(f.q)}`),
+          or(
+            sql`(${orderReturns.name} || '') ilike ${like(f.q)}`,
+            sql`(${orderReturns.merchantReference} || '') ilike ${like(f.q)}`,
+          ),
         )!
       : or(ilike(orderReturns.name, like(f.q)), ilike(orderReturns.merchantReference, like(f.q)))!;
     where.push(isId(phrase) ? or(text, eq(orderReturns.id, phrase))! : text);
@@ -78,12 +84,22 @@ const newestFirst = [sql`${orderReturns.createdAt} desc nulls last`, sql`${order
  * other selective filters) read the matches once, with the total as a window count; status-only lists take the
  * total from return_status_counts (kept by recordStatusChange; a bulk import must fill it too).
  */
-export async function listReturns(db: DbOrTx, f: ReturnFilters): Promise<{ order_returns: ReturnSummaryDto[]; total: number }> {
+export async function listReturns(
+  db: DbOrTx,
+  f: ReturnFilters,
+): Promise<{ order_returns: ReturnSummaryDto[]; total: number }> {
   const where = and(...conditions(f));
-  const present = (rows: (typeof orderReturns.$inferSelect)[]) => rows.map((r) => toReturnSummary(r, { withMerchant: f.merchantId === null }));
+  const present = (rows: (typeof orderReturns.$inferSelect)[]) =>
+    rows.map((r) => toReturnSummary(r, { withMerchant: f.merchantId === null }));
   if (countable(f)) {
     const [rows, total] = await Promise.all([
-      db.select().from(orderReturns).where(where).orderBy(...newestFirst).offset(f.offset).limit(f.limit),
+      db
+        .select()
+        .from(orderReturns)
+        .where(where)
+        .orderBy(...newestFirst)
+        .offset(f.offset)
+        .limit(f.limit),
       totalFromCounts(db, f),
     ]);
     return { order_returns: present(rows), total };
@@ -97,6 +113,7 @@ export async function listReturns(db: DbOrTx, f: ReturnFilters): Promise<{ order
     .limit(f.limit);
   if (rows.length) return { order_returns: present(rows.map((r) => r.row)), total: rows[0]!.total };
   // past the last page: count on its own
-  const [row] = f.offset > 0 ? await db.select({ total: count() }).from(orderReturns).where(where) : [{ total: 0 }];
+  const [row] =
+    f.offset > 0 ? await db.select({ total: count() }).from(orderReturns).where(where) : [{ total: 0 }];
   return { order_returns: [], total: Number(row?.total ?? 0) };
 }

@@ -17,7 +17,9 @@ export async function loadReturn(
   opts: { forUpdate?: boolean } = {},
 ): Promise<OrderReturn> {
   if (!isId(returnId)) throw new AppError('ORDER_RETURN_NOT_FOUND');
-  const where = merchantId ? and(eq(orderReturns.id, returnId), eq(orderReturns.merchantId, merchantId)) : eq(orderReturns.id, returnId);
+  const where = merchantId
+    ? and(eq(orderReturns.id, returnId), eq(orderReturns.merchantId, merchantId))
+    : eq(orderReturns.id, returnId);
   const q = db.select().from(orderReturns).where(where).limit(1);
   const [row] = opts.forUpdate ? await q.for('update') : await q;
   if (!row) throw new AppError('ORDER_RETURN_NOT_FOUND');
@@ -25,7 +27,11 @@ export async function loadReturn(
 }
 
 export async function loadItems(db: DbOrTx, returnId: string): Promise<OrderReturnItem[]> {
-  return db.select().from(orderReturnItems).where(eq(orderReturnItems.orderReturnId, returnId)).orderBy(asc(orderReturnItems.position));
+  return db
+    .select()
+    .from(orderReturnItems)
+    .where(eq(orderReturnItems.orderReturnId, returnId))
+    .orderBy(asc(orderReturnItems.position));
 }
 
 export async function loadItem(db: DbOrTx, returnId: string, itemId: string): Promise<OrderReturnItem> {
@@ -40,7 +46,11 @@ export async function loadItem(db: DbOrTx, returnId: string, itemId: string): Pr
 }
 
 /** Sets status and fields, bumping updated_at. */
-export async function updateReturn(db: DbOrTx, returnId: string, set: Partial<typeof orderReturns.$inferInsert>): Promise<void> {
+export async function updateReturn(
+  db: DbOrTx,
+  returnId: string,
+  set: Partial<typeof orderReturns.$inferInsert>,
+): Promise<void> {
   await db
     .update(orderReturns)
     .set({ ...set, updatedAt: now() })

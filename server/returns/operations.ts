@@ -33,7 +33,12 @@ export const createReturnOp = defineOperation({
   scopes: manage,
   body: CreateReturnBody,
   responses: { 201: { description: 'Created', schema: ReturnEnvelope } },
-  errors: ['ORIGINAL_ORDER_NOT_FOUND', 'ORIGINAL_ORDER_MERCHANT_MISMATCH', 'PRODUCT_NOT_FOUND', 'PRODUCT_MERCHANT_MISMATCH'],
+  errors: [
+    'ORIGINAL_ORDER_NOT_FOUND',
+    'ORIGINAL_ORDER_MERCHANT_MISMATCH',
+    'PRODUCT_NOT_FOUND',
+    'PRODUCT_MERCHANT_MISMATCH',
+  ],
 });
 
 export const listReturnsOp = defineOperation({
@@ -113,7 +118,12 @@ export const cancelReturnOp = defineOperation({
   errors: ['ORDER_RETURN_NOT_FOUND', 'ORDER_RETURN_NOT_CANCELLABLE'],
 });
 
-const serviceErrors = ['CATALOG_SERVICE_NOT_FOUND', 'SERVICE_NOT_AVAILABLE', 'SERVICE_DISABLED', 'ORDER_RETURN_NOT_FOUND'] as const;
+const serviceErrors = [
+  'CATALOG_SERVICE_NOT_FOUND',
+  'SERVICE_NOT_AVAILABLE',
+  'SERVICE_DISABLED',
+  'ORDER_RETURN_NOT_FOUND',
+] as const;
 
 export const attachReturnServiceOp = defineOperation({
   ...merchant,
@@ -149,7 +159,10 @@ export const requestLabelOp = defineOperation({
   query: RequestLabelQuery,
   responses: {
     200: { description: 'Finished (complete or failed) within the wait', schema: RequestLabelEnvelope },
-    202: { description: 'Still pending or processing: poll GET .../return-label', schema: RequestLabelEnvelope },
+    202: {
+      description: 'Still pending or processing: poll GET .../return-label',
+      schema: RequestLabelEnvelope,
+    },
   },
   errors: ['ORDER_RETURN_NOT_FOUND', 'ORIGINAL_ORDER_REQUIRED'],
 });
@@ -180,7 +193,7 @@ export const listAttachmentsOp = defineOperation({
 const wtag = 'Warehouse: order returns';
 const warehouse = { auth: 'bearer', tag: wtag, scopes: ['warehouse:operate'] } as const;
 const optionalMerchant =
-  'X-Provider-Merchant-Id is optional here: without it the operator acts for the return\'s merchant; with it, another merchant\'s return is 404.';
+  "X-Provider-Merchant-Id is optional here: without it the operator acts for the return's merchant; with it, another merchant's return is 404.";
 
 export const opsListReturnsOp = defineOperation({
   ...warehouse,
@@ -197,7 +210,7 @@ export const opsGetReturnOp = defineOperation({
   operationId: 'opsGetOrderReturn',
   method: 'GET',
   path: '/ops/v1/order-returns/{orderReturnId}',
-  summary: 'Read any merchant\'s return',
+  summary: "Read any merchant's return",
   description: optionalMerchant,
   responses: { 200: { description: 'The return', schema: ReturnEnvelope } },
   errors: ['ORDER_RETURN_NOT_FOUND'],
@@ -212,7 +225,12 @@ export const arriveReturnOp = defineOperation({
   description: optionalMerchant,
   body: ArrivalBody,
   responses: { 200: { description: 'Now pending_merchant_decision', schema: ReturnEnvelope } },
-  errors: ['ORDER_RETURN_NOT_FOUND', 'ORDER_RETURN_NOT_ARRIVABLE', 'PRODUCT_NOT_FOUND', 'PRODUCT_MERCHANT_MISMATCH'],
+  errors: [
+    'ORDER_RETURN_NOT_FOUND',
+    'ORDER_RETURN_NOT_ARRIVABLE',
+    'PRODUCT_NOT_FOUND',
+    'PRODUCT_MERCHANT_MISMATCH',
+  ],
 });
 
 export const uploadAttachmentOp = defineOperation({
@@ -259,6 +277,11 @@ export const downloadFileOp = defineOperation({
   tag: 'Files',
   auth: 'none',
   query: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
-  responses: { 200: { description: 'The file, with its media type and Content-Disposition', contentType: 'application/octet-stream' } },
+  responses: {
+    200: {
+      description: 'The file, with its media type and Content-Disposition',
+      contentType: 'application/octet-stream',
+    },
+  },
   errors: ['LINK_EXPIRED', 'LINK_INVALID', 'FILE_NOT_FOUND'],
 });

@@ -8,7 +8,13 @@ export async function returnTimeline(db: DbOrTx, merchantId: string, returnId: s
   const rows = await db
     .select()
     .from(activityLog)
-    .where(and(eq(activityLog.entityType, 'order_return'), eq(activityLog.entityId, returnId), eq(activityLog.merchantId, merchantId)))
+    .where(
+      and(
+        eq(activityLog.entityType, 'order_return'),
+        eq(activityLog.entityId, returnId),
+        eq(activityLog.merchantId, merchantId),
+      ),
+    )
     .orderBy(asc(activityLog.id));
   return rows.map((r) => {
     const d = (r.details ?? {}) as Record<string, unknown>;
@@ -22,7 +28,14 @@ export async function returnTimeline(db: DbOrTx, merchantId: string, returnId: s
             : typeof d.error_code === 'string'
               ? String(d.error_code)
               : null;
-    return { id: r.id, at: r.createdAt, action: r.action, actorType: r.actorType, actorLabel: r.actorLabel, note };
+    return {
+      id: r.id,
+      at: r.createdAt,
+      action: r.action,
+      actorType: r.actorType,
+      actorLabel: r.actorLabel,
+      note,
+    };
   });
 }
 

@@ -30,7 +30,10 @@ export function toReturnSummary(r: OrderReturn, opts: { withMerchant?: boolean }
  * A line's effective decision (04 E9): under to_shelf and resend_as_new the explicit one or the default;
  * under destroy and resend_as_it_is (or before any decision) null.
  */
-export function effectiveLineDecision(wholeCode: string | null, item: Pick<OrderReturnItem, 'decisionCode' | 'restockAsProductId'>) {
+export function effectiveLineDecision(
+  wholeCode: string | null,
+  item: Pick<OrderReturnItem, 'decisionCode' | 'restockAsProductId'>,
+) {
   if (!takesLineDecisions(wholeCode)) return null;
   const code = (item.decisionCode as LineDecisionCode | null) ?? LINE_DEFAULTS[wholeCode]!;
   return { code, restock_as_product: code === 'to_shelf' ? ref(item.restockAsProductId) : null };

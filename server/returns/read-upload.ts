@@ -16,7 +16,9 @@ const MAX_REQUEST_BYTES = MAX_ATTACHMENT_BYTES + 256 * 1024;
 export async function readUpload(req: Request): Promise<UploadInput> {
   const type = req.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data/i.test(type)) {
-    throw validationError([{ path: '', message: 'Send the file as multipart/form-data with fields file, purpose and remarks.' }]);
+    throw validationError([
+      { path: '', message: 'Send the file as multipart/form-data with fields file, purpose and remarks.' },
+    ]);
   }
   const bytes = await readLimitedBody(req, MAX_REQUEST_BYTES, 'FILE_TOO_LARGE');
   let form: FormData;
@@ -28,14 +30,20 @@ export async function readUpload(req: Request): Promise<UploadInput> {
   const file = form.get('file');
   const fields = parseOrThrow(UploadAttachmentSchema, {
     purpose: typeof form.get('purpose') === 'string' ? form.get('purpose') : undefined,
-    remarks: typeof form.get('remarks') === 'string' && form.get('remarks') !== '' ? form.get('remarks') : null,
+    remarks:
+      typeof form.get('remarks') === 'string' && form.get('remarks') !== '' ? form.get('remarks') : null,
   });
   if (!file || typeof file === 'string') throw validationError([{ path: 'file', message: 'Attach a file.' }]);
   if (file.size > MAX_ATTACHMENT_BYTES) throw new AppError('FILE_TOO_LARGE');
   if (file.size === 0) throw validationError([{ path: 'file', message: 'The file is empty.' }]);
   return {
     fileName: sanitizeName(file.name || 'attachment'),
-    mime: z.string().regex(/^[\w.+-]+\/[\w.+-]+$/).safeParse(file.type).success ? file.type : 'application/octet-stream',
+    mime: z
+      .string()
+      .regex(/^[\w.+-]+\/[\w.+-]+$/)
+      .safeParse(file.type).success
+      ? file.type
+      : 'application/octet-stream',
     bytes: new Uint8Array(await file.arrayBuffer()),
     purpose: fields.purpose,
     remarks: fields.remarks ?? null,

@@ -7,7 +7,13 @@ import { countChangeRows } from '@/server/core/count-shards';
 /** Who did what to a return (06 "Everywhere"), written in the transaction of the change. */
 export async function recordReturnActivity(
   tx: DbOrTx,
-  input: { merchantId: string; returnId: string; action: string; actor: Actor; details?: Record<string, unknown> },
+  input: {
+    merchantId: string;
+    returnId: string;
+    action: string;
+    actor: Actor;
+    details?: Record<string, unknown>;
+  },
 ): Promise<void> {
   await tx.insert(activityLog).values({
     merchantId: input.merchantId,
@@ -27,10 +33,26 @@ export async function recordReturnActivity(
  */
 export async function recordStatusChange(
   tx: DbOrTx,
-  input: { merchantId: string; returnId: string; from: string; to: string; action: string; actor: Actor; details?: Record<string, unknown> },
+  input: {
+    merchantId: string;
+    returnId: string;
+    from: string;
+    to: string;
+    action: string;
+    actor: Actor;
+    details?: Record<string, unknown>;
+  },
 ): Promise<void> {
-  await recordReturnActivity(tx, { ...input, details: { from: input.from, to: input.to, ...(input.details ?? {}) } });
-  const counts = countChangeRows(input.merchantId, input.returnId, input.from === 'none' ? null : input.from, input.to);
+  await recordReturnActivity(tx, {
+    ...input,
+    details: { from: input.from, to: input.to, ...(input.details ?? {}) },
+  });
+  const counts = countChangeRows(
+    input.merchantId,
+    input.returnId,
+    input.from === 'none' ? null : input.from,
+    input.to,
+  );
   await tx.execute(sql`
     insert into return_status_counts (merchant_id, status, shard, count) values ${counts}
     on conflict (merchant_id, status, shard) do update set count = return_status_counts.count + excluded.count`);

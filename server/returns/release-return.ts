@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '@/db/client';
-import { inboundShipmentLines, inboundShipments, orderItems, orders, type OrderReturn, type OrderReturnItem } from '@/db/schema';
+import {
+  inboundShipmentLines,
+  inboundShipments,
+  orderItems,
+  orders,
+  type OrderReturn,
+  type OrderReturnItem,
+} from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
 import { now } from '@/server/core/clock';
 import { newId } from '@/server/core/ids';
@@ -17,7 +24,12 @@ import type { ReturnDto } from './schemas';
  * inbound shipment; resend lines (resend_as_new) or the original order's lines (resend_as_it_is) become a
  * new order for the original customer.
  */
-export async function releaseReturn(db: Db, scope: string | null, returnId: string, actor: Actor): Promise<ReturnDto> {
+export async function releaseReturn(
+  db: Db,
+  scope: string | null,
+  returnId: string,
+  actor: Actor,
+): Promise<ReturnDto> {
   return db.transaction(async (tx) => {
     const r = await loadReturn(tx, scope, returnId, { forUpdate: true });
     const to = assertTransition(r.status, 'release');
@@ -41,10 +53,16 @@ export async function releaseReturn(db: Db, scope: string | null, returnId: stri
 /** Whole units only: a fractional quantity is shelved rounded to the nearest unit (at least one). */
 const units = (q: number | string) => Math.max(1, Math.round(Number(q)));
 
-async function createInboundShipment(tx: DbOrTx, r: OrderReturn, items: OrderReturnItem[]): Promise<string | null> {
+async function createInboundShipment(
+  tx: DbOrTx,
+  r: OrderReturn,
+  items: OrderReturnItem[],
+): Promise<string | null> {
   const shelved = items.flatMap((it) => {
     const d = effectiveLineDecision(r.merchantDecisionCode, it);
-    return d?.code === 'to_shelf' ? [{ productId: d.restock_as_product?.id ?? it.productId, quantity: units(it.quantity) }] : [];
+    return d?.code === 'to_shelf'
+      ? [{ productId: d.restock_as_product?.id ?? it.productId, quantity: units(it.quantity) }]
+      : [];
   });
   if (!shelved.length) return null;
   const id = newId();
@@ -58,7 +76,14 @@ async function createInboundShipment(tx: DbOrTx, r: OrderReturn, items: OrderRet
     sourceId: r.id,
     createdAt: now(),
   });
-  await tx.insert(inboundShipmentLines).values(shelved.map((l, i) => ({ inboundShipmentId: id, productId: l.productId, quantity: l.quantity, position: i })));
+  await tx.insert(inboundShipmentLines).values(
+    shelved.map((l, i) => ({
+      inboundShipmentId: id,
+      productId: l.productId,
+      quantity: l.quantity,
+      position: i,
+    })),
+  );
   return id;
 }
 
@@ -67,8 +92,14 @@ async function createInboundShipment(tx: DbOrTx, r: OrderReturn, items: OrderRet
  * reserved, `waiting_products` when stock is short, or kept as a `draft` when a B2 gate fails (say, the
  * customer's address is incomplete), so that a release never fails on the new order's account.
  */
-async function createResend(tx: Tx, r: OrderReturn, items: OrderReturnItem[], actor: Actor): Promise<string | null> {
-  const originalOrderId = r.originalOrderId ?? items.find((it) => it.originalOrderId)?.originalOrderId ?? null;
+async function createResend(
+  tx: Tx,
+  r: OrderReturn,
+  items: OrderReturnItem[],
+  actor: Actor,
+): Promise<string | null> {
+  const originalOrderId =
+    r.originalOrderId ?? items.find((it) => it.originalOrderId)?.originalOrderId ?? null;
   let lines: { productId: string; quantity: number }[] = [];
   if (r.merchantDecisionCode === 'resend_as_new') {
     lines = items
@@ -83,7 +114,9 @@ async function createResend(tx: Tx, r: OrderReturn, items: OrderReturnItem[], ac
     lines = rows.map((l) => ({ productId: l.productId, quantity: Number(l.quantity) }));
   }
   if (!lines.length) return null;
-  const [original] = originalOrderId ? await tx.select({ customer: orders.customer }).from(orders).where(eq(orders.id, originalOrderId)) : [];
+  const [original] = originalOrderId
+    ? await tx.select({ customer: orders.customer }).from(orders).where(eq(orders.id, originalOrderId))
+    : [];
   const created = await createOrderFromLines(
     tx,
     r.merchantId,

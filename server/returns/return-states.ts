@@ -31,9 +31,17 @@ interface TransitionRule {
 }
 
 export const RETURN_TRANSITIONS: Record<ReturnTransition, TransitionRule> = {
-  arrive: { from: ['preinfo_received'], to: 'pending_merchant_decision', refusal: 'ORDER_RETURN_NOT_ARRIVABLE' },
+  arrive: {
+    from: ['preinfo_received'],
+    to: 'pending_merchant_decision',
+    refusal: 'ORDER_RETURN_NOT_ARRIVABLE',
+  },
   // re-deciding while accepted replaces the decision (02 §3.1 rule 2-3)
-  decide: { from: ['pending_merchant_decision', 'accepted'], to: 'accepted', refusal: 'ORDER_RETURN_NOT_DECIDABLE' },
+  decide: {
+    from: ['pending_merchant_decision', 'accepted'],
+    to: 'accepted',
+    refusal: 'ORDER_RETURN_NOT_DECIDABLE',
+  },
   release: { from: ['accepted'], to: 'processing', refusal: 'ORDER_RETURN_NOT_RELEASABLE' },
   complete: { from: ['processing'], to: 'processed', refusal: 'ORDER_RETURN_NOT_COMPLETABLE' },
   cancel: { from: ['preinfo_received', 'pending'], to: 'deleted', refusal: 'ORDER_RETURN_NOT_CANCELLABLE' },

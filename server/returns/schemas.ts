@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { PaginationQuery, Timestamp, commaList, listEnvelope } from '@/server/core/schemas';
-import { DECISION_CODES, LABEL_STATUSES, LINE_DECISION_CODES, RETURN_STATUSES, RETURN_TYPES } from './return-states';
+import {
+  DECISION_CODES,
+  LABEL_STATUSES,
+  LINE_DECISION_CODES,
+  RETURN_STATUSES,
+  RETURN_TYPES,
+} from './return-states';
 
 /** Request and response schemas of the order-return API (02, 04 C, 05 §4): API, portal forms and OpenAPI. */
 
@@ -38,7 +44,9 @@ export const ListReturnsQuery = PaginationQuery.extend({
 });
 export type ListReturnsInput = z.infer<typeof ListReturnsQuery>;
 
-export const OpsListReturnsQuery = ListReturnsQuery.extend({ merchant_id: z.string().min(1).max(100).optional() });
+export const OpsListReturnsQuery = ListReturnsQuery.extend({
+  merchant_id: z.string().min(1).max(100).optional(),
+});
 export type OpsListReturnsInput = z.infer<typeof OpsListReturnsQuery>;
 
 const RestockAs = z.object({ id: z.string().min(1, 'Required.').max(100) }).nullish();
@@ -58,7 +66,8 @@ export const DecisionSchema = z.object({
     .superRefine((items, ctx) => {
       const seen = new Set<string>();
       items?.forEach((it, i) => {
-        if (seen.has(it.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: 'This line is named twice.' });
+        if (seen.has(it.id))
+          ctx.addIssue({ code: 'custom', path: [i, 'id'], message: 'This line is named twice.' });
         seen.add(it.id);
       });
     }),
@@ -66,7 +75,10 @@ export const DecisionSchema = z.object({
 export type DecisionInput = z.infer<typeof DecisionSchema>;
 export const DecisionBody = z.object({ merchant_decision: DecisionSchema });
 
-export const LineDecisionSchema = z.object({ code: z.enum(LINE_DECISION_CODES), restock_as_product: RestockAs });
+export const LineDecisionSchema = z.object({
+  code: z.enum(LINE_DECISION_CODES),
+  restock_as_product: RestockAs,
+});
 export type LineDecisionInput = z.infer<typeof LineDecisionSchema>;
 export const LineDecisionBody = z.object({ merchant_decision: LineDecisionSchema });
 
@@ -74,7 +86,12 @@ export const ServiceAttachmentInputSchema = z.object({
   service: z
     .object({ id: z.string().min(1).max(100).nullish(), code: z.string().min(1).max(200).nullish() })
     .refine((s) => !!(s.id || s.code), { message: 'Give the service id or code.' }),
-  quantity: z.number().int('Must be an integer.').min(1, 'Must be at least 1.').max(Number.MAX_SAFE_INTEGER).nullish(),
+  quantity: z
+    .number()
+    .int('Must be an integer.')
+    .min(1, 'Must be at least 1.')
+    .max(Number.MAX_SAFE_INTEGER)
+    .nullish(),
   merchant_remarks: text(2000).nullish(),
 });
 export type ServiceAttachmentInput = z.infer<typeof ServiceAttachmentInputSchema>;
@@ -91,12 +108,21 @@ export const RequestLabelQuery = z.object({
 
 export const ArrivalSchema = z.object({
   warehouse_location: z.object({ id: z.string().trim().min(1, 'Required.').max(100) }),
-  items: z.array(ReturnItemInputSchema.omit({ original_order: true })).max(500).nullish(),
+  items: z
+    .array(ReturnItemInputSchema.omit({ original_order: true }))
+    .max(500)
+    .nullish(),
 });
 export type ArrivalInput = z.infer<typeof ArrivalSchema>;
 export const ArrivalBody = z.object({ arrival: ArrivalSchema });
 
-export const ATTACHMENT_PURPOSES = ['damage_evidence', 'contents_photo', 'packaging_photo', 'label_photo', 'other'] as const;
+export const ATTACHMENT_PURPOSES = [
+  'damage_evidence',
+  'contents_photo',
+  'packaging_photo',
+  'label_photo',
+  'other',
+] as const;
 export const UploadAttachmentSchema = z.object({
   purpose: z.enum(ATTACHMENT_PURPOSES),
   remarks: text(2000).nullish(),
@@ -106,7 +132,10 @@ export const UploadAttachmentSchema = z.object({
 
 const IdRef = z.object({ id: z.string() });
 
-export const LineDecisionSchemaOut = z.object({ code: z.enum(LINE_DECISION_CODES), restock_as_product: IdRef.nullable() });
+export const LineDecisionSchemaOut = z.object({
+  code: z.enum(LINE_DECISION_CODES),
+  restock_as_product: IdRef.nullable(),
+});
 
 export const ReturnItemSchema = z
   .object({
@@ -140,7 +169,10 @@ export const ReturnSummarySchema = z
   })
   .meta({ id: 'OrderReturnSummary' });
 
-export const ReturnSchema = ReturnSummarySchema.extend({ items: z.array(ReturnItemSchema), services: z.array(z.unknown()) }).meta({
+export const ReturnSchema = ReturnSummarySchema.extend({
+  items: z.array(ReturnItemSchema),
+  services: z.array(z.unknown()),
+}).meta({
   id: 'OrderReturn',
 });
 export type ReturnDto = z.infer<typeof ReturnSchema>;
@@ -149,7 +181,12 @@ export type ReturnSummaryDto = z.infer<typeof ReturnSummarySchema>;
 export const ReturnEnvelope = z.object({ order_return: ReturnSchema });
 export const ReturnListEnvelope = listEnvelope('order_returns', ReturnSummarySchema);
 
-const Stamp = z.object({ ts: Timestamp, user: z.string().optional(), source: z.string().optional(), p: z.record(z.string(), z.unknown()).optional() });
+const Stamp = z.object({
+  ts: Timestamp,
+  user: z.string().optional(),
+  source: z.string().optional(),
+  p: z.record(z.string(), z.unknown()).optional(),
+});
 export const ServiceAttachmentSchema = z
   .object({
     id: z.string().meta({ format: 'uuid' }),
@@ -175,7 +212,10 @@ export const ReturnLabelSchema = z
   })
   .meta({ id: 'ReturnLabel' });
 export type ReturnLabelDto = z.infer<typeof ReturnLabelSchema>;
-export const RequestLabelEnvelope = z.object({ order_return_id: z.string(), return_label: ReturnLabelSchema });
+export const RequestLabelEnvelope = z.object({
+  order_return_id: z.string(),
+  return_label: ReturnLabelSchema,
+});
 export const ReturnLabelEnvelope = z.object({ return_label: ReturnLabelSchema });
 
 export const ReturnAttachmentSchema = z
@@ -193,4 +233,3 @@ export const ReturnAttachmentSchema = z
 export type ReturnAttachmentDto = z.infer<typeof ReturnAttachmentSchema>;
 export const AttachmentListEnvelope = z.object({ attachments: z.array(ReturnAttachmentSchema) });
 export const AttachmentEnvelope = z.object({ attachment: ReturnAttachmentSchema });
-

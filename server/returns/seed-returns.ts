@@ -21,13 +21,20 @@ export async function seedReturns(db: Db): Promise<void> {
   const [done] = await db
     .select({ id: orderReturns.id })
     .from(orderReturns)
-    .where(and(eq(orderReturns.merchantId, DEMO_MERCHANT_ID), eq(orderReturns.merchantReference, 'DEMO-RMA-1')))
+    .where(
+      and(eq(orderReturns.merchantId, DEMO_MERCHANT_ID), eq(orderReturns.merchantReference, 'DEMO-RMA-1')),
+    )
     .limit(1);
   if (done) return;
   const rows = await db
     .select({ id: products.id, sku: products.sku })
     .from(products)
-    .where(and(eq(products.merchantId, DEMO_MERCHANT_ID), inArray(products.sku, ['NP-COF-500', 'NP-TEA-GRN', 'NP-MUG-ENM'])));
+    .where(
+      and(
+        eq(products.merchantId, DEMO_MERCHANT_ID),
+        inArray(products.sku, ['NP-COF-500', 'NP-TEA-GRN', 'NP-MUG-ENM']),
+      ),
+    );
   const sku = new Map(rows.map((r) => [r.sku, r.id]));
   const coffee = sku.get('NP-COF-500');
   const tea = sku.get('NP-TEA-GRN');
@@ -40,10 +47,22 @@ export async function seedReturns(db: Db): Promise<void> {
     .orderBy(desc(orders.createdAt))
     .limit(1);
   const original = order ? { original_order: { id: order.id } } : {};
-  const make = (ref: string, name: string, items: { product: { id: string }; quantity: number }[], extra: Record<string, unknown> = {}) =>
-    createReturn(db, DEMO_MERCHANT_ID, { type: 'customer_return', merchant_reference: ref, name, items, ...original, ...extra }, ACTOR);
+  const make = (
+    ref: string,
+    name: string,
+    items: { product: { id: string }; quantity: number }[],
+    extra: Record<string, unknown> = {},
+  ) =>
+    createReturn(
+      db,
+      DEMO_MERCHANT_ID,
+      { type: 'customer_return', merchant_reference: ref, name, items, ...original, ...extra },
+      ACTOR,
+    );
 
-  await make('DEMO-RMA-1', 'Anna Virtanen – wrong size mug', [{ product: { id: mug }, quantity: 1 }], { remarks: 'Customer ordered the wrong size.' });
+  await make('DEMO-RMA-1', 'Anna Virtanen – wrong size mug', [{ product: { id: mug }, quantity: 1 }], {
+    remarks: 'Customer ordered the wrong size.',
+  });
   const arrived = await make('DEMO-RMA-2', 'Mikko Laine – coffee and tea', [
     { product: { id: coffee }, quantity: 2 },
     { product: { id: tea }, quantity: 1 },
@@ -54,13 +73,26 @@ export async function seedReturns(db: Db): Promise<void> {
     { product: { id: mug }, quantity: 1 },
   ]);
   await arriveReturn(db, null, accepted.id, { warehouse_location: { id: 'RET-02' } }, WAREHOUSE);
-  await decideReturn(db, DEMO_MERCHANT_ID, accepted.id, { code: 'to_shelf', items: [{ id: accepted.items[1]!.id!, code: 'destroy' }] }, ACTOR);
-  const processed = await make('DEMO-RMA-4', 'Jussi Korhonen – unopened', [{ product: { id: tea }, quantity: 3 }]);
+  await decideReturn(
+    db,
+    DEMO_MERCHANT_ID,
+    accepted.id,
+    { code: 'to_shelf', items: [{ id: accepted.items[1]!.id!, code: 'destroy' }] },
+    ACTOR,
+  );
+  const processed = await make('DEMO-RMA-4', 'Jussi Korhonen – unopened', [
+    { product: { id: tea }, quantity: 3 },
+  ]);
   await arriveReturn(db, null, processed.id, { warehouse_location: { id: 'RET-03' } }, WAREHOUSE);
   await decideReturn(db, DEMO_MERCHANT_ID, processed.id, { code: 'to_shelf' }, ACTOR);
   await releaseReturn(db, null, processed.id, WAREHOUSE);
   await completeReturn(db, null, processed.id, WAREHOUSE);
   const cancelled = await make('DEMO-RMA-5', 'Cancelled by the customer', []);
   await cancelReturn(db, DEMO_MERCHANT_ID, cancelled.id, ACTOR);
-  await createReturn(db, DEMO_MERCHANT_ID, { type: 'agent_return', merchant_reference: 'DEMO-RMA-6', name: 'Uncollected parcel (pickup point)' }, ACTOR);
+  await createReturn(
+    db,
+    DEMO_MERCHANT_ID,
+    { type: 'agent_return', merchant_reference: 'DEMO-RMA-6', name: 'Uncollected parcel (pickup point)' },
+    ACTOR,
+  );
 }

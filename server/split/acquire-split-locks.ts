@@ -9,9 +9,14 @@ import { AppError } from '@/server/core/errors';
  */
 export async function acquireSplitLocks(tx: Tx, merchantId: string, skus: string[]): Promise<void> {
   for (const sku of [...new Set(skus)].sort()) {
-    const res = await tx.execute(sql`select pg_try_advisory_xact_lock(hashtextextended(${`split:${merchantId}:${sku}`}, 0)) as ok`);
+    const res = await tx.execute(
+      sql`select pg_try_advisory_xact_lock(hashtextextended(${`split:${merchantId}:${sku}`}, 0)) as ok`,
+    );
     if (!(res.rows[0] as { ok: boolean }).ok) {
-      throw new AppError('SPLIT_IN_PROGRESS', `Another split of the SKU "${sku}" is running; retry in a few seconds.`);
+      throw new AppError(
+        'SPLIT_IN_PROGRESS',
+        `Another split of the SKU "${sku}" is running; retry in a few seconds.`,
+      );
     }
   }
 }

@@ -15,7 +15,11 @@ export async function assertStockConsistent(tx: DbOrTx, product: Product): Promi
     });
   }
   const counted = await countFigures(tx, product.id);
-  if (counted.on_hand !== product.onHand || counted.reserved !== product.reserved || counted.available !== product.available) {
+  if (
+    counted.on_hand !== product.onHand ||
+    counted.reserved !== product.reserved ||
+    counted.available !== product.available
+  ) {
     throw new AppError('PHANTOM_STOCK_SUSPECTED', undefined, {
       details: { product_id: product.id, sku: product.sku, reason: 'figures_do_not_match_units' },
     });

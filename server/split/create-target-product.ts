@@ -9,7 +9,11 @@ import type { SplitRequest } from './schemas';
  * A product created with the same SKU by someone else meanwhile makes the split retryable (STOCK_CHANGED):
  * the retry then finds that product as an existing target.
  */
-export async function createTargetProduct(tx: Tx, source: Product, target: SplitRequest['target']): Promise<Product> {
+export async function createTargetProduct(
+  tx: Tx,
+  source: Product,
+  target: SplitRequest['target'],
+): Promise<Product> {
   const [row] = await tx
     .insert(products)
     .values({
@@ -23,6 +27,10 @@ export async function createTargetProduct(tx: Tx, source: Product, target: Split
     })
     .onConflictDoNothing({ target: [products.merchantId, products.sku] })
     .returning();
-  if (!row) throw new AppError('STOCK_CHANGED', 'A product with the target SKU was created while the split ran; nothing moved. Retry with the same key.');
+  if (!row)
+    throw new AppError(
+      'STOCK_CHANGED',
+      'A product with the target SKU was created while the split ran; nothing moved. Retry with the same key.',
+    );
   return row;
 }

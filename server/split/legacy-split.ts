@@ -14,8 +14,15 @@ import type { SplitRequest, SplitResponse } from './schemas';
  * operation: the legacy body becomes a split request, each call gets a fresh idempotency key, and the
  * answer is given in the legacy shape with the full objects.
  */
-const Sku = z.string('Must be a string.').min(1, 'Must not be empty.').max(255, 'Must be at most 255 characters.');
-const Name = z.string('Must be a string.').trim().min(1, 'Must not be empty.').max(200, 'At most 200 characters.');
+const Sku = z
+  .string('Must be a string.')
+  .min(1, 'Must not be empty.')
+  .max(255, 'Must be at most 255 characters.');
+const Name = z
+  .string('Must be a string.')
+  .trim()
+  .min(1, 'Must not be empty.')
+  .max(200, 'At most 200 characters.');
 
 export const LegacySplitRequestSchema = z
   .looseObject({
@@ -23,7 +30,9 @@ export const LegacySplitRequestSchema = z
     target_product: z.looseObject({
       merchants_id: SkuSchema,
       name: Name.nullish(),
-      name_translations: z.record(z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'Language codes look like "fi" or "en-GB".'), Name).nullish(),
+      name_translations: z
+        .record(z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'Language codes look like "fi" or "en-GB".'), Name)
+        .nullish(),
     }),
     best_before: z.iso.date('Must be a calendar date YYYY-MM-DD.').nullish(),
     // Locations are identified by their code here: the legacy location id is read as that code.
@@ -31,7 +40,11 @@ export const LegacySplitRequestSchema = z
       .union([z.string().min(1, 'Must not be empty.').max(100), z.number().int()], 'Must be a location code.')
       .nullish()
       .transform((v) => (v == null ? v : String(v))),
-    max_count: z.number('Must be an integer.').int('Must be an integer.').min(1, 'Must be 1 or more.').nullish(),
+    max_count: z
+      .number('Must be an integer.')
+      .int('Must be an integer.')
+      .min(1, 'Must be 1 or more.')
+      .nullish(),
     op_name: z.unknown().optional(),
   })
   .meta({ id: 'LegacySplitRequest' });
@@ -64,9 +77,20 @@ export function toSplitRequest(legacy: LegacySplitRequest): SplitRequest {
   };
 }
 
-export async function legacySplitProduct(db: Db, merchantId: string, legacy: LegacySplitRequest, actor: Actor) {
-  const { result } = await splitProduct(db, merchantId, { key: `legacy-${randomUUID()}`, request: toSplitRequest(legacy) }, actor);
-  if (result.body.moved_quantity === 0) return { success: false as const, reason: 'no_articles_found' as const };
+export async function legacySplitProduct(
+  db: Db,
+  merchantId: string,
+  legacy: LegacySplitRequest,
+  actor: Actor,
+) {
+  const { result } = await splitProduct(
+    db,
+    merchantId,
+    { key: `legacy-${randomUUID()}`, request: toSplitRequest(legacy) },
+    actor,
+  );
+  if (result.body.moved_quantity === 0)
+    return { success: false as const, reason: 'no_articles_found' as const };
   return { success: true as const, ...(await loadLegacyObjects(db, result.body)) };
 }
 
@@ -75,7 +99,10 @@ async function loadLegacyObjects(db: Db, r: SplitResponse) {
   const [productRows, [shipment], lines, [incident]] = await Promise.all([
     db.select().from(products).where(inArray(products.id, ids)),
     db.select().from(inboundShipments).where(eq(inboundShipments.id, r.inbound_shipment_id!)),
-    db.select().from(inboundShipmentLines).where(eq(inboundShipmentLines.inboundShipmentId, r.inbound_shipment_id!)),
+    db
+      .select()
+      .from(inboundShipmentLines)
+      .where(eq(inboundShipmentLines.inboundShipmentId, r.inbound_shipment_id!)),
     db.select().from(incidents).where(eq(incidents.id, r.incident_id!)),
   ]);
   const byId = new Map(productRows.map((p) => [p.id, p]));

@@ -19,7 +19,12 @@ export const splitProductOp = defineOperation({
   merchantScoped: true,
   idempotencyKey: 'required',
   body: SplitRequestSchema,
-  responses: { 200: { description: 'Done; moved_quantity says how many units moved (0 when none matched)', schema: SplitResponseSchema } },
+  responses: {
+    200: {
+      description: 'Done; moved_quantity says how many units moved (0 when none matched)',
+      schema: SplitResponseSchema,
+    },
+  },
   errors: [
     'INVALID_IDEMPOTENCY_KEY',
     'TARGET_SAME_AS_SOURCE',

@@ -16,10 +16,15 @@ export interface SplitPreviewResult extends SplitPreview {
  * (server/split/split-units-query.ts), grouped by location and best-before date. Nothing is locked or written;
  * the split itself re-reads and may move fewer units if the stock changed meanwhile.
  */
-export async function previewSplit(db: DbOrTx, merchantId: string, request: SplitRequest): Promise<SplitPreviewResult> {
+export async function previewSplit(
+  db: DbOrTx,
+  merchantId: string,
+  request: SplitRequest,
+): Promise<SplitPreviewResult> {
   if (request.target.sku === request.source_sku) throw new AppError('TARGET_SAME_AS_SOURCE');
   const source = await findProductBySku(db, merchantId, request.source_sku);
-  if (!source) throw new AppError('SOURCE_PRODUCT_NOT_FOUND', `No product with the SKU "${request.source_sku}".`);
+  if (!source)
+    throw new AppError('SOURCE_PRODUCT_NOT_FOUND', `No product with the SKU "${request.source_sku}".`);
   const target = await findProductBySku(db, merchantId, request.target.sku);
   const units = await readSplitUnits(db, source.id, request.filters);
   const groups = new Map<string, { location: string; best_before: string | null; quantity: number }>();
@@ -35,7 +40,9 @@ export async function previewSplit(db: DbOrTx, merchantId: string, request: Spli
     quantity: units.length,
     too_large: units.length > MAX_SPLIT_UNITS,
     groups: [...groups.values()].sort(
-      (a, b) => a.location.localeCompare(b.location) || (a.best_before ?? '9999').localeCompare(b.best_before ?? '9999'),
+      (a, b) =>
+        a.location.localeCompare(b.location) ||
+        (a.best_before ?? '9999').localeCompare(b.best_before ?? '9999'),
     ),
     target: {
       sku: request.target.sku,

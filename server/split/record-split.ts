@@ -19,7 +19,10 @@ export interface SplitRecordInput {
  * for the target, an incident on the source, and who did it in the activity log. No
  * inbound_shipment.processed event is emitted for this shipment (04 D4).
  */
-export async function recordSplit(tx: Tx, r: SplitRecordInput): Promise<{ inboundShipmentId: string; incidentId: string }> {
+export async function recordSplit(
+  tx: Tx,
+  r: SplitRecordInput,
+): Promise<{ inboundShipmentId: string; incidentId: string }> {
   const at = now();
   const [shipment] = await tx
     .insert(inboundShipments)
@@ -56,7 +59,13 @@ export async function recordSplit(tx: Tx, r: SplitRecordInput): Promise<{ inboun
     })
     .returning({ id: incidents.id });
   const ids = { inboundShipmentId: shipment!.id, incidentId: incident!.id };
-  const who = { actorType: r.actor.type, actorId: r.actor.id, actorLabel: r.actor.label, merchantId: r.merchantId, createdAt: at };
+  const who = {
+    actorType: r.actor.type,
+    actorId: r.actor.id,
+    actorLabel: r.actor.label,
+    merchantId: r.merchantId,
+    createdAt: at,
+  };
   const summary = {
     quantity: r.quantity,
     source_product_id: r.sourceProductId,
@@ -68,10 +77,30 @@ export async function recordSplit(tx: Tx, r: SplitRecordInput): Promise<{ inboun
   };
   await tx.insert(activityLog).values([
     ...(r.targetCreated
-      ? [{ ...who, entityType: 'product', entityId: r.targetProductId, action: 'product.created', details: { sku: r.targetSku, via: 'product_split', copied_from: r.sourceProductId } }]
+      ? [
+          {
+            ...who,
+            entityType: 'product',
+            entityId: r.targetProductId,
+            action: 'product.created',
+            details: { sku: r.targetSku, via: 'product_split', copied_from: r.sourceProductId },
+          },
+        ]
       : []),
-    { ...who, entityType: 'product', entityId: r.sourceProductId, action: 'product.split_out', details: summary },
-    { ...who, entityType: 'product', entityId: r.targetProductId, action: 'product.split_in', details: summary },
+    {
+      ...who,
+      entityType: 'product',
+      entityId: r.sourceProductId,
+      action: 'product.split_out',
+      details: summary,
+    },
+    {
+      ...who,
+      entityType: 'product',
+      entityId: r.targetProductId,
+      action: 'product.split_in',
+      details: summary,
+    },
   ]);
   return ids;
 }

@@ -4,8 +4,15 @@ import { SkuSchema } from '@/server/products/schemas';
 /** At most this many units move in one split (03 §8). */
 export const MAX_SPLIT_UNITS = 5000;
 
-const Sku = z.string('Must be a string.').min(1, 'Must not be empty.').max(255, 'Must be at most 255 characters.');
-const Name = z.string('Must be a string.').trim().min(1, 'Must not be empty.').max(200, 'At most 200 characters.');
+const Sku = z
+  .string('Must be a string.')
+  .min(1, 'Must not be empty.')
+  .max(255, 'Must be at most 255 characters.');
+const Name = z
+  .string('Must be a string.')
+  .trim()
+  .min(1, 'Must not be empty.')
+  .max(200, 'At most 200 characters.');
 const NameTranslations = z.record(
   z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'Language codes look like "fi" or "en-GB".'),
   Name,
@@ -17,10 +24,9 @@ const NameTranslations = z.record(
  * (looseObject), so the idempotency fingerprint covers the whole JSON body as 04 A7 asks.
  */
 export const SplitFiltersSchema = z.looseObject({
-  best_before: z.iso
-    .date('Must be a calendar date YYYY-MM-DD.')
-    .nullish()
-    .meta({ description: 'Only units with exactly this best-before date; units without a date never match.' }),
+  best_before: z.iso.date('Must be a calendar date YYYY-MM-DD.').nullish().meta({
+    description: 'Only units with exactly this best-before date; units without a date never match.',
+  }),
   location: z
     .string('Must be a string.')
     .min(1, 'Must not be empty.')
@@ -38,8 +44,12 @@ export const SplitFiltersSchema = z.looseObject({
 export const SplitTargetSchema = z.looseObject({
   // A new target must be a valid product SKU (05 §3), the same rule as POST /v1/products.
   sku: SkuSchema.meta({ description: 'SKU receiving the stock; must differ from source_sku.' }),
-  name: Name.nullish().meta({ description: "Name of a newly created target; defaults to the source product's name." }),
-  name_translations: NameTranslations.nullish().meta({ description: 'Names keyed by language code, for a newly created target.' }),
+  name: Name.nullish().meta({
+    description: "Name of a newly created target; defaults to the source product's name.",
+  }),
+  name_translations: NameTranslations.nullish().meta({
+    description: 'Names keyed by language code, for a newly created target.',
+  }),
 });
 
 /** Split request (03 §2.1). */

@@ -28,7 +28,9 @@ export interface SplitResult extends StoredResult {
  * Test hook: how long a split waits for a product row held by a stock change before answering STOCK_CHANGED
  * (3 s). Tests that keep a split waiting on purpose, to watch it from outside, lengthen it.
  */
-export const splitTestHooks: { lockTimeoutMs: number } = ((globalThis as any).__fpSplitHooks ??= { lockTimeoutMs: 3000 });
+export const splitTestHooks: { lockTimeoutMs: number } = ((globalThis as any).__fpSplitHooks ??= {
+  lockTimeoutMs: 3000,
+});
 
 export async function splitProduct(
   db: Db,
@@ -45,17 +47,32 @@ export async function splitProduct(
     key: input.key,
     body: request,
     whenInProgress: 'reject',
-    inProgressError: () => new AppError('SPLIT_IN_PROGRESS', 'A request with this Idempotency-Key is still being processed; retry in a few seconds.'),
+    inProgressError: () =>
+      new AppError(
+        'SPLIT_IN_PROGRESS',
+        'A request with this Idempotency-Key is still being processed; retry in a few seconds.',
+      ),
     // Waiting on a product row (a concurrent stock change) is bounded; past it the answer is STOCK_CHANGED.
     prepare: async (tx) => {
-      await tx.execute(sql.raw(`set local lock_timeout = ${Math.max(1, Math.round(splitTestHooks.lockTimeoutMs))}`));
+      await tx.execute(
+        sql.raw(`set local lock_timeout = ${Math.max(1, Math.round(splitTestHooks.lockTimeoutMs))}`),
+      );
     },
     execute: (tx) => executeSplit(tx, merchantId, request, actor).catch(lockConflictToStockChanged),
-    replay: async (stored) => ({ status: 200, body: stored.body as SplitResponse, resourceId: stored.resourceId }),
+    replay: async (stored) => ({
+      status: 200,
+      body: stored.body as SplitResponse,
+      resourceId: stored.resourceId,
+    }),
   });
 }
 
-async function executeSplit(tx: Tx, merchantId: string, request: SplitRequest, actor: Actor): Promise<SplitResult> {
+async function executeSplit(
+  tx: Tx,
+  merchantId: string,
+  request: SplitRequest,
+  actor: Actor,
+): Promise<SplitResult> {
   const targetSku = request.target.sku;
   await acquireSplitLocks(tx, merchantId, [request.source_sku, targetSku]);
 
@@ -67,7 +84,8 @@ async function executeSplit(tx: Tx, merchantId: string, request: SplitRequest, a
     .orderBy(asc(products.id))
     .for('update');
   const source = rows.find((p) => p.sku === request.source_sku);
-  if (!source) throw new AppError('SOURCE_PRODUCT_NOT_FOUND', `No product with the SKU "${request.source_sku}".`);
+  if (!source)
+    throw new AppError('SOURCE_PRODUCT_NOT_FOUND', `No product with the SKU "${request.source_sku}".`);
   const existingTarget = rows.find((p) => p.sku === targetSku) ?? null;
   if (existingTarget && !existingTarget.active) throw new AppError('TARGET_PRODUCT_INACTIVE');
 
@@ -84,8 +102,18 @@ async function executeSplit(tx: Tx, merchantId: string, request: SplitRequest, a
   await moveUnits(tx, unitIds, source, target);
   const n = unitIds.length;
   const details = { source_product_id: source.id, target_product_id: target.id };
-  await applyStockDelta(tx, { productId: source.id, delta: transitionDelta('on_shelf', null, n), reason: 'product_split', details });
-  await applyStockDelta(tx, { productId: target.id, delta: transitionDelta(null, 'on_shelf', n), reason: 'product_split', details });
+  await applyStockDelta(tx, {
+    productId: source.id,
+    delta: transitionDelta('on_shelf', null, n),
+    reason: 'product_split',
+    details,
+  });
+  await applyStockDelta(tx, {
+    productId: target.id,
+    delta: transitionDelta(null, 'on_shelf', n),
+    reason: 'product_split',
+    details,
+  });
   const recorded = await recordSplit(tx, {
     merchantId,
     sourceProductId: source.id,

@@ -26,7 +26,11 @@ export function splitUnitLimit(filters: SplitFilters | null | undefined): number
  * reserving it, a state change) fails the statement at once with 55P03, which the split answers as
  * STOCK_CHANGED (04 D3) instead of waiting or silently moving fewer units.
  */
-export async function lockSplitUnits(tx: DbOrTx, sourceProductId: string, filters: SplitFilters | null | undefined): Promise<string[]> {
+export async function lockSplitUnits(
+  tx: DbOrTx,
+  sourceProductId: string,
+  filters: SplitFilters | null | undefined,
+): Promise<string[]> {
   const rows = await tx
     .select({ id: stockUnits.id })
     .from(stockUnits)
@@ -38,7 +42,11 @@ export async function lockSplitUnits(tx: DbOrTx, sourceProductId: string, filter
 }
 
 /** The same units, unlocked, with where they are and their dates (portal preview). */
-export async function readSplitUnits(tx: DbOrTx, sourceProductId: string, filters: SplitFilters | null | undefined) {
+export async function readSplitUnits(
+  tx: DbOrTx,
+  sourceProductId: string,
+  filters: SplitFilters | null | undefined,
+) {
   return tx
     .select({ id: stockUnits.id, location: stockUnits.location, bestBefore: stockUnits.bestBefore })
     .from(stockUnits)

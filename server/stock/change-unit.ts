@@ -15,7 +15,13 @@ import { assertUnitTransition } from './unit-states';
  * PATCH /ops/v1/stock-units/{id} (05 §3): a warehouse state change (through the state machine) and/or a move.
  * The unit row is locked, so the check and the write see the same state; figures change in the same transaction.
  */
-export async function changeUnit(db: DbOrTx, merchantId: string, unitId: string, input: ChangeUnitInput, actor: Actor): Promise<StockUnitDto> {
+export async function changeUnit(
+  db: DbOrTx,
+  merchantId: string,
+  unitId: string,
+  input: ChangeUnitInput,
+  actor: Actor,
+): Promise<StockUnitDto> {
   if (!isId(unitId)) throw new AppError('STOCK_UNIT_NOT_FOUND');
   const result = await db.transaction(async (tx) => {
     const [unit] = await tx
@@ -29,7 +35,11 @@ export async function changeUnit(db: DbOrTx, merchantId: string, unitId: string,
     assertUnitTransition(from, to, 'warehouse');
     const location = input.location ?? unit.location;
     if (to === from && location === unit.location) return toStockUnitDto(unit);
-    const [row] = await tx.update(stockUnits).set({ state: to, location, updatedAt: new Date() }).where(eq(stockUnits.id, unitId)).returning();
+    const [row] = await tx
+      .update(stockUnits)
+      .set({ state: to, location, updatedAt: new Date() })
+      .where(eq(stockUnits.id, unitId))
+      .returning();
     if (to !== from) {
       await applyStockDelta(tx, {
         productId: unit.productId,

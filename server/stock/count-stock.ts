@@ -12,15 +12,32 @@ import { toProductDto, type ProductDto } from '@/server/products/to-product-dto'
  * on_hand marks the product's stock as in discrepancy; a later count that agrees clears it. The figures
  * themselves do not change (they follow the units), so no inventory event is sent.
  */
-export async function countStock(db: DbOrTx, merchantId: string, productId: string, counted: number, actor: Actor): Promise<ProductDto> {
+export async function countStock(
+  db: DbOrTx,
+  merchantId: string,
+  productId: string,
+  counted: number,
+  actor: Actor,
+): Promise<ProductDto> {
   return db.transaction(async (tx) => {
     const product = await getProductOrThrow(tx, merchantId, productId, { forUpdate: true });
     const at = now();
     const discrepancy = counted !== product.onHand;
-    await tx.insert(stockCounts).values({ merchantId, productId, countedQuantity: counted, onHandAtCount: product.onHand, createdAt: at });
+    await tx.insert(stockCounts).values({
+      merchantId,
+      productId,
+      countedQuantity: counted,
+      onHandAtCount: product.onHand,
+      createdAt: at,
+    });
     const [row] = await tx
       .update(products)
-      .set({ lastCountedQuantity: counted, lastCountedAt: at, stockDiscrepancy: discrepancy, updatedAt: new Date() })
+      .set({
+        lastCountedQuantity: counted,
+        lastCountedAt: at,
+        stockDiscrepancy: discrepancy,
+        updatedAt: new Date(),
+      })
       .where(eq(products.id, productId))
       .returning();
     await recordProductActivity(tx, {

@@ -10,7 +10,14 @@ import { emitEvent } from '@/server/events/emit-event';
  * Every change of units applies the matching delta here, in the same transaction, and emits
  * `product.inventory_changed` (05 §3). Nothing else writes the figures.
  */
-export const UNIT_STATES = ['on_shelf', 'reserved', 'picking', 'not_shelved', 'written_off', 'blocked'] as const;
+export const UNIT_STATES = [
+  'on_shelf',
+  'reserved',
+  'picking',
+  'not_shelved',
+  'written_off',
+  'blocked',
+] as const;
 export type UnitState = (typeof UNIT_STATES)[number];
 
 export interface Figures {
@@ -40,11 +47,18 @@ export function transitionDelta(from: UnitState | null, to: UnitState | null, co
 }
 
 export function addFigures(...all: Figures[]): Figures {
-  return all.reduce((s, f) => ({ on_hand: s.on_hand + f.on_hand, reserved: s.reserved + f.reserved, available: s.available + f.available }), {
-    on_hand: 0,
-    reserved: 0,
-    available: 0,
-  });
+  return all.reduce(
+    (s, f) => ({
+      on_hand: s.on_hand + f.on_hand,
+      reserved: s.reserved + f.reserved,
+      available: s.available + f.available,
+    }),
+    {
+      on_hand: 0,
+      reserved: 0,
+      available: 0,
+    },
+  );
 }
 
 export type InventoryChangeReason =
@@ -63,7 +77,12 @@ export type InventoryChangeReason =
  */
 export async function applyStockDelta(
   tx: DbOrTx,
-  input: { productId: string; delta: Figures; reason: InventoryChangeReason; details?: Record<string, unknown> },
+  input: {
+    productId: string;
+    delta: Figures;
+    reason: InventoryChangeReason;
+    details?: Record<string, unknown>;
+  },
 ): Promise<Figures | null> {
   const { delta } = input;
   if (delta.on_hand === 0 && delta.reserved === 0 && delta.available === 0) return null;
@@ -79,7 +98,11 @@ export async function applyStockDelta(
     | { id: string; merchant_id: string; sku: string; on_hand: number; reserved: number; available: number }
     | undefined;
   if (!row) throw new Error(`applyStockDelta: product ${input.productId} not found`);
-  const figures = { on_hand: Number(row.on_hand), reserved: Number(row.reserved), available: Number(row.available) };
+  const figures = {
+    on_hand: Number(row.on_hand),
+    reserved: Number(row.reserved),
+    available: Number(row.available),
+  };
   await emitEvent(tx, {
     merchantId: row.merchant_id,
     type: 'product.inventory_changed',

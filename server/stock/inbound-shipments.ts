@@ -34,9 +34,14 @@ export async function createInboundShipment(
     })
     .returning({ id: inboundShipments.id });
   if (input.lines.length > 0) {
-    await tx
-      .insert(inboundShipmentLines)
-      .values(input.lines.map((l, i) => ({ inboundShipmentId: row!.id, productId: l.productId, quantity: l.quantity, position: i })));
+    await tx.insert(inboundShipmentLines).values(
+      input.lines.map((l, i) => ({
+        inboundShipmentId: row!.id,
+        productId: l.productId,
+        quantity: l.quantity,
+        position: i,
+      })),
+    );
   }
   return row!.id;
 }

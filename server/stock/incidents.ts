@@ -7,11 +7,23 @@ import { isId } from '@/server/core/ids';
 /** Incidents (05 §3, 04 D1): recorded by other operations (e.g. units leaving a product in a split). */
 export async function createIncident(
   tx: DbOrTx,
-  input: { merchantId: string; type: string; productId: string; quantity: number; details?: Record<string, unknown> | null },
+  input: {
+    merchantId: string;
+    type: string;
+    productId: string;
+    quantity: number;
+    details?: Record<string, unknown> | null;
+  },
 ): Promise<string> {
   const [row] = await tx
     .insert(incidents)
-    .values({ merchantId: input.merchantId, type: input.type, productId: input.productId, quantity: input.quantity, details: input.details ?? null })
+    .values({
+      merchantId: input.merchantId,
+      type: input.type,
+      productId: input.productId,
+      quantity: input.quantity,
+      details: input.details ?? null,
+    })
     .returning({ id: incidents.id });
   return row!.id;
 }

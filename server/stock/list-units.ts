@@ -17,7 +17,8 @@ export async function listUnits(
 ): Promise<{ stock_units: StockUnitDto[]; total: number }> {
   const product = await getProductOrThrow(db, merchantId, productId);
   const where: SQL[] = [eq(stockUnits.productId, productId)];
-  if (f.state) where.push(f.state.length === 1 ? eq(stockUnits.state, f.state[0]!) : inArray(stockUnits.state, f.state));
+  if (f.state)
+    where.push(f.state.length === 1 ? eq(stockUnits.state, f.state[0]!) : inArray(stockUnits.state, f.state));
   if (f.location !== undefined) where.push(eq(stockUnits.location, f.location));
   if (f.best_before !== undefined) where.push(eq(stockUnits.bestBefore, f.best_before));
   const cond = and(...where);
@@ -25,7 +26,9 @@ export async function listUnits(
   // Without filters the total is every unit of the product: on_hand (all units not written off, kept exact in the
   // same transaction as the units, 04 E12) plus the written-off ones, so a product with a million units is not
   // counted row by row on every page.
-  const totalCond = unfiltered ? and(eq(stockUnits.productId, productId), eq(stockUnits.state, 'written_off')) : cond;
+  const totalCond = unfiltered
+    ? and(eq(stockUnits.productId, productId), eq(stockUnits.state, 'written_off'))
+    : cond;
   const [rows, [totalRow]] = await Promise.all([
     db.select().from(stockUnits).where(cond).orderBy(asc(stockUnits.id)).offset(f.offset).limit(f.limit),
     db.select({ total: count() }).from(stockUnits).where(totalCond),

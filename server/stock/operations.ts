@@ -37,7 +37,12 @@ export const getInboundShipmentOp = defineOperation({
   auth: 'bearer',
   scopes: ['products:read'],
   merchantScoped: true,
-  responses: { 200: { description: 'The inbound shipment', schema: z.object({ inbound_shipment: InboundShipmentSchema }) } },
+  responses: {
+    200: {
+      description: 'The inbound shipment',
+      schema: z.object({ inbound_shipment: InboundShipmentSchema }),
+    },
+  },
   errors: ['INBOUND_SHIPMENT_NOT_FOUND'],
 });
 
@@ -59,13 +64,16 @@ export const receiveUnitsOp = defineOperation({
   method: 'POST',
   path: '/ops/v1/stock-units',
   summary: 'Receive 1-10000 units of one product',
-  description: 'Units are created in one statement; the product figures and product.inventory_changed follow in the same transaction.',
+  description:
+    'Units are created in one statement; the product figures and product.inventory_changed follow in the same transaction.',
   tag: 'Warehouse',
   auth: 'bearer',
   scopes: ['warehouse:operate'],
   merchantScoped: true,
   body: ReceiveUnitsBody,
-  responses: { 201: { description: 'The received units', schema: z.object({ stock_units: z.array(StockUnitSchema) }) } },
+  responses: {
+    201: { description: 'The received units', schema: z.object({ stock_units: z.array(StockUnitSchema) }) },
+  },
   errors: ['VALIDATION_ERROR', 'PRODUCT_NOT_FOUND'],
 });
 
@@ -91,7 +99,8 @@ export const countStockOp = defineOperation({
   method: 'POST',
   path: '/ops/v1/products/{productId}/stock-count',
   summary: 'Record a warehouse count of a product',
-  description: 'A count that differs from on_hand sets stock.discrepancy until a later count agrees (04 E12).',
+  description:
+    'A count that differs from on_hand sets stock.discrepancy until a later count agrees (04 E12).',
   tag: 'Warehouse',
   auth: 'bearer',
   scopes: ['warehouse:operate'],

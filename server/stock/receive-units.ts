@@ -22,7 +22,12 @@ interface UnitRow {
  * (INSERT ... SELECT FROM generate_series, ids from the unit sequence so they increase in receiving order),
  * then one figures delta + product.inventory_changed event, all in one transaction.
  */
-export async function receiveUnits(db: DbOrTx, merchantId: string, input: ReceiveUnitsInput, actor: Actor): Promise<StockUnitDto[]> {
+export async function receiveUnits(
+  db: DbOrTx,
+  merchantId: string,
+  input: ReceiveUnitsInput,
+  actor: Actor,
+): Promise<StockUnitDto[]> {
   const result = await db.transaction(async (tx) => {
     const product = await getProductOrThrow(tx, merchantId, input.product_id, { forUpdate: true });
     const state: UnitState = input.state;

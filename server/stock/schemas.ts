@@ -29,7 +29,9 @@ export const ReceiveUnitsBody = z.object({
     location: LocationSchema,
     best_before: DateSchema.nullish(),
     batch_number: z.string().trim().min(1).max(64).nullish(),
-    state: z.enum(RECEIPT_STATES, { error: `Units are received as ${RECEIPT_STATES.join(', ')}.` }).default('on_shelf'),
+    state: z
+      .enum(RECEIPT_STATES, { error: `Units are received as ${RECEIPT_STATES.join(', ')}.` })
+      .default('on_shelf'),
   }),
 });
 export type ReceiveUnitsInput = z.infer<typeof ReceiveUnitsBody>['receipt'];
@@ -37,13 +39,19 @@ export type ReceiveUnitsInput = z.infer<typeof ReceiveUnitsBody>['receipt'];
 export const ChangeUnitBody = z.object({
   stock_unit: z
     .object({ state: UnitStateSchema.optional(), location: LocationSchema.optional() })
-    .refine((u) => u.state !== undefined || u.location !== undefined, { message: 'Give state, location or both.' }),
+    .refine((u) => u.state !== undefined || u.location !== undefined, {
+      message: 'Give state, location or both.',
+    }),
 });
 export type ChangeUnitInput = z.infer<typeof ChangeUnitBody>['stock_unit'];
 
 export const StockCountBody = z.object({
   stock_count: z.object({
-    counted_quantity: z.number({ error: 'Must be a number.' }).int('Must be a whole number.').min(0, 'Must be 0 or more.').max(100_000_000),
+    counted_quantity: z
+      .number({ error: 'Must be a number.' })
+      .int('Must be a whole number.')
+      .min(0, 'Must be 0 or more.')
+      .max(100_000_000),
   }),
 });
 

@@ -8,7 +8,10 @@ import type { UnitState } from './figures';
  * `reserved` and `picking` belong to an order, so the warehouse cannot put a free unit into them by hand,
  * and cannot free a reserved unit by hand (the order releases it). `written_off` is final.
  */
-export const UNIT_TRANSITIONS: Record<UnitState, { warehouse: readonly UnitState[]; system: readonly UnitState[] }> = {
+export const UNIT_TRANSITIONS: Record<
+  UnitState,
+  { warehouse: readonly UnitState[]; system: readonly UnitState[] }
+> = {
   on_shelf: { warehouse: ['not_shelved', 'blocked', 'written_off'], system: ['reserved'] },
   not_shelved: { warehouse: ['on_shelf', 'blocked', 'written_off'], system: [] },
   blocked: { warehouse: ['on_shelf', 'not_shelved', 'written_off'], system: [] },
@@ -22,14 +25,20 @@ export const RECEIPT_STATES = ['on_shelf', 'not_shelved', 'blocked'] as const;
 
 export function canTransition(from: UnitState, to: UnitState, by: 'warehouse' | 'system'): boolean {
   const row = UNIT_TRANSITIONS[from];
-  return by === 'warehouse' ? row.warehouse.includes(to) : row.warehouse.includes(to) || row.system.includes(to);
+  return by === 'warehouse'
+    ? row.warehouse.includes(to)
+    : row.warehouse.includes(to) || row.system.includes(to);
 }
 
 export function assertUnitTransition(from: UnitState, to: UnitState, by: 'warehouse' | 'system'): void {
   if (from === to) return;
   if (!canTransition(from, to, by)) {
-    throw new AppError('STOCK_UNIT_STATE_CHANGE_NOT_ALLOWED', `A unit in state ${from} cannot be changed to ${to} here.`, {
-      details: { from, to, allowed: UNIT_TRANSITIONS[from][by === 'warehouse' ? 'warehouse' : 'system'] },
-    });
+    throw new AppError(
+      'STOCK_UNIT_STATE_CHANGE_NOT_ALLOWED',
+      `A unit in state ${from} cannot be changed to ${to} here.`,
+      {
+        details: { from, to, allowed: UNIT_TRANSITIONS[from][by === 'warehouse' ? 'warehouse' : 'system'] },
+      },
+    );
   }
 }

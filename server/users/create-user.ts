@@ -7,13 +7,24 @@ import { merchantExists } from '@/server/merchants/merchant-exists';
 import type { CreateUserInput } from '@/server/merchants/schemas';
 
 export function toUserDto(u: User) {
-  return { id: u.id, email: u.email, role: u.role, merchant_id: u.merchantId, name: u.name, created_at: u.createdAt.toISOString() };
+  return {
+    id: u.id,
+    email: u.email,
+    role: u.role,
+    merchant_id: u.merchantId,
+    name: u.name,
+    created_at: u.createdAt.toISOString(),
+  };
 }
 
 /** Portal users (05 §2, 06): merchant roles need a merchant, operator roles have none. Passwords as slow hashes. */
 export async function createUser(db: DbOrTx, merchantId: string | null, input: CreateUserInput) {
   if (merchantId && !(await merchantExists(db, merchantId))) throw new AppError('MERCHANT_NOT_FOUND');
-  const taken = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`).limit(1);
+  const taken = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`)
+    .limit(1);
   if (taken.length) throw new AppError('USER_EMAIL_TAKEN');
   const [row] = await db
     .insert(users)

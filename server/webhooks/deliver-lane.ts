@@ -22,7 +22,9 @@ type Claim =
  * the next event ahead of the failed one.
  */
 async function lockLane(tx: Tx, endpointId: string, orderingKey: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`webhook-lane:${endpointId}:${orderingKey}`}, 0))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`webhook-lane:${endpointId}:${orderingKey}`}, 0))`,
+  );
 }
 
 /**
@@ -37,24 +39,39 @@ async function claimHead(db: Db, endpointId: string, orderingKey: string): Promi
     const [head] = await tx
       .select()
       .from(webhookDeliveries)
-      .where(and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.orderingKey, orderingKey), inArray(webhookDeliveries.status, ['pending', 'sending'])))
+      .where(
+        and(
+          eq(webhookDeliveries.endpointId, endpointId),
+          eq(webhookDeliveries.orderingKey, orderingKey),
+          inArray(webhookDeliveries.status, ['pending', 'sending']),
+        ),
+      )
       .orderBy(asc(webhookDeliveries.eventSeq), asc(webhookDeliveries.attempt))
       .limit(1)
       .for('update');
     if (!head) return { kind: 'done' };
     const at = now();
-    if (head.nextAttemptAt && head.nextAttemptAt > at) return head.status === 'sending' ? { kind: 'busy' } : { kind: 'wait', until: head.nextAttemptAt };
+    if (head.nextAttemptAt && head.nextAttemptAt > at)
+      return head.status === 'sending' ? { kind: 'busy' } : { kind: 'wait', until: head.nextAttemptAt };
     const [endpoint] = await tx.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId));
     if (!endpoint || !endpoint.active || endpoint.deletedAt) {
       await tx
         .update(webhookDeliveries)
         .set({ status: 'cancelled', error: 'endpoint deleted', updatedAt: at })
-        .where(and(eq(webhookDeliveries.endpointId, endpointId), inArray(webhookDeliveries.status, ['pending', 'sending'])));
+        .where(
+          and(
+            eq(webhookDeliveries.endpointId, endpointId),
+            inArray(webhookDeliveries.status, ['pending', 'sending']),
+          ),
+        );
       return { kind: 'done' };
     }
     if (head.status === 'sending') {
       // The worker that claimed it stopped before recording a result: count it as failed, retry at once.
-      await tx.update(webhookDeliveries).set({ status: 'failed', error: 'no result: the worker stopped', updatedAt: at }).where(eq(webhookDeliveries.id, head.id));
+      await tx
+        .update(webhookDeliveries)
+        .set({ status: 'failed', error: 'no result: the worker stopped', updatedAt: at })
+        .where(eq(webhookDeliveries.id, head.id));
       await tx.insert(webhookDeliveries).values(nextAttempt(head, at));
       return { kind: 'wait', until: at };
     }
@@ -63,7 +80,13 @@ async function claimHead(db: Db, endpointId: string, orderingKey: string): Promi
       .update(webhookDeliveries)
       .set({ status: 'sending', nextAttemptAt: new Date(at.getTime() + leaseMs()), updatedAt: at })
       .where(eq(webhookDeliveries.id, head.id));
-    return { kind: 'send', delivery: head, url: endpoint.url, secretEncrypted: endpoint.secretEncrypted, body: JSON.stringify(event!.payload) };
+    return {
+      kind: 'send',
+      delivery: head,
+      url: endpoint.url,
+      secretEncrypted: endpoint.secretEncrypted,
+      body: JSON.stringify(event!.payload),
+    };
   });
 }
 
@@ -87,17 +110,31 @@ function nextAttempt(prev: WebhookDelivery, dueAt: Date): typeof webhookDeliveri
  * once another worker took the lane over (the lease ran out), that worker already counted this attempt as
  * failed and scheduled its retry, so a late answer changes nothing and schedules nothing.
  */
-async function recordResult(db: Db, d: WebhookDelivery, result: { ok: boolean; status: number | null; error: string | null }): Promise<Date | null> {
+async function recordResult(
+  db: Db,
+  d: WebhookDelivery,
+  result: { ok: boolean; status: number | null; error: string | null },
+): Promise<Date | null> {
   return db.transaction(async (tx) => {
     await lockLane(tx, d.endpointId, d.orderingKey);
     const at = now();
     const owned = await tx
       .update(webhookDeliveries)
-      .set({ status: result.ok ? 'succeeded' : 'failed', responseStatus: result.status, error: result.error, nextAttemptAt: null, updatedAt: at })
+      .set({
+        status: result.ok ? 'succeeded' : 'failed',
+        responseStatus: result.status,
+        error: result.error,
+        nextAttemptAt: null,
+        updatedAt: at,
+      })
       .where(and(eq(webhookDeliveries.id, d.id), eq(webhookDeliveries.status, 'sending')))
       .returning({ id: webhookDeliveries.id });
     if (owned.length === 0) {
-      log.warn('webhook answer after the lease ran out', { delivery_id: d.id, event_id: d.eventId, response_status: result.status });
+      log.warn('webhook answer after the lease ran out', {
+        delivery_id: d.id,
+        event_id: d.eventId,
+        response_status: result.status,
+      });
       return null;
     }
     if (result.ok) return null;
@@ -106,7 +143,12 @@ async function recordResult(db: Db, d: WebhookDelivery, result: { ok: boolean; s
       .from(webhookDeliveries)
       .where(and(eq(webhookDeliveries.eventId, d.eventId), eq(webhookDeliveries.endpointId, d.endpointId)));
     if (!shouldRetry(first?.createdAt ?? d.createdAt, at)) {
-      log.warn('webhook delivery given up', { delivery_id: d.id, event_id: d.eventId, endpoint_id: d.endpointId, attempt: d.attempt });
+      log.warn('webhook delivery given up', {
+        delivery_id: d.id,
+        event_id: d.eventId,
+        endpoint_id: d.endpointId,
+        attempt: d.attempt,
+      });
       return null;
     }
     const due = new Date(at.getTime() + retryDelayMs(d.attempt));
@@ -119,7 +161,12 @@ async function recordResult(db: Db, d: WebhookDelivery, result: { ok: boolean; s
  * Delivers a lane's due attempts in order until it is empty, waiting for a retry, or taken by another worker.
  * Returns when the lane should be looked at again (a failed attempt's retry time), or null.
  */
-export async function deliverLane(db: Db, endpointId: string, orderingKey: string, maxAttempts = 200): Promise<Date | null> {
+export async function deliverLane(
+  db: Db,
+  endpointId: string,
+  orderingKey: string,
+  maxAttempts = 200,
+): Promise<Date | null> {
   for (let i = 0; i < maxAttempts; i++) {
     const claim = await claimHead(db, endpointId, orderingKey);
     if (claim.kind === 'done' || claim.kind === 'busy') return null;

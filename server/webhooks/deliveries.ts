@@ -39,7 +39,17 @@ export async function listDeliveries(
   if (f.status) where.push(eq(webhookDeliveries.status, f.status));
   const cond = and(...where);
   const [rows, [t]] = await Promise.all([
-    db.select().from(webhookDeliveries).where(cond).orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.eventSeq), desc(webhookDeliveries.attempt)).offset(f.offset).limit(f.limit),
+    db
+      .select()
+      .from(webhookDeliveries)
+      .where(cond)
+      .orderBy(
+        desc(webhookDeliveries.createdAt),
+        desc(webhookDeliveries.eventSeq),
+        desc(webhookDeliveries.attempt),
+      )
+      .offset(f.offset)
+      .limit(f.limit),
     db.select({ total: count() }).from(webhookDeliveries).where(cond),
   ]);
   return { deliveries: rows.map(toWebhookDeliveryDto), total: Number(t?.total ?? 0) };
@@ -50,7 +60,13 @@ export async function listDeliveries(
  * again now. If an attempt of that event is already waiting, it is made due at once; otherwise a new attempt
  * is added. It keeps its place in the lane (events of one product stay in order). Answers the pending attempt.
  */
-export async function retryDelivery(db: DbOrTx, merchantId: string, endpointId: string, deliveryId: string, actor: Actor) {
+export async function retryDelivery(
+  db: DbOrTx,
+  merchantId: string,
+  endpointId: string,
+  deliveryId: string,
+  actor: Actor,
+) {
   const endpoint = await getWebhookEndpoint(db, merchantId, endpointId);
   if (!isId(deliveryId)) throw new AppError('WEBHOOK_DELIVERY_NOT_FOUND');
   const { dto, orderingKey } = await db.transaction(async (tx) => {
@@ -59,7 +75,10 @@ export async function retryDelivery(db: DbOrTx, merchantId: string, endpointId: 
       .from(webhookDeliveries)
       .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpointId, endpoint.id)));
     if (!d) throw new AppError('WEBHOOK_DELIVERY_NOT_FOUND');
-    const sameEvent = and(eq(webhookDeliveries.eventId, d.eventId), eq(webhookDeliveries.endpointId, endpoint.id));
+    const sameEvent = and(
+      eq(webhookDeliveries.eventId, d.eventId),
+      eq(webhookDeliveries.endpointId, endpoint.id),
+    );
     const at = now();
     const [open] = await tx
       .select()
@@ -68,12 +87,22 @@ export async function retryDelivery(db: DbOrTx, merchantId: string, endpointId: 
       .for('update');
     let row: WebhookDelivery;
     if (open) {
-      row = open.status === 'pending'
-        ? (await tx.update(webhookDeliveries).set({ nextAttemptAt: at, updatedAt: at }).where(eq(webhookDeliveries.id, open.id)).returning())[0]!
-        : open;
+      row =
+        open.status === 'pending'
+          ? (
+              await tx
+                .update(webhookDeliveries)
+                .set({ nextAttemptAt: at, updatedAt: at })
+                .where(eq(webhookDeliveries.id, open.id))
+                .returning()
+            )[0]!
+          : open;
     } else {
-      const [m] = await tx.select({ attempt: max(webhookDeliveries.attempt) }).from(webhookDeliveries).where(sameEvent);
-      [row] = await tx
+      const [m] = await tx
+        .select({ attempt: max(webhookDeliveries.attempt) })
+        .from(webhookDeliveries)
+        .where(sameEvent);
+      [row] = (await tx
         .insert(webhookDeliveries)
         .values({
           id: newId(),
@@ -87,7 +116,7 @@ export async function retryDelivery(db: DbOrTx, merchantId: string, endpointId: 
           status: 'pending',
           nextAttemptAt: at,
         })
-        .returning() as [WebhookDelivery];
+        .returning()) as [WebhookDelivery];
     }
     await recordProductActivity(tx, {
       merchantId,

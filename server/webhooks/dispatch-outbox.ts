@@ -49,7 +49,9 @@ export async function dispatchOutbox(db: Db, batchSize = 500): Promise<{ events:
         from (select distinct endpoint_id, ordering_key from ins) lanes
        right join (select 1) one on true`);
     const rows = res.rows as { events: number; endpoint_id: string | null; ordering_key: string | null }[];
-    const lanes = rows.filter((r) => r.endpoint_id).map((r) => ({ endpointId: r.endpoint_id!, orderingKey: r.ordering_key! }));
+    const lanes = rows
+      .filter((r) => r.endpoint_id)
+      .map((r) => ({ endpointId: r.endpoint_id!, orderingKey: r.ordering_key! }));
     return { events: Number(rows[0]?.events ?? 0), lanes };
   });
 }
@@ -61,5 +63,8 @@ export async function dueLanes(db: Db, limit = 1000): Promise<Lane[]> {
       from webhook_deliveries
      where status in ('pending', 'sending') and next_attempt_at <= ${now().toISOString()}::timestamptz
      limit ${limit}`);
-  return (res.rows as { endpoint_id: string; ordering_key: string }[]).map((r) => ({ endpointId: r.endpoint_id, orderingKey: r.ordering_key }));
+  return (res.rows as { endpoint_id: string; ordering_key: string }[]).map((r) => ({
+    endpointId: r.endpoint_id,
+    orderingKey: r.ordering_key,
+  }));
 }

@@ -23,14 +23,25 @@ export function toWebhookEndpointDto(e: WebhookEndpoint): WebhookEndpointDto {
 }
 
 /** POST /v1/webhook-endpoints (05 §5): the secret (whsec_…, E14) is returned here only and kept encrypted. */
-export async function createWebhookEndpoint(db: DbOrTx, merchantId: string, input: CreateWebhookEndpointInput, actor: Actor) {
+export async function createWebhookEndpoint(
+  db: DbOrTx,
+  merchantId: string,
+  input: CreateWebhookEndpointInput,
+  actor: Actor,
+) {
   const url = await assertWebhookUrlAllowed(input.url);
   const secret = generateWebhookSecret();
   const secretEncrypted = await encrypt(secret);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(webhookEndpoints)
-      .values({ merchantId, url: url.toString(), eventTypes: [...new Set(input.event_types)], description: input.description ?? null, secretEncrypted })
+      .values({
+        merchantId,
+        url: url.toString(),
+        eventTypes: [...new Set(input.event_types)],
+        description: input.description ?? null,
+        secretEncrypted,
+      })
       .returning();
     await recordProductActivity(tx, {
       merchantId,
@@ -44,40 +55,77 @@ export async function createWebhookEndpoint(db: DbOrTx, merchantId: string, inpu
   });
 }
 
-export async function listWebhookEndpoints(db: DbOrTx, merchantId: string, page: { offset: number; limit: number }) {
+export async function listWebhookEndpoints(
+  db: DbOrTx,
+  merchantId: string,
+  page: { offset: number; limit: number },
+) {
   const cond = and(eq(webhookEndpoints.merchantId, merchantId), isNull(webhookEndpoints.deletedAt));
   const [rows, [t]] = await Promise.all([
-    db.select().from(webhookEndpoints).where(cond).orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id)).offset(page.offset).limit(page.limit),
+    db
+      .select()
+      .from(webhookEndpoints)
+      .where(cond)
+      .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id))
+      .offset(page.offset)
+      .limit(page.limit),
     db.select({ total: count() }).from(webhookEndpoints).where(cond),
   ]);
   return { webhook_endpoints: rows.map(toWebhookEndpointDto), total: Number(t?.total ?? 0) };
 }
 
 /** The merchant's endpoint that is not deleted, or 404 WEBHOOK_ENDPOINT_NOT_FOUND. */
-export async function getWebhookEndpoint(db: DbOrTx, merchantId: string, id: string): Promise<WebhookEndpoint> {
+export async function getWebhookEndpoint(
+  db: DbOrTx,
+  merchantId: string,
+  id: string,
+): Promise<WebhookEndpoint> {
   if (!isId(id)) throw new AppError('WEBHOOK_ENDPOINT_NOT_FOUND');
   const [row] = await db
     .select()
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.merchantId, merchantId), isNull(webhookEndpoints.deletedAt)));
+    .where(
+      and(
+        eq(webhookEndpoints.id, id),
+        eq(webhookEndpoints.merchantId, merchantId),
+        isNull(webhookEndpoints.deletedAt),
+      ),
+    );
   if (!row) throw new AppError('WEBHOOK_ENDPOINT_NOT_FOUND');
   return row;
 }
 
 /** DELETE /v1/webhook-endpoints/{id} (05 §5): no more deliveries; pending attempts are cancelled; the log stays. */
-export async function deleteWebhookEndpoint(db: DbOrTx, merchantId: string, id: string, actor: Actor): Promise<void> {
+export async function deleteWebhookEndpoint(
+  db: DbOrTx,
+  merchantId: string,
+  id: string,
+  actor: Actor,
+): Promise<void> {
   if (!isId(id)) throw new AppError('WEBHOOK_ENDPOINT_NOT_FOUND');
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(webhookEndpoints)
       .set({ active: false, deletedAt: now() })
-      .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.merchantId, merchantId), isNull(webhookEndpoints.deletedAt)))
+      .where(
+        and(
+          eq(webhookEndpoints.id, id),
+          eq(webhookEndpoints.merchantId, merchantId),
+          isNull(webhookEndpoints.deletedAt),
+        ),
+      )
       .returning();
     if (!row) throw new AppError('WEBHOOK_ENDPOINT_NOT_FOUND');
     await tx
       .update(webhookDeliveries)
       .set({ status: 'cancelled', error: 'endpoint deleted', updatedAt: new Date() })
       .where(and(eq(webhookDeliveries.endpointId, id), inArray(webhookDeliveries.status, ['pending'])));
-    await recordProductActivity(tx, { merchantId, entityType: 'webhook_endpoint', entityId: id, action: 'webhook_endpoint.deleted', actor });
+    await recordProductActivity(tx, {
+      merchantId,
+      entityType: 'webhook_endpoint',
+      entityId: id,
+      action: 'webhook_endpoint.deleted',
+      actor,
+    });
   });
 }

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { defineOperation } from '@/server/core/http/operation';
 import { PaginationQuery, listEnvelope } from '@/server/core/schemas';
-import { CreateWebhookEndpointBody, ListDeliveriesQuery, WebhookDeliverySchema, WebhookEndpointSchema } from './schemas';
+import {
+  CreateWebhookEndpointBody,
+  ListDeliveriesQuery,
+  WebhookDeliverySchema,
+  WebhookEndpointSchema,
+} from './schemas';
 
 /** Webhook endpoints and deliveries (05 §5), scope webhooks:manage. */
 export const createWebhookEndpointOp = defineOperation({
@@ -18,7 +23,9 @@ export const createWebhookEndpointOp = defineOperation({
   scopes: ['webhooks:manage'],
   merchantScoped: true,
   body: CreateWebhookEndpointBody,
-  responses: { 201: { description: 'Created', schema: z.object({ webhook_endpoint: WebhookEndpointSchema }) } },
+  responses: {
+    201: { description: 'Created', schema: z.object({ webhook_endpoint: WebhookEndpointSchema }) },
+  },
   errors: ['VALIDATION_ERROR', 'WEBHOOK_URL_NOT_ALLOWED'],
 });
 
@@ -32,7 +39,9 @@ export const listWebhookEndpointsOp = defineOperation({
   scopes: ['webhooks:manage'],
   merchantScoped: true,
   query: PaginationQuery,
-  responses: { 200: { description: 'Endpoints', schema: listEnvelope('webhook_endpoints', WebhookEndpointSchema) } },
+  responses: {
+    200: { description: 'Endpoints', schema: listEnvelope('webhook_endpoints', WebhookEndpointSchema) },
+  },
   errors: ['VALIDATION_ERROR'],
 });
 
@@ -59,7 +68,9 @@ export const listWebhookDeliveriesOp = defineOperation({
   scopes: ['webhooks:manage'],
   merchantScoped: true,
   query: ListDeliveriesQuery,
-  responses: { 200: { description: 'Deliveries', schema: listEnvelope('deliveries', WebhookDeliverySchema) } },
+  responses: {
+    200: { description: 'Deliveries', schema: listEnvelope('deliveries', WebhookDeliverySchema) },
+  },
   errors: ['VALIDATION_ERROR', 'WEBHOOK_ENDPOINT_NOT_FOUND'],
 });
 
@@ -68,11 +79,14 @@ export const retryWebhookDeliveryOp = defineOperation({
   method: 'POST',
   path: '/v1/webhook-endpoints/{webhookEndpointId}/deliveries/{deliveryId}/_retry',
   summary: "Send a delivery's event again now",
-  description: 'Adds an attempt due at once (or makes a waiting attempt of the same event due). Events of one product stay in order.',
+  description:
+    'Adds an attempt due at once (or makes a waiting attempt of the same event due). Events of one product stay in order.',
   tag: 'Webhooks',
   auth: 'bearer',
   scopes: ['webhooks:manage'],
   merchantScoped: true,
-  responses: { 202: { description: 'The pending attempt', schema: z.object({ delivery: WebhookDeliverySchema }) } },
+  responses: {
+    202: { description: 'The pending attempt', schema: z.object({ delivery: WebhookDeliverySchema }) },
+  },
   errors: ['WEBHOOK_ENDPOINT_NOT_FOUND', 'WEBHOOK_DELIVERY_NOT_FOUND'],
 });

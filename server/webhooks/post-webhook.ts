@@ -32,7 +32,8 @@ export function postWebhook(url: string, body: string, headers: Record<string, s
       return resolve({ ok: false, status: null, error: 'refused: the URL must use https' });
     }
     const host = target.hostname.replace(/^\[|\]$/g, '');
-    if (!insecure && isIP(host) && !isPublicAddress(host)) return resolve({ ok: false, status: null, error: 'refused: non-public address' });
+    if (!insecure && isIP(host) && !isPublicAddress(host))
+      return resolve({ ok: false, status: null, error: 'refused: non-public address' });
     const lib = target.protocol === 'https:' ? https : http;
     const req = lib.request(
       target,
@@ -40,12 +41,23 @@ export function postWebhook(url: string, body: string, headers: Record<string, s
         method: 'POST',
         lookup: guardedLookup,
         timeout: timeoutMs(),
-        headers: { 'content-type': 'application/json', 'user-agent': 'fulfilment-portal-webhooks/1', 'content-length': Buffer.byteLength(body), ...headers },
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'fulfilment-portal-webhooks/1',
+          'content-length': Buffer.byteLength(body),
+          ...headers,
+        },
       },
       (res) => {
         res.resume();
         const status = res.statusCode ?? 0;
-        res.on('end', () => resolve({ ok: status >= 200 && status < 300, status, error: status >= 200 && status < 300 ? null : `HTTP ${status}` }));
+        res.on('end', () =>
+          resolve({
+            ok: status >= 200 && status < 300,
+            status,
+            error: status >= 200 && status < 300 ? null : `HTTP ${status}`,
+          }),
+        );
         res.on('error', (err) => resolve({ ok: false, status, error: err.message }));
       },
     );

@@ -54,7 +54,9 @@ export function isPublicAddress(address: string): boolean {
 }
 
 function refuse(reason: string): never {
-  throw new AppError('WEBHOOK_URL_NOT_ALLOWED', `The webhook URL is not allowed: ${reason}.`, { details: { reason } });
+  throw new AppError('WEBHOOK_URL_NOT_ALLOWED', `The webhook URL is not allowed: ${reason}.`, {
+    details: { reason },
+  });
 }
 
 /** Refuses a URL we must not call; resolves its host. */
@@ -65,9 +67,15 @@ export async function assertWebhookUrlAllowed(raw: string): Promise<URL> {
   if (url.username || url.password) refuse('credentials in the URL are not allowed');
   if (insecure) return url;
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host) ? [host] : await lookup(host, { all: true, verbatim: true }).then((r) => r.map((a) => a.address), () => []);
+  const addresses = isIP(host)
+    ? [host]
+    : await lookup(host, { all: true, verbatim: true }).then(
+        (r) => r.map((a) => a.address),
+        () => [],
+      );
   if (addresses.length === 0) refuse('the host does not resolve');
-  if (!addresses.every(isPublicAddress)) refuse('the host resolves to a private, loopback or link-local address');
+  if (!addresses.every(isPublicAddress))
+    refuse('the host resolves to a private, loopback or link-local address');
   return url;
 }
 
@@ -77,7 +85,12 @@ export const guardedLookup: LookupFunction = (hostname, options, callback) => {
     if (err) return callback(err, '', 4);
     const list = addresses as unknown as dns.LookupAddress[];
     const ok = config.webhooksAllowInsecure ? list : list.filter((a) => isPublicAddress(a.address));
-    if (ok.length === 0) return callback(Object.assign(new Error('refused: non-public address'), { code: 'EADDRNOTALLOWED' }), '', 4);
+    if (ok.length === 0)
+      return callback(
+        Object.assign(new Error('refused: non-public address'), { code: 'EADDRNOTALLOWED' }),
+        '',
+        4,
+      );
     if ((options as dns.LookupOptions).all) return (callback as any)(null, ok);
     callback(null, ok[0]!.address, ok[0]!.family);
   });

@@ -10,10 +10,15 @@ import { CUSTOMER, figures, line, merchantWithProducts } from '../support/order-
  */
 describe('Order reservations in parallel', () => {
   it('never reserves more units than exist: 5 units, 8 parallel confirmations of 1 unit', async () => {
-    const { m, products: [p] } = await merchantWithProducts([5]);
+    const {
+      m,
+      products: [p],
+    } = await merchantWithProducts([5]);
     const ids: string[] = [];
     for (let i = 0; i < 8; i++) {
-      const r = await m.api('POST', '/v1/orders', { body: { order: { customer: CUSTOMER, items: [line(p!.id, 1)] } } });
+      const r = await m.api('POST', '/v1/orders', {
+        body: { order: { customer: CUSTOMER, items: [line(p!.id, 1)] } },
+      });
       ids.push(r.body.order.id);
     }
     const results = await Promise.all(ids.map((id) => m.api('POST', `/v1/orders/${id}/_confirm`)));
@@ -26,11 +31,20 @@ describe('Order reservations in parallel', () => {
   });
 
   it('parallel creates, confirms and cancels keep figures, units and status counts in step', async () => {
-    const { m, products: [p, q] } = await merchantWithProducts([6, 6]);
+    const {
+      m,
+      products: [p, q],
+    } = await merchantWithProducts([6, 6]);
     const created = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         m.api('POST', '/v1/orders', {
-          body: { order: { status: 'confirmed', customer: CUSTOMER, items: i % 2 ? [line(p!.id), line(q!.id)] : [line(q!.id), line(p!.id)] } },
+          body: {
+            order: {
+              status: 'confirmed',
+              customer: CUSTOMER,
+              items: i % 2 ? [line(p!.id), line(q!.id)] : [line(q!.id), line(p!.id)],
+            },
+          },
         }),
       ),
     );

@@ -24,7 +24,12 @@ describe('POST /v1/orders (01 §2, §4; 04 B2-B4, E1-E5)', () => {
           ],
           items: [
             line(products[0]!.id, 2, { sales_info: { gross_price: 10.456, tax_percent: 24 } }),
-            { product: { sku: products[1]!.sku }, quantity: 1.5, fulfillment_by: 'merchant', additional_info: '  note  ' },
+            {
+              product: { sku: products[1]!.sku },
+              quantity: 1.5,
+              fulfillment_by: 'merchant',
+              additional_info: '  note  ',
+            },
             line(merchantFb.id, 1, { sales_info: { gross_price: null, tax_percent: null, currency: 'SEK' } }),
           ],
         },
@@ -55,7 +60,12 @@ describe('POST /v1/orders (01 §2, §4; 04 B2-B4, E1-E5)', () => {
     );
     expect(o.customer.first_name).toBe('Anna');
     expect(o.customer.last_name).toBeNull();
-    expect(o.process_hold).toEqual({ id: null, comment: null, created: { ts: expect.any(String) }, expires: null });
+    expect(o.process_hold).toEqual({
+      id: null,
+      comment: null,
+      created: { ts: expect.any(String) },
+      expires: null,
+    });
     expect(o.merchants_order_time).toBe('2024-02-29T10:00:00.000Z');
     expect(o.extra_services).toHaveLength(1);
     expect(o.extra_services[0].service).toEqual({ id: extra.id, code: extra.code });
@@ -97,16 +107,30 @@ describe('POST /v1/orders (01 §2, §4; 04 B2-B4, E1-E5)', () => {
     const { stockUnits } = await import('@/db/schema');
     const { inArray } = await import('drizzle-orm');
     const db = await getDb();
-    const rows = await db.select().from(stockUnits).where(inArray(stockUnits.id, [...late, ...early, ...none]));
-    const reserved = rows.filter((r) => r.state === 'reserved').map((r) => r.id).sort();
+    const rows = await db
+      .select()
+      .from(stockUnits)
+      .where(inArray(stockUnits.id, [...late, ...early, ...none]));
+    const reserved = rows
+      .filter((r) => r.state === 'reserved')
+      .map((r) => r.id)
+      .sort();
     expect(reserved).toEqual([...early, late[0]!].sort());
-    expect(rows.filter((r) => r.state === 'reserved').every((r) => r.orderId === res.body.order.id)).toBe(true);
+    expect(rows.filter((r) => r.state === 'reserved').every((r) => r.orderId === res.body.order.id)).toBe(
+      true,
+    );
   });
 
   it('gives waiting_products with nothing reserved when stock is short (E5)', async () => {
     const { m, products } = await merchantWithProducts([1, 5]);
     const res = await m.api('POST', '/v1/orders', {
-      body: { order: { status: 'confirmed', customer: CUSTOMER, items: [line(products[1]!.id, 2), line(products[0]!.id, 2)] } },
+      body: {
+        order: {
+          status: 'confirmed',
+          customer: CUSTOMER,
+          items: [line(products[1]!.id, 2), line(products[0]!.id, 2)],
+        },
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body.order.status).toBe('waiting_products');
@@ -147,7 +171,9 @@ describe('POST /v1/orders (01 §2, §4; 04 B2-B4, E1-E5)', () => {
 
   it('refuses status confirmed without lines (ORDER_HAS_NO_ITEMS)', async () => {
     const m = await merchantFixture();
-    const res = await m.api('POST', '/v1/orders', { body: { order: { status: 'confirmed', customer: CUSTOMER } } });
+    const res = await m.api('POST', '/v1/orders', {
+      body: { order: { status: 'confirmed', customer: CUSTOMER } },
+    });
     expect(res.status).toBe(422);
     expect(res.body.details.failed_gates).toEqual([expect.objectContaining({ gate: 'ORDER_HAS_NO_ITEMS' })]);
     expect(await orderCount(m.merchantId)).toBe(0);
@@ -160,15 +186,37 @@ describe('POST /v1/orders (01 §2, §4; 04 B2-B4, E1-E5)', () => {
     const inactiveExtra = await createCatalogService({ kind: 'extra', active: false });
     const delivery = await createCatalogService({ kind: 'delivery' });
     const cases: [unknown, string, Record<string, unknown>?][] = [
-      [{ items: [line(products[0]!.id), line(other.products[0]!.id)] }, 'PRODUCT_NOT_FOUND', { item_index: 1 }],
+      [
+        { items: [line(products[0]!.id), line(other.products[0]!.id)] },
+        'PRODUCT_NOT_FOUND',
+        { item_index: 1 },
+      ],
       [{ items: [{ product: { sku: 'nope' }, quantity: 1 }] }, 'PRODUCT_NOT_FOUND', { item_index: 0 }],
       [{ delivery_service: { code: 'no-such-code' } }, 'DELIVERY_SERVICE_NOT_FOUND'],
       [{ requested_delivery_service: { id: extraOther.id } }, 'DELIVERY_SERVICE_NOT_FOUND'],
       [{ pickup_point: { id: 'abcdefabcdefabcdefabcdef' } }, 'PICKUP_POINT_NOT_FOUND'],
-      [{ requested_delivery_destination: { pickup_point: { id: 'abcdefabcdefabcdefabcdef' } } }, 'PICKUP_POINT_NOT_FOUND'],
-      [{ extra_services: [{ id: randomUUID(), service: { id: extraOther.id } }] }, 'CATALOG_SERVICE_NOT_FOUND'],
-      [{ extra_services: [{ id: randomUUID(), service: { id: inactiveExtra.id } }] }, 'CATALOG_SERVICE_NOT_FOUND'],
-      [{ items: [line(products[0]!.id, 1, { extra_services: [{ id: randomUUID(), service: { id: delivery.id } }] })] }, 'CATALOG_SERVICE_NOT_FOUND'],
+      [
+        { requested_delivery_destination: { pickup_point: { id: 'abcdefabcdefabcdefabcdef' } } },
+        'PICKUP_POINT_NOT_FOUND',
+      ],
+      [
+        { extra_services: [{ id: randomUUID(), service: { id: extraOther.id } }] },
+        'CATALOG_SERVICE_NOT_FOUND',
+      ],
+      [
+        { extra_services: [{ id: randomUUID(), service: { id: inactiveExtra.id } }] },
+        'CATALOG_SERVICE_NOT_FOUND',
+      ],
+      [
+        {
+          items: [
+            line(products[0]!.id, 1, {
+              extra_services: [{ id: randomUUID(), service: { id: delivery.id } }],
+            }),
+          ],
+        },
+        'CATALOG_SERVICE_NOT_FOUND',
+      ],
     ];
     for (const [order, code, details] of cases) {
       const res = await m.api('POST', '/v1/orders', { body: { order } });
@@ -220,7 +268,15 @@ describe('POST /v1/orders (01 §2, §4; 04 B2-B4, E1-E5)', () => {
             { id: uuid, service: { code: 'a' } },
             { id: uuid, service: { code: 'a' } },
           ],
-          items: [{ product: { id: 'XYZ' }, quantity: 0.5, sales_info: { gross_price: 1 }, batch_numbers: [], additional_info: 'x'.repeat(2001) }],
+          items: [
+            {
+              product: { id: 'XYZ' },
+              quantity: 0.5,
+              sales_info: { gross_price: 1 },
+              batch_numbers: [],
+              additional_info: 'x'.repeat(2001),
+            },
+          ],
         },
       },
     });
@@ -247,7 +303,10 @@ describe('POST /v1/orders (01 §2, §4; 04 B2-B4, E1-E5)', () => {
     const missing = await m.api('POST', '/v1/orders', { body: { items: [] } });
     expect(missing.status).toBe(400);
     expect(missing.body.validation_errors[0].path).toBe('order');
-    const malformed = await m.api('POST', '/v1/orders', { rawBody: '{"order":', headers: { 'content-type': 'application/json' } });
+    const malformed = await m.api('POST', '/v1/orders', {
+      rawBody: '{"order":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     expect(await orderCount(m.merchantId)).toBe(0);
   });

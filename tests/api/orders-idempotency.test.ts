@@ -18,11 +18,16 @@ const post = (m: { api: any }, key: string | null, body: unknown) =>
 
 describe('Idempotent order creation (01 §6, 04 A7, B3, B5)', () => {
   it('replays the same key and body (key order irrelevant) with Idempotent-Replayed and no second order', async () => {
-    const { m, products: [p] } = await merchantWithProducts([3]);
+    const {
+      m,
+      products: [p],
+    } = await merchantWithProducts([3]);
     const first = await post(m, 'key-1', { order: { merchants_id: 'R1', items: [line(p!.id, 1)] } });
     expect(first.status).toBe(201);
     expect(first.headers.get('idempotent-replayed')).toBeNull();
-    const again = await post(m, 'key-1', { order: { items: [{ quantity: 1, product: { id: p!.id } }], merchants_id: 'R1' } });
+    const again = await post(m, 'key-1', {
+      order: { items: [{ quantity: 1, product: { id: p!.id } }], merchants_id: 'R1' },
+    });
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.body.order).toEqual(first.body.order);
@@ -67,13 +72,21 @@ describe('Idempotent order creation (01 §6, 04 A7, B3, B5)', () => {
   });
 
   it('replays the order in its current state and skips the product checks', async () => {
-    const { m, products: [p] } = await merchantWithProducts([2]);
-    const body = { order: { status: 'confirmed', customer: CUSTOMER, items: [{ product: { sku: p!.sku }, quantity: 1 }] } };
+    const {
+      m,
+      products: [p],
+    } = await merchantWithProducts([2]);
+    const body = {
+      order: { status: 'confirmed', customer: CUSTOMER, items: [{ product: { sku: p!.sku }, quantity: 1 }] },
+    };
     const first = await post(m, 'key-state', body);
     expect(first.body.order.status).toBe('confirmed');
     expect((await m.api('POST', `/v1/orders/${first.body.order.id}/_cancel`)).status).toBe(200);
     const db = await getDb();
-    await db.update(products).set({ sku: `${p!.sku}-renamed`, active: false }).where(eq(products.id, p!.id));
+    await db
+      .update(products)
+      .set({ sku: `${p!.sku}-renamed`, active: false })
+      .where(eq(products.id, p!.id));
     const replay = await post(m, 'key-state', body);
     expect(replay.status).toBe(201);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
@@ -82,7 +95,10 @@ describe('Idempotent order creation (01 §6, 04 A7, B3, B5)', () => {
   });
 
   it('a process killed between commit and response: the retry gives the same order, no duplicate', async () => {
-    const { m, products: [p] } = await merchantWithProducts([2]);
+    const {
+      m,
+      products: [p],
+    } = await merchantWithProducts([2]);
     const body = { order: { items: [line(p!.id, 1)] } };
     orderCreateTestHooks.crashAfterCommit = true;
     const crashed = await post(m, 'key-crash', body);
@@ -97,7 +113,10 @@ describe('Idempotent order creation (01 §6, 04 A7, B3, B5)', () => {
   });
 
   it('a retry of a request cut off before confirmation confirms the order (B3)', async () => {
-    const { m, products: [p] } = await merchantWithProducts([2]);
+    const {
+      m,
+      products: [p],
+    } = await merchantWithProducts([2]);
     const body = { order: { status: 'confirmed', customer: CUSTOMER, items: [line(p!.id, 2)] } };
     orderCreateTestHooks.skipConfirm = true;
     orderCreateTestHooks.crashAfterCommit = true;
@@ -115,7 +134,10 @@ describe('Idempotent order creation (01 §6, 04 A7, B3, B5)', () => {
   });
 
   it('N concurrent requests with one key create exactly one order', async () => {
-    const { m, products: [p] } = await merchantWithProducts([20]);
+    const {
+      m,
+      products: [p],
+    } = await merchantWithProducts([20]);
     const body = { order: { status: 'confirmed', customer: CUSTOMER, items: [line(p!.id, 1)] } };
     const results = await Promise.all(Array.from({ length: 12 }, () => post(m, 'key-race', body)));
     expect(results.map((r) => r.status)).toEqual(Array(12).fill(201));

@@ -16,7 +16,10 @@ async function draft(m: { api: any }, order: Record<string, unknown>) {
 
 describe('Order lifecycle (04 B1, B2, E15)', () => {
   it('confirms a draft, reserving stock; a second confirm is 409 ORDER_NOT_CONFIRMABLE', async () => {
-    const { m, products: [p] } = await merchantWithProducts([3]);
+    const {
+      m,
+      products: [p],
+    } = await merchantWithProducts([3]);
     const o = await draft(m, { customer: CUSTOMER, items: [line(p!.id, 2)] });
     const res = await m.api('POST', `/v1/orders/${o.id}/_confirm`);
     expect(res.status).toBe(200);
@@ -34,29 +37,46 @@ describe('Order lifecycle (04 B1, B2, E15)', () => {
   });
 
   it('confirm: 422 with failed gates (deleted delivery service, inactive pickup point) and nothing changes', async () => {
-    const { m, products: [p] } = await merchantWithProducts([3]);
+    const {
+      m,
+      products: [p],
+    } = await merchantWithProducts([3]);
     const svc = await createCatalogService({ kind: 'delivery' });
     const pp = await createPickupPoint();
-    const o = await draft(m, { customer: CUSTOMER, delivery_service: { id: svc.id }, pickup_point: { id: pp.id }, items: [line(p!.id)] });
+    const o = await draft(m, {
+      customer: CUSTOMER,
+      delivery_service: { id: svc.id },
+      pickup_point: { id: pp.id },
+      items: [line(p!.id)],
+    });
     const db = await getDb();
     await db.update(catalogServices).set({ active: false }).where(eq(catalogServices.id, svc.id));
     await db.update(pickupPoints).set({ active: false }).where(eq(pickupPoints.id, pp.id));
     const res = await m.api('POST', `/v1/orders/${o.id}/_confirm`);
     expect(res.status).toBe(422);
     expect(res.body.error_code).toBe('ORDER_CONFIRMATION_FAILED');
-    expect(res.body.details.failed_gates.map((g: any) => g.gate)).toEqual(['DELIVERY_SERVICE_UNAVAILABLE', 'PICKUP_POINT_UNAVAILABLE']);
+    expect(res.body.details.failed_gates.map((g: any) => g.gate)).toEqual([
+      'DELIVERY_SERVICE_UNAVAILABLE',
+      'PICKUP_POINT_UNAVAILABLE',
+    ]);
     expect((await m.api('GET', `/v1/orders/${o.id}`)).body.order.status).toBe('draft');
     expect(await figures(p!.id)).toEqual({ on_hand: 3, reserved: 0, available: 3 });
   });
 
   it('honours best_before_date and batch_numbers; merchant lines reserve nothing', async () => {
-    const { m, products: [p, q] } = await merchantWithProducts([0, 0]);
+    const {
+      m,
+      products: [p, q],
+    } = await merchantWithProducts([0, 0]);
     await addUnits(p!.id, 2, { bestBefore: '2026-12-01', batchNumber: 'B1' });
     const wanted = await addUnits(p!.id, 2, { bestBefore: '2027-03-01', batchNumber: 'B2' });
     await addUnits(p!.id, 2, { bestBefore: '2027-03-01', batchNumber: 'B3' });
     const o = await draft(m, {
       customer: CUSTOMER,
-      items: [line(p!.id, 2, { best_before_date: '2027-03-01', batch_numbers: ['B2', 'B9'] }), line(q!.id, 5, { fulfillment_by: 'merchant' })],
+      items: [
+        line(p!.id, 2, { best_before_date: '2027-03-01', batch_numbers: ['B2', 'B9'] }),
+        line(q!.id, 5, { fulfillment_by: 'merchant' }),
+      ],
     });
     const res = await m.api('POST', `/v1/orders/${o.id}/_confirm`);
     expect(res.body.order.status).toBe('confirmed');
@@ -68,14 +88,20 @@ describe('Order lifecycle (04 B1, B2, E15)', () => {
   });
 
   it('a fractional quantity reserves ceil(quantity) units', async () => {
-    const { m, products: [p] } = await merchantWithProducts([3]);
+    const {
+      m,
+      products: [p],
+    } = await merchantWithProducts([3]);
     const o = await draft(m, { customer: CUSTOMER, items: [line(p!.id, 1.5)] });
     await m.api('POST', `/v1/orders/${o.id}/_confirm`);
     expect(await figures(p!.id)).toEqual({ on_hand: 3, reserved: 2, available: 1 });
   });
 
   it('cancels, releasing the reservation; cancel again is 409 ORDER_NOT_CANCELLABLE', async () => {
-    const { m, products: [p] } = await merchantWithProducts([3]);
+    const {
+      m,
+      products: [p],
+    } = await merchantWithProducts([3]);
     const o = await draft(m, { customer: CUSTOMER, status: 'confirmed', items: [line(p!.id, 3)] });
     expect(await unitStates(p!.id)).toEqual({ reserved: 3 });
     const res = await m.api('POST', `/v1/orders/${o.id}/_cancel`);
@@ -89,7 +115,10 @@ describe('Order lifecycle (04 B1, B2, E15)', () => {
   });
 
   it('deletes draft and cancelled orders (200, kept, left out of lists); others 409 ORDER_NOT_DELETABLE', async () => {
-    const { m, products: [p] } = await merchantWithProducts([3]);
+    const {
+      m,
+      products: [p],
+    } = await merchantWithProducts([3]);
     const d = await draft(m, {});
     const c = await draft(m, { customer: CUSTOMER, status: 'confirmed', items: [line(p!.id)] });
     const refused = await m.api('DELETE', `/v1/orders/${c.id}`);
@@ -111,7 +140,10 @@ describe('Order lifecycle (04 B1, B2, E15)', () => {
   });
 
   it('patches: null clears, absent unchanged, items replace lines keeping matched ids; status is 400', async () => {
-    const { m, products: [p, q] } = await merchantWithProducts([0, 0]);
+    const {
+      m,
+      products: [p, q],
+    } = await merchantWithProducts([0, 0]);
     const extra = await createCatalogService({ kind: 'extra' });
     const o = await draft(m, {
       merchants_id: 'R1',
@@ -143,35 +175,56 @@ describe('Order lifecycle (04 B1, B2, E15)', () => {
     const bad = await m.api('PATCH', `/v1/orders/${o.id}`, { body: { order: { status: 'confirmed' } } });
     expect(bad.status).toBe(400);
     expect(bad.body.validation_errors[0].path).toBe('order.status');
-    const badProduct = await m.api('PATCH', `/v1/orders/${o.id}`, { body: { order: { items: [{ product: { sku: 'nope' }, quantity: 1 }] } } });
+    const badProduct = await m.api('PATCH', `/v1/orders/${o.id}`, {
+      body: { order: { items: [{ product: { sku: 'nope' }, quantity: 1 }] } },
+    });
     expect(badProduct.status).toBe(422);
     expect(badProduct.body.error_code).toBe('PRODUCT_NOT_FOUND');
     expect((await m.api('GET', `/v1/orders/${o.id}`)).body.order.items).toHaveLength(2);
   });
 
   it('editing a confirmed order re-runs the gates (422, nothing changes) and the reservation', async () => {
-    const { m, products: [p] } = await merchantWithProducts([4]);
+    const {
+      m,
+      products: [p],
+    } = await merchantWithProducts([4]);
     const o = await draft(m, { customer: CUSTOMER, status: 'confirmed', items: [line(p!.id, 1)] });
     const bad = await m.api('PATCH', `/v1/orders/${o.id}`, { body: { order: { customer: { city: null } } } });
     expect(bad.status).toBe(422);
     expect(bad.body.details.failed_gates[0].gate).toBe('CUSTOMER_ADDRESS_INCOMPLETE');
     expect((await m.api('GET', `/v1/orders/${o.id}`)).body.order.customer.city).toBe('Helsinki');
-    const more = await m.api('PATCH', `/v1/orders/${o.id}/items/${o.items[0].id}`, { body: { item: { quantity: 3 } } });
+    const more = await m.api('PATCH', `/v1/orders/${o.id}/items/${o.items[0].id}`, {
+      body: { item: { quantity: 3 } },
+    });
     expect(more.status).toBe(200);
     expect(more.body.order.status).toBe('confirmed');
     expect(await figures(p!.id)).toEqual({ on_hand: 4, reserved: 3, available: 1 });
-    const tooMany = await m.api('PATCH', `/v1/orders/${o.id}/items/${o.items[0].id}`, { body: { item: { quantity: 5 } } });
+    const tooMany = await m.api('PATCH', `/v1/orders/${o.id}/items/${o.items[0].id}`, {
+      body: { item: { quantity: 5 } },
+    });
     expect(tooMany.body.order.status).toBe('waiting_products');
     expect(await figures(p!.id)).toEqual({ on_hand: 4, reserved: 0, available: 4 });
   });
 
   it('patches one line: null clears, absent unchanged; 404 ORDER_ITEM_NOT_FOUND; 409 ORDER_NOT_EDITABLE', async () => {
-    const { m, products: [p] } = await merchantWithProducts([0]);
-    const o = await draft(m, { items: [line(p!.id, 2, { additional_info: 'x', sales_info: { gross_price: 5, tax_percent: 10 } })] });
+    const {
+      m,
+      products: [p],
+    } = await merchantWithProducts([0]);
+    const o = await draft(m, {
+      items: [line(p!.id, 2, { additional_info: 'x', sales_info: { gross_price: 5, tax_percent: 10 } })],
+    });
     const itemId = o.items[0].id;
-    const res = await m.api('PATCH', `/v1/orders/${o.id}/items/${itemId}`, { body: { item: { additional_info: null, batch_numbers: ['B1'] } } });
+    const res = await m.api('PATCH', `/v1/orders/${o.id}/items/${itemId}`, {
+      body: { item: { additional_info: null, batch_numbers: ['B1'] } },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.order.items[0]).toMatchObject({ id: itemId, quantity: 2, additional_info: null, batch_numbers: ['B1'] });
+    expect(res.body.order.items[0]).toMatchObject({
+      id: itemId,
+      quantity: 2,
+      additional_info: null,
+      batch_numbers: ['B1'],
+    });
     expect(res.body.order.items[0].sales_info).toEqual({ gross_price: 5, tax_percent: 10, currency: 'EUR' });
     for (const bad of ['abcdefabcdefabcdefabcdef', 'not-an-id']) {
       const r = await m.api('PATCH', `/v1/orders/${o.id}/items/${bad}`, { body: { item: { quantity: 1 } } });
@@ -179,10 +232,14 @@ describe('Order lifecycle (04 B1, B2, E15)', () => {
       expect(r.body.error_code).toBe('ORDER_ITEM_NOT_FOUND');
     }
     await m.api('POST', `/v1/orders/${o.id}/_cancel`);
-    const locked = await m.api('PATCH', `/v1/orders/${o.id}/items/${itemId}`, { body: { item: { quantity: 1 } } });
+    const locked = await m.api('PATCH', `/v1/orders/${o.id}/items/${itemId}`, {
+      body: { item: { quantity: 1 } },
+    });
     expect(locked.status).toBe(409);
     expect(locked.body.error_code).toBe('ORDER_NOT_EDITABLE');
-    const lockedOrder = await m.api('PATCH', `/v1/orders/${o.id}`, { body: { order: { merchants_id: 'x' } } });
+    const lockedOrder = await m.api('PATCH', `/v1/orders/${o.id}`, {
+      body: { order: { merchants_id: 'x' } },
+    });
     expect(lockedOrder.status).toBe(409);
     expect(lockedOrder.body.error_code).toBe('ORDER_NOT_EDITABLE');
   });
@@ -211,7 +268,10 @@ describe('Order lifecycle (04 B1, B2, E15)', () => {
   });
 
   it('the waiting-orders job confirms waiting orders once stock arrives, oldest first', async () => {
-    const { m, products: [p] } = await merchantWithProducts([0]);
+    const {
+      m,
+      products: [p],
+    } = await merchantWithProducts([0]);
     const first = await draft(m, { customer: CUSTOMER, status: 'confirmed', items: [line(p!.id, 2)] });
     const second = await draft(m, { customer: CUSTOMER, status: 'confirmed', items: [line(p!.id, 2)] });
     expect([first.status, second.status]).toEqual(['waiting_products', 'waiting_products']);
@@ -232,6 +292,8 @@ describe('Order lifecycle (04 B1, B2, E15)', () => {
     const o = await draft(m, { customer: CUSTOMER, items: [line(p.id)] });
     const res = await m.api('POST', `/v1/orders/${o.id}/_confirm`);
     expect(res.status).toBe(422);
-    expect(res.body.details.failed_gates).toEqual([{ gate: 'PRODUCT_INACTIVE', item_index: 0, message: expect.any(String) }]);
+    expect(res.body.details.failed_gates).toEqual([
+      { gate: 'PRODUCT_INACTIVE', item_index: 0, message: expect.any(String) },
+    ]);
   });
 });

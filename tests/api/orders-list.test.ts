@@ -12,7 +12,11 @@ import { merchantFixture, type MerchantFixture } from '../support/fixtures';
 /** Moves the clock and re-issues the client's token at that time (tokens live 15 minutes on the clock). */
 async function at(m: MerchantFixture, iso: string) {
   setClockForTests(iso);
-  const { token } = await signAccessToken({ clientId: m.clientId, merchantId: m.merchantId, scopes: [...MERCHANT_SCOPES] });
+  const { token } = await signAccessToken({
+    clientId: m.clientId,
+    merchantId: m.merchantId,
+    scopes: [...MERCHANT_SCOPES],
+  });
   return (method: string, path: string) => m.api(method, path, { token });
 }
 import { CUSTOMER, line, merchantWithProducts } from '../support/order-helpers';
@@ -27,13 +31,28 @@ async function create(m: { api: any }, order: Record<string, unknown>) {
 
 describe('GET /v1/orders (04 A2, B1)', () => {
   it('lists newest first with filters, q search, date range and pagination; total matches', async () => {
-    const { m, products: [p] } = await merchantWithProducts([0]);
+    const {
+      m,
+      products: [p],
+    } = await merchantWithProducts([0]);
     setClockForTests('2026-03-01T10:00:00Z');
-    const a = await create(m, { merchants_id: 'SHOP-100', customer: { first_name: 'Maija', last_name: 'Meikäläinen', email: 'maija@example.fi' } });
+    const a = await create(m, {
+      merchants_id: 'SHOP-100',
+      customer: { first_name: 'Maija', last_name: 'Meikäläinen', email: 'maija@example.fi' },
+    });
     setClockForTests('2026-03-02T10:00:00Z');
-    const b = await create(m, { merchants_id: 'SHOP-200', customer: { organization: 'Acme Oy' }, items: [line(p!.id)] });
+    const b = await create(m, {
+      merchants_id: 'SHOP-200',
+      customer: { organization: 'Acme Oy' },
+      items: [line(p!.id)],
+    });
     setClockForTests('2026-03-03T10:00:00Z');
-    const c = await create(m, { merchants_id: 'OTHER-300', customer: CUSTOMER, status: 'confirmed', items: [line(p!.id)] });
+    const c = await create(m, {
+      merchants_id: 'OTHER-300',
+      customer: CUSTOMER,
+      status: 'confirmed',
+      items: [line(p!.id)],
+    });
     setClockForTests(null);
     expect(c.status).toBe('waiting_products');
 
@@ -58,7 +77,10 @@ describe('GET /v1/orders (04 A2, B1)', () => {
     expect(await ids('q=50%25')).toEqual({ ids: [], total: 0 });
     expect(await ids('created_from=2026-03-02')).toEqual({ ids: [c.id, b.id], total: 2 });
     expect(await ids('created_to=2026-03-02')).toEqual({ ids: [b.id, a.id], total: 2 });
-    expect(await ids('created_from=2026-03-01T12:00:00Z&created_to=2026-03-02T10:00:00Z')).toEqual({ ids: [b.id], total: 1 });
+    expect(await ids('created_from=2026-03-01T12:00:00Z&created_to=2026-03-02T10:00:00Z')).toEqual({
+      ids: [b.id],
+      total: 1,
+    });
   });
 
   it('refuses bad parameters with 400 VALIDATION_ERROR naming them', async () => {
@@ -87,7 +109,10 @@ describe('GET /v1/orders (04 A2, B1)', () => {
   });
 
   it('keeps the status counts in step with the orders', async () => {
-    const { m, products: [p] } = await merchantWithProducts([1]);
+    const {
+      m,
+      products: [p],
+    } = await merchantWithProducts([1]);
     await create(m, {});
     const c = await create(m, { customer: CUSTOMER, status: 'confirmed', items: [line(p!.id)] });
     await m.api('POST', `/v1/orders/${c.id}/_cancel`);
@@ -108,7 +133,10 @@ describe('Waiting-products endpoints and the deprecated alias (01 §9, 04 B6, E6
   };
 
   it('serves both paths; only the alias carries the deprecation headers, and calls are counted', async () => {
-    const { m, products: [p] } = await merchantWithProducts([0]);
+    const {
+      m,
+      products: [p],
+    } = await merchantWithProducts([0]);
     const w = await create(m, { customer: CUSTOMER, status: 'confirmed', items: [line(p!.id)] });
     await create(m, {});
     const api = await at(m, '2026-11-22T12:00:00Z');
@@ -121,8 +149,18 @@ describe('Waiting-products endpoints and the deprecated alias (01 §9, 04 B6, E6
     expect(alias.body).toEqual(current.body);
     for (const [k, v] of Object.entries(DEP)) expect(alias.headers.get(k)).toBe(v);
     const db = await getDb();
-    const counted = await db.select().from(deprecatedCalls).where(eq(deprecatedCalls.merchantId, m.merchantId));
-    expect(counted).toEqual([expect.objectContaining({ route: '/v1/orders/waiting_products', method: 'GET', count: 1, clientId: m.clientId })]);
+    const counted = await db
+      .select()
+      .from(deprecatedCalls)
+      .where(eq(deprecatedCalls.merchantId, m.merchantId));
+    expect(counted).toEqual([
+      expect.objectContaining({
+        route: '/v1/orders/waiting_products',
+        method: 'GET',
+        count: 1,
+        clientId: m.clientId,
+      }),
+    ]);
   });
 
   it('sends the headers on errors too (400, 403) but not on 401', async () => {
@@ -141,7 +179,9 @@ describe('Waiting-products endpoints and the deprecated alias (01 §9, 04 B6, E6
 
   it('answers 410 ENDPOINT_SUNSET from the sunset date, then 404 NOT_FOUND thirty days later', async () => {
     const m = await merchantFixture();
-    expect((await (await at(m, '2027-04-16T23:59:59Z'))('GET', '/v1/orders/waiting_products')).status).toBe(200);
+    expect((await (await at(m, '2027-04-16T23:59:59Z'))('GET', '/v1/orders/waiting_products')).status).toBe(
+      200,
+    );
     const api = await at(m, '2027-04-17T00:00:00Z');
     const gone = await api('GET', '/v1/orders/waiting_products');
     expect(gone.status).toBe(410);
@@ -153,7 +193,9 @@ describe('Waiting-products endpoints and the deprecated alias (01 §9, 04 B6, E6
     expect(gone.headers.get('deprecation')).toBe(DEP.deprecation);
     expect(gone.headers.get('link')).toBe(DEP.link);
     expect((await api('GET', '/v1/orders/waiting-products')).status).toBe(200);
-    expect((await (await at(m, '2027-05-16T23:59:59Z'))('GET', '/v1/orders/waiting_products')).status).toBe(410);
+    expect((await (await at(m, '2027-05-16T23:59:59Z'))('GET', '/v1/orders/waiting_products')).status).toBe(
+      410,
+    );
     const removed = await (await at(m, '2027-05-17T00:00:00Z'))('GET', '/v1/orders/waiting_products');
     expect(removed.status).toBe(404);
     expect(removed.body.error_code).toBe('NOT_FOUND');
@@ -166,11 +208,19 @@ describe('Waiting-products endpoints and the deprecated alias (01 §9, 04 B6, E6
     const paths = res.body.paths;
     const dep = paths['/v1/orders/waiting_products'].get;
     expect(dep.deprecated).toBe(true);
-    expect(dep['x-deprecation']).toMatchObject({ deprecated_at: '2026-05-20', replacement_path: '/v1/orders/waiting-products' });
+    expect(dep['x-deprecation']).toMatchObject({
+      deprecated_at: '2026-05-20',
+      replacement_path: '/v1/orders/waiting-products',
+    });
     expect(dep['x-sunset']).toBe('2027-04-17');
     expect(paths['/v1/orders/waiting-products'].get.deprecated).toBeUndefined();
     expect(paths['/v1/orders'].post.operationId).toBe('CreateOrder');
-    for (const p of ['/v1/orders/{orderId}', '/v1/orders/{orderId}/items/{itemId}', '/v1/orders/{orderId}/_confirm', '/v1/orders/{orderId}/_cancel']) {
+    for (const p of [
+      '/v1/orders/{orderId}',
+      '/v1/orders/{orderId}/items/{itemId}',
+      '/v1/orders/{orderId}/_confirm',
+      '/v1/orders/{orderId}/_cancel',
+    ]) {
       expect(paths[p], p).toBeDefined();
     }
   });
@@ -181,13 +231,19 @@ describe('order status counts (list totals without counting rows)', () => {
     const { m } = await merchantWithProducts([0]);
     const created = [];
     for (let i = 0; i < 24; i++) created.push(await create(m, { merchants_id: `SHARD-${i}` }));
-    for (const o of created.slice(0, 5)) expect((await m.api('POST', `/v1/orders/${o.id}/_cancel`)).status).toBe(200);
+    for (const o of created.slice(0, 5))
+      expect((await m.api('POST', `/v1/orders/${o.id}/_cancel`)).status).toBe(200);
     const db = await getDb();
-    const rows = await db.select().from(orderStatusCounts).where(eq(orderStatusCounts.merchantId, m.merchantId));
+    const rows = await db
+      .select()
+      .from(orderStatusCounts)
+      .where(eq(orderStatusCounts.merchantId, m.merchantId));
     // every order counts in the shard its id names, and moves of one order stay in that shard
     for (const r of rows) expect(r.shard).toBeGreaterThanOrEqual(0);
     const expectedShards = new Set(created.map((o) => countShard(o.id)));
-    expect(new Set(rows.filter((r) => r.status === 'draft' || r.status === 'cancelled').map((r) => r.shard))).toEqual(expectedShards);
+    expect(
+      new Set(rows.filter((r) => r.status === 'draft' || r.status === 'cancelled').map((r) => r.shard)),
+    ).toEqual(expectedShards);
     expect(rows.every((r) => r.count >= 0)).toBe(true);
     expect(await countOrdersByStatus(db, m.merchantId)).toEqual({ draft: 19, cancelled: 5 });
     expect((await m.api('GET', '/v1/orders?limit=1')).body.total).toBe(24);

@@ -14,12 +14,20 @@ const RUNS = Number(process.env.ORDER_PROPERTY_RUNS ?? 800);
 const nonEmpty = fc.string({ minLength: 1, maxLength: 20 });
 const nullable = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: null });
 const email = fc
-  .tuple(fc.stringMatching(/^[a-z0-9_+-]{1,8}(\.[a-z0-9]{1,4})?$/), fc.stringMatching(/^[a-z0-9]{1,8}(-[a-z0-9]{1,4})?$/), fc.stringMatching(/^[a-z]{2,5}$/))
+  .tuple(
+    fc.stringMatching(/^[a-z0-9_+-]{1,8}(\.[a-z0-9]{1,4})?$/),
+    fc.stringMatching(/^[a-z0-9]{1,8}(-[a-z0-9]{1,4})?$/),
+    fc.stringMatching(/^[a-z]{2,5}$/),
+  )
   .map(([l, d, t]) => `${l}@${d}.${t}`);
 const dateTime = fc
   .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true })
-  .chain((d) => fc.constantFrom(d.toISOString(), d.toISOString().slice(0, 16) + 'Z', d.toISOString().slice(0, 19) + 'Z'));
-const date = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+  .chain((d) =>
+    fc.constantFrom(d.toISOString(), d.toISOString().slice(0, 16) + 'Z', d.toISOString().slice(0, 19) + 'Z'),
+  );
+const date = fc
+  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
 
 const customer = fc.record(
   {
@@ -60,7 +68,14 @@ function lineArb(productIds: string[], skus: string[], serviceId: string) {
       best_before_date: nullable(date),
       batch_numbers: nullable(fc.array(nonEmpty, { minLength: 1, maxLength: 3 })),
       extra_services: fc.array(
-        fc.record({ id: fc.uuid(), service: fc.constant({ id: serviceId }), quantity: nullable(fc.integer({ min: 1 })) }, { requiredKeys: ['id', 'service'] }),
+        fc.record(
+          {
+            id: fc.uuid(),
+            service: fc.constant({ id: serviceId }),
+            quantity: nullable(fc.integer({ min: 1 })),
+          },
+          { requiredKeys: ['id', 'service'] },
+        ),
         { maxLength: 1 },
       ),
     },
@@ -79,7 +94,9 @@ function orderArb(productIds: string[], skus: string[], serviceId: string) {
       no_after_than: nullable(dateTime),
       language: nullable(fc.stringMatching(/^[a-z]{2}$/)),
       merchants_order_time: nullable(dateTime),
-      requested_delivery_method: nullable(fc.record({ code: nonEmpty, info: nullable(fc.string()) }, { requiredKeys: ['code'] })),
+      requested_delivery_method: nullable(
+        fc.record({ code: nonEmpty, info: nullable(fc.string()) }, { requiredKeys: ['code'] }),
+      ),
       status: fc.constant('draft'),
     },
     { requiredKeys: [] },
@@ -101,32 +118,56 @@ const MUTATIONS: [string, (b: Body) => void][] = [
   ['order.no_earlier_than', (b) => (b.order.no_earlier_than = '2024-01-01T10:00:00')],
   ['order.no_after_than', (b) => (b.order.no_after_than = '2023-02-29T10:00Z')],
   ['order.merchants_order_time', (b) => (b.order.merchants_order_time = '2024-13-01T00:00:00Z')],
-  ['order.requested_delivery_method.extra', (b) => (b.order.requested_delivery_method = { code: 'x', extra: 1 })],
+  [
+    'order.requested_delivery_method.extra',
+    (b) => (b.order.requested_delivery_method = { code: 'x', extra: 1 }),
+  ],
   ['order.process_lock.created', (b) => (b.order.process_lock = { id: null, comment: null, expires: null })],
   ['order.process_hold', (b) => (b.order.process_hold = 'yes')],
   ['order.status', (b) => (b.order.status = 'processing')],
   ['order.items', (b) => (b.order.items = {})],
-  ['order.extra_services[0].id', (b) => (b.order.extra_services = [{ id: 'not-a-uuid', service: { code: 'x' } }])],
-  ['order.extra_services[0].quantity', (b) => (b.order.extra_services = [{ id: randomUUID(), service: { code: 'x' }, quantity: 0 }])],
+  [
+    'order.extra_services[0].id',
+    (b) => (b.order.extra_services = [{ id: 'not-a-uuid', service: { code: 'x' } }]),
+  ],
+  [
+    'order.extra_services[0].quantity',
+    (b) => (b.order.extra_services = [{ id: randomUUID(), service: { code: 'x' }, quantity: 0 }]),
+  ],
   ['order.items[0].quantity', (b) => (firstLine(b).quantity = 0.99)],
   ['order.items[0].quantity', (b) => (firstLine(b).quantity = '1')],
   ['order.items[0].product.id', (b) => (firstLine(b).product = { id: 'ABCDEFABCDEFABCDEFABCDEF' })],
   ['order.items[0].product', (b) => (firstLine(b).product = null)],
   ['order.items[0].fulfillment_by', (b) => (firstLine(b).fulfillment_by = 'warehouse')],
-  ['order.items[0].sales_info.tax_percent', (b) => (firstLine(b).sales_info = { gross_price: 1, tax_percent: 100.01 })],
-  ['order.items[0].sales_info.tax_percent', (b) => (firstLine(b).sales_info = { gross_price: 1, tax_percent: 1.234 })],
+  [
+    'order.items[0].sales_info.tax_percent',
+    (b) => (firstLine(b).sales_info = { gross_price: 1, tax_percent: 100.01 }),
+  ],
+  [
+    'order.items[0].sales_info.tax_percent',
+    (b) => (firstLine(b).sales_info = { gross_price: 1, tax_percent: 1.234 }),
+  ],
   ['order.items[0].sales_info.tax_percent', (b) => (firstLine(b).sales_info = { gross_price: 1 })],
-  ['order.items[0].sales_info.currency', (b) => (firstLine(b).sales_info = { gross_price: 1, tax_percent: 1, currency: 'eur' })],
+  [
+    'order.items[0].sales_info.currency',
+    (b) => (firstLine(b).sales_info = { gross_price: 1, tax_percent: 1, currency: 'eur' }),
+  ],
   ['order.items[0].additional_info', (b) => (firstLine(b).additional_info = ` ${'x'.repeat(2001)} `)],
   ['order.items[0].best_before_date', (b) => (firstLine(b).best_before_date = '2023-02-29')],
   ['order.items[0].batch_numbers', (b) => (firstLine(b).batch_numbers = [])],
   ['order.items[0].batch_numbers[0]', (b) => (firstLine(b).batch_numbers = [''])],
-  ['order.items[0].product.components[0].amount', (b) => (firstLine(b).product.components = [{ product: { id: 'abcdefabcdefabcdefabcdef' }, amount: 1.5 }])],
+  [
+    'order.items[0].product.components[0].amount',
+    (b) => (firstLine(b).product.components = [{ product: { id: 'abcdefabcdefabcdefabcdef' }, amount: 1.5 }]),
+  ],
   ['order', (b) => delete (b as any).order],
 ];
 
 function firstLine(b: Body) {
-  b.order.items = Array.isArray(b.order.items) && b.order.items.length ? b.order.items : [{ product: { sku: 'x' }, quantity: 1 }];
+  b.order.items =
+    Array.isArray(b.order.items) && b.order.items.length
+      ? b.order.items
+      : [{ product: { sku: 'x' }, quantity: 1 }];
   return b.order.items[0];
 }
 
@@ -163,7 +204,9 @@ describe('POST /v1/orders with generated bodies (property-based)', () => {
           expect(r.fulfillment_by).toBe(l.fulfillment_by ?? prod.fulfillmentBy ?? 'provider');
           expect(r.quantity).toBe(l.quantity);
           if (l.sales_info) {
-            expect(r.sales_info.currency).toBe(l.sales_info.currency === undefined ? 'EUR' : l.sales_info.currency);
+            expect(r.sales_info.currency).toBe(
+              l.sales_info.currency === undefined ? 'EUR' : l.sales_info.currency,
+            );
             const g = l.sales_info.gross_price;
             if (g === null) expect(r.sales_info.gross_price).toBeNull();
             else {

@@ -9,7 +9,11 @@ afterEach(() => {
 
 describe('deprecation registry (04 B6)', () => {
   it('holds the published dates of the waiting_products alias', () => {
-    expect(d()).toMatchObject({ deprecatedAt: '2026-05-20', sunset: '2027-04-17', replacementPath: '/v1/orders/waiting-products' });
+    expect(d()).toMatchObject({
+      deprecatedAt: '2026-05-20',
+      sunset: '2027-04-17',
+      replacementPath: '/v1/orders/waiting-products',
+    });
   });
 
   it('gives the exact RFC 9745 / 8594 / 8288 headers', () => {
@@ -18,7 +22,10 @@ describe('deprecation registry (04 B6)', () => {
       sunset: 'Sat, 17 Apr 2027 00:00:00 GMT',
       link: '</v1/orders/waiting-products>; rel="successor-version"',
     });
-    expect(sunsetDetails(d())).toEqual({ sunset_at: '2027-04-17', replacement_path: '/v1/orders/waiting-products' });
+    expect(sunsetDetails(d())).toEqual({
+      sunset_at: '2027-04-17',
+      replacement_path: '/v1/orders/waiting-products',
+    });
   });
 
   it('moves through its phases with the clock: active, deprecated, sunset (410) for 30 days, then removed (404)', () => {
@@ -32,10 +39,17 @@ describe('deprecation registry (04 B6)', () => {
 
   it('can be overridden by configuration without touching the registry', () => {
     process.env.API_DEPRECATIONS = JSON.stringify([
-      { method: 'GET', path: '/v1/orders/waiting_products', sunset: '2027-06-01', migrationDocsUrl: 'https://docs.example/migrate' },
+      {
+        method: 'GET',
+        path: '/v1/orders/waiting_products',
+        sunset: '2027-06-01',
+        migrationDocsUrl: 'https://docs.example/migrate',
+      },
     ]);
     expect(d().sunset).toBe('2027-06-01');
-    expect(deprecationHeaders(d()).link).toBe('</v1/orders/waiting-products>; rel="successor-version", <https://docs.example/migrate>; rel="deprecation"');
+    expect(deprecationHeaders(d()).link).toBe(
+      '</v1/orders/waiting-products>; rel="successor-version", <https://docs.example/migrate>; rel="deprecation"',
+    );
     expect(sunsetDetails(d())).toMatchObject({ migration_docs_url: 'https://docs.example/migrate' });
   });
 

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { idempotencyKeys } from '@/db/schema';
 import { AppError } from '@/server/core/errors';
-import { fingerprint, parseIdempotencyKey, purgeIdempotencyKeys, runIdempotent } from '@/server/core/idempotency';
+import {
+  fingerprint,
+  parseIdempotencyKey,
+  purgeIdempotencyKeys,
+  runIdempotent,
+} from '@/server/core/idempotency';
 import { newId } from '@/server/core/ids';
 import { uniq } from '../support/fixtures';
 
@@ -27,7 +32,14 @@ describe('idempotency keys (04 A7)', () => {
     expect(fingerprint({ a: [1, 2] })).not.toBe(fingerprint({ a: [2, 1] }));
   });
 
-  async function once(merchantId: string, key: string, body: unknown, mode: 'wait' | 'reject', counter: { n: number }, delayMs = 0) {
+  async function once(
+    merchantId: string,
+    key: string,
+    body: unknown,
+    mode: 'wait' | 'reject',
+    counter: { n: number },
+    delayMs = 0,
+  ) {
     const db = await getDb();
     return runIdempotent({
       db,
@@ -55,7 +67,9 @@ describe('idempotency keys (04 A7)', () => {
     expect(again.replayed).toBe(true);
     expect(again.result.body).toEqual(first.result.body);
     expect(counter.n).toBe(1);
-    await expect(once(merchant, 'k1', { a: 2 }, 'wait', counter)).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    await expect(once(merchant, 'k1', { a: 2 }, 'wait', counter)).rejects.toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+    });
     // Keys are scoped per merchant.
     const other = await once(newId(), 'k1', { a: 2 }, 'wait', counter);
     expect(other.replayed).toBe(false);
@@ -81,7 +95,9 @@ describe('idempotency keys (04 A7)', () => {
     const replay = await run('known', newId());
     expect(replay).toMatchObject({ replayed: true, result: { status: 201, resourceId } });
     await expect(run('mismatch', newId())).rejects.toMatchObject({ code: 'INTERNAL_ERROR' });
-    const rows = await db.execute(sql`select key from idempotency_keys where merchant_id = ${merchant} order by key`);
+    const rows = await db.execute(
+      sql`select key from idempotency_keys where merchant_id = ${merchant} order by key`,
+    );
     expect(rows.rows.map((r: any) => r.key)).toEqual(['known']);
   });
 
@@ -102,41 +118,69 @@ describe('idempotency keys (04 A7)', () => {
         replay: async (s) => ({ ...s }),
       }),
     ).rejects.toMatchObject({ code: 'ORDER_CONFIRMATION_FAILED' });
-    const rows = await db.select().from(idempotencyKeys).where(sql`${idempotencyKeys.merchantId} = ${merchant}`);
+    const rows = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(sql`${idempotencyKeys.merchantId} = ${merchant}`);
     expect(rows).toHaveLength(0);
   });
 
   // Real parallelism needs several connections: PGlite runs one transaction at a time.
-  it.skipIf(!process.env.DATABASE_URL)('runs the operation once for N concurrent requests with one key (wait mode)', async () => {
-    const merchant = newId();
-    const counter = { n: 0 };
-    const key = uniq('k');
-    const all = await Promise.all(Array.from({ length: 10 }, () => once(merchant, key, { x: 1 }, 'wait', counter, 150)));
-    expect(counter.n).toBe(1);
-    expect(all.filter((r) => !r.replayed)).toHaveLength(1);
-    expect(new Set(all.map((r) => JSON.stringify(r.result.body))).size).toBe(1);
-  });
+  it.skipIf(!process.env.DATABASE_URL)(
+    'runs the operation once for N concurrent requests with one key (wait mode)',
+    async () => {
+      const merchant = newId();
+      const counter = { n: 0 };
+      const key = uniq('k');
+      const all = await Promise.all(
+        Array.from({ length: 10 }, () => once(merchant, key, { x: 1 }, 'wait', counter, 150)),
+      );
+      expect(counter.n).toBe(1);
+      expect(all.filter((r) => !r.replayed)).toHaveLength(1);
+      expect(new Set(all.map((r) => JSON.stringify(r.result.body))).size).toBe(1);
+    },
+  );
 
-  it.skipIf(!process.env.DATABASE_URL)('answers the in-progress error at once to a concurrent same-key request (reject mode)', async () => {
-    const merchant = newId();
-    const counter = { n: 0 };
-    const key = uniq('k');
-    const results = await Promise.allSettled(Array.from({ length: 5 }, () => once(merchant, key, { x: 1 }, 'reject', counter, 300)));
-    expect(counter.n).toBe(1);
-    const rejected = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[];
-    expect(rejected.length).toBeGreaterThanOrEqual(1);
-    for (const r of rejected) expect(r.reason.code).toBe('SPLIT_IN_PROGRESS');
-  });
+  it.skipIf(!process.env.DATABASE_URL)(
+    'answers the in-progress error at once to a concurrent same-key request (reject mode)',
+    async () => {
+      const merchant = newId();
+      const counter = { n: 0 };
+      const key = uniq('k');
+      const results = await Promise.allSettled(
+        Array.from({ length: 5 }, () => once(merchant, key, { x: 1 }, 'reject', counter, 300)),
+      );
+      expect(counter.n).toBe(1);
+      const rejected = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[];
+      expect(rejected.length).toBeGreaterThanOrEqual(1);
+      for (const r of rejected) expect(r.reason.code).toBe('SPLIT_IN_PROGRESS');
+    },
+  );
 
   it('removes keys older than 30 days and keeps newer ones', async () => {
     const db = await getDb();
     const merchant = newId();
     await db.insert(idempotencyKeys).values([
-      { merchantId: merchant, operation: 'test.op', key: 'old', fingerprint: 'f', createdAt: new Date(Date.now() - 31 * 86_400_000) },
-      { merchantId: merchant, operation: 'test.op', key: 'new', fingerprint: 'f', createdAt: new Date(Date.now() - 29 * 86_400_000) },
+      {
+        merchantId: merchant,
+        operation: 'test.op',
+        key: 'old',
+        fingerprint: 'f',
+        createdAt: new Date(Date.now() - 31 * 86_400_000),
+      },
+      {
+        merchantId: merchant,
+        operation: 'test.op',
+        key: 'new',
+        fingerprint: 'f',
+        createdAt: new Date(Date.now() - 29 * 86_400_000),
+      },
     ]);
     await purgeIdempotencyKeys(db, new Date());
-    const left = await db.select().from(idempotencyKeys).where(sql`${idempotencyKeys.merchantId} = ${merchant}`);
+    const left = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(sql`${idempotencyKeys.merchantId} = ${merchant}`);
     expect(left.map((r) => r.key)).toEqual(['new']);
   });
 });

@@ -36,7 +36,10 @@ describe('GET /v1/openapi.json (04 B7)', () => {
     const op = doc.paths['/v1/orders/waiting_products']?.get;
     if (!op) return; // the orders routes add this operation; their own tests check its headers
     expect(op.deprecated).toBe(true);
-    expect(op['x-deprecation']).toMatchObject({ deprecated_at: '2026-05-20', replacement_path: '/v1/orders/waiting-products' });
+    expect(op['x-deprecation']).toMatchObject({
+      deprecated_at: '2026-05-20',
+      replacement_path: '/v1/orders/waiting-products',
+    });
     expect(op['x-sunset']).toBe('2027-04-17');
   });
 });

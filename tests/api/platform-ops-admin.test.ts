@@ -22,7 +22,8 @@ describe('operator administration (05 §2)', () => {
 
   it('creates an API client whose secret is shown once and works at /oauth/token; revoking stops it', async () => {
     const op = await operatorFixture(['ops:admin']);
-    const m = (await op.api('POST', '/ops/v1/merchants', { body: { merchant: { name: uniq('M') } } })).body.merchant;
+    const m = (await op.api('POST', '/ops/v1/merchants', { body: { merchant: { name: uniq('M') } } })).body
+      .merchant;
     const created = await op.api('POST', `/ops/v1/merchants/${m.id}/api-clients`, {
       body: { api_client: { name: 'Shop', scopes: ['orders:read', 'orders:manage'] } },
     });
@@ -48,14 +49,18 @@ describe('operator administration (05 §2)', () => {
   it('refuses operator scopes for merchant clients and unknown merchants', async () => {
     const op = await operatorFixture(['ops:admin']);
     const m = await merchantFixture();
-    const bad = await op.api('POST', `/ops/v1/merchants/${m.merchantId}/api-clients`, { body: { api_client: { name: 'x', scopes: ['ops:admin'] } } });
+    const bad = await op.api('POST', `/ops/v1/merchants/${m.merchantId}/api-clients`, {
+      body: { api_client: { name: 'x', scopes: ['ops:admin'] } },
+    });
     expect(bad.status).toBe(400);
     const unknown = await op.api('POST', '/ops/v1/merchants/ffffffffffffffffffffffff/api-clients', {
       body: { api_client: { name: 'x', scopes: ['orders:read'] } },
     });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error_code).toBe('MERCHANT_NOT_FOUND');
-    const notHex = await op.api('POST', '/ops/v1/merchants/nothex/api-clients', { body: { api_client: { name: 'x', scopes: ['orders:read'] } } });
+    const notHex = await op.api('POST', '/ops/v1/merchants/nothex/api-clients', {
+      body: { api_client: { name: 'x', scopes: ['orders:read'] } },
+    });
     expect(notHex.status).toBe(404);
   });
 
@@ -69,12 +74,20 @@ describe('operator administration (05 §2)', () => {
     expect(u.status).toBe(201);
     expect(u.body.user).toMatchObject({ email, role: 'merchant_staff' });
     expect(JSON.stringify(u.body)).not.toContain('long enough password');
-    const dup = await op.api('POST', '/ops/v1/users', { body: { user: { email: email.toUpperCase(), password: 'another password', role: 'warehouse_staff' } } });
+    const dup = await op.api('POST', '/ops/v1/users', {
+      body: { user: { email: email.toUpperCase(), password: 'another password', role: 'warehouse_staff' } },
+    });
     expect(dup.status).toBe(409);
     expect(dup.body.error_code).toBe('USER_EMAIL_TAKEN');
-    const wrongRole = await op.api('POST', '/ops/v1/users', { body: { user: { email: `${uniq('u')}@example.com`, password: 'long enough password', role: 'merchant_admin' } } });
+    const wrongRole = await op.api('POST', '/ops/v1/users', {
+      body: {
+        user: { email: `${uniq('u')}@example.com`, password: 'long enough password', role: 'merchant_admin' },
+      },
+    });
     expect(wrongRole.status).toBe(400);
-    const shortPw = await op.api('POST', '/ops/v1/users', { body: { user: { email: `${uniq('u')}@example.com`, password: 'short', role: 'warehouse_staff' } } });
+    const shortPw = await op.api('POST', '/ops/v1/users', {
+      body: { user: { email: `${uniq('u')}@example.com`, password: 'short', role: 'warehouse_staff' } },
+    });
     expect(shortPw.status).toBe(400);
   });
 
@@ -82,9 +95,14 @@ describe('operator administration (05 §2)', () => {
     const m = await merchantFixture();
     const res = await call('GET', '/ops/v1/merchants', { token: m.token });
     expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ error_code: 'INSUFFICIENT_SCOPE', details: { required_scope: 'ops:admin' } });
+    expect(res.body).toMatchObject({
+      error_code: 'INSUFFICIENT_SCOPE',
+      details: { required_scope: 'ops:admin' },
+    });
     const wh = await operatorFixture(['warehouse:operate']);
-    expect((await wh.api('POST', '/ops/v1/merchants', { body: { merchant: { name: 'x' } } })).status).toBe(403);
+    expect((await wh.api('POST', '/ops/v1/merchants', { body: { merchant: { name: 'x' } } })).status).toBe(
+      403,
+    );
   });
 });
 
@@ -93,23 +111,37 @@ describe('secrets in logs', () => {
     const prev = process.env.LOG_LEVEL;
     process.env.LOG_LEVEL = 'info';
     const lines: string[] = [];
-    const out = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: any) => (lines.push(String(chunk)), true));
-    const err = vi.spyOn(process.stderr, 'write').mockImplementation((chunk: any) => (lines.push(String(chunk)), true));
+    const out = vi
+      .spyOn(process.stdout, 'write')
+      .mockImplementation((chunk: any) => (lines.push(String(chunk)), true));
+    const err = vi
+      .spyOn(process.stderr, 'write')
+      .mockImplementation((chunk: any) => (lines.push(String(chunk)), true));
     try {
       const op = await operatorFixture(['ops:admin']);
       const m = await merchantFixture();
-      const created = await op.api('POST', `/ops/v1/merchants/${m.merchantId}/api-clients`, { body: { api_client: { name: 'x', scopes: ['orders:read'] } } });
+      const created = await op.api('POST', `/ops/v1/merchants/${m.merchantId}/api-clients`, {
+        body: { api_client: { name: 'x', scopes: ['orders:read'] } },
+      });
       const { client_id, client_secret } = created.body.api_client;
       const tok = await dispatch(
         new Request('http://localhost/oauth/token', {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ grant_type: 'client_credentials', client_id, client_secret }).toString(),
+          body: new URLSearchParams({
+            grant_type: 'client_credentials',
+            client_id,
+            client_secret,
+          }).toString(),
         }),
       );
       const { access_token } = await tok.json();
       await call('GET', '/ops/v1/merchants', { token: access_token });
-      await op.api('POST', '/ops/v1/users', { body: { user: { email: `${uniq('u')}@example.com`, password: 'sup3r secret pw', role: 'warehouse_staff' } } });
+      await op.api('POST', '/ops/v1/users', {
+        body: {
+          user: { email: `${uniq('u')}@example.com`, password: 'sup3r secret pw', role: 'warehouse_staff' },
+        },
+      });
       const all = lines.join('');
       expect(all).toContain('"msg":"request"');
       expect(all).not.toContain(client_secret);

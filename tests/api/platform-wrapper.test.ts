@@ -26,12 +26,23 @@ const probe = apiRoute(probeOp, async ({ body, merchantId, query }) => {
   return { body: { merchantId, quantity: body.thing.quantity, limit: query.limit } };
 });
 
-function req(opts: { token?: string; merchant?: string; body?: string; type?: string; query?: string; headers?: Record<string, string> }) {
+function req(opts: {
+  token?: string;
+  merchant?: string;
+  body?: string;
+  type?: string;
+  query?: string;
+  headers?: Record<string, string>;
+}) {
   const headers: Record<string, string> = { ...(opts.headers ?? {}) };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.merchant) headers['x-provider-merchant-id'] = opts.merchant;
   if (opts.type !== undefined) headers['content-type'] = opts.type;
-  return new Request(`http://localhost/v1/__probe${opts.query ?? ''}`, { method: 'POST', headers, body: opts.body });
+  return new Request(`http://localhost/v1/__probe${opts.query ?? ''}`, {
+    method: 'POST',
+    headers,
+    body: opts.body,
+  });
 }
 
 async function run(r: Request) {
@@ -44,7 +55,15 @@ const good = JSON.stringify({ thing: { quantity: 2 } });
 describe('the API wrapper (04 A3, A4)', () => {
   it('runs the handler when token, merchant header and scope are right, with a request id', async () => {
     const m = await merchantFixture(['orders:manage']);
-    const res = await run(req({ token: m.token, merchant: m.merchantId, body: good, type: 'application/json', query: '?limit=5' }));
+    const res = await run(
+      req({
+        token: m.token,
+        merchant: m.merchantId,
+        body: good,
+        type: 'application/json',
+        query: '?limit=5',
+      }),
+    );
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ merchantId: m.merchantId, quantity: 2, limit: 5 });
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
@@ -65,24 +84,35 @@ describe('the API wrapper (04 A3, A4)', () => {
   it('refuses a merchant header for another merchant with 403 MERCHANT_FORBIDDEN', async () => {
     const a = await merchantFixture(['orders:manage']);
     const b = await merchantFixture(['orders:manage']);
-    const res = await run(req({ token: a.token, merchant: b.merchantId, body: good, type: 'application/json' }));
+    const res = await run(
+      req({ token: a.token, merchant: b.merchantId, body: good, type: 'application/json' }),
+    );
     expect(res.status).toBe(403);
     expect(res.body.error_code).toBe('MERCHANT_FORBIDDEN');
   });
 
   it('refuses a missing scope with 403 INSUFFICIENT_SCOPE naming the scope, before validating the body', async () => {
     const m = await merchantFixture(['orders:read']);
-    const res = await run(req({ token: m.token, merchant: m.merchantId, body: '{not json', type: 'application/json' }));
+    const res = await run(
+      req({ token: m.token, merchant: m.merchantId, body: '{not json', type: 'application/json' }),
+    );
     expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ error_code: 'INSUFFICIENT_SCOPE', details: { required_scope: 'orders:manage' } });
+    expect(res.body).toMatchObject({
+      error_code: 'INSUFFICIENT_SCOPE',
+      details: { required_scope: 'orders:manage' },
+    });
   });
 
   it('lets an operator client act for an existing merchant, not for an unknown one', async () => {
     const op = await operatorFixture(['ops:admin']);
     const m = await merchantFixture();
-    const ok = await run(req({ token: op.token, merchant: m.merchantId, body: good, type: 'application/json' }));
+    const ok = await run(
+      req({ token: op.token, merchant: m.merchantId, body: good, type: 'application/json' }),
+    );
     expect(ok.status).toBe(200);
-    const unknown = await run(req({ token: op.token, merchant: 'ffffffffffffffffffffffff', body: good, type: 'application/json' }));
+    const unknown = await run(
+      req({ token: op.token, merchant: 'ffffffffffffffffffffffff', body: good, type: 'application/json' }),
+    );
     expect(unknown.status).toBe(403);
     expect(unknown.body.error_code).toBe('MERCHANT_FORBIDDEN');
   });
@@ -90,29 +120,54 @@ describe('the API wrapper (04 A3, A4)', () => {
   it('turns zod failures into 400 VALIDATION_ERROR with paths', async () => {
     const m = await merchantFixture(['orders:manage']);
     const res = await run(
-      req({ token: m.token, merchant: m.merchantId, body: JSON.stringify({ thing: { quantity: 0.5 } }), type: 'application/json', query: '?limit=501' }),
+      req({
+        token: m.token,
+        merchant: m.merchantId,
+        body: JSON.stringify({ thing: { quantity: 0.5 } }),
+        type: 'application/json',
+        query: '?limit=501',
+      }),
     );
     expect(res.status).toBe(400);
     expect(res.body.error_code).toBe('VALIDATION_ERROR');
     expect(res.body.validation_errors.map((e: any) => e.path)).toEqual(['limit']);
-    const body = await run(req({ token: m.token, merchant: m.merchantId, body: JSON.stringify({ thing: { quantity: 0.5 } }), type: 'application/json' }));
+    const body = await run(
+      req({
+        token: m.token,
+        merchant: m.merchantId,
+        body: JSON.stringify({ thing: { quantity: 0.5 } }),
+        type: 'application/json',
+      }),
+    );
     expect(body.body.validation_errors.map((e: any) => e.path)).toEqual(['thing.quantity']);
   });
 
   it('answers malformed JSON and a wrong content type with 400 VALIDATION_ERROR and an empty path', async () => {
     const m = await merchantFixture(['orders:manage']);
-    const malformed = await run(req({ token: m.token, merchant: m.merchantId, body: '{"thing": ', type: 'application/json' }));
+    const malformed = await run(
+      req({ token: m.token, merchant: m.merchantId, body: '{"thing": ', type: 'application/json' }),
+    );
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toMatchObject({ error_code: 'VALIDATION_ERROR', validation_errors: [{ path: '' }] });
-    const wrongType = await run(req({ token: m.token, merchant: m.merchantId, body: good, type: 'text/plain' }));
+    expect(malformed.body).toMatchObject({
+      error_code: 'VALIDATION_ERROR',
+      validation_errors: [{ path: '' }],
+    });
+    const wrongType = await run(
+      req({ token: m.token, merchant: m.merchantId, body: good, type: 'text/plain' }),
+    );
     expect(wrongType.status).toBe(400);
-    expect(wrongType.body).toMatchObject({ error_code: 'VALIDATION_ERROR', validation_errors: [{ path: '' }] });
+    expect(wrongType.body).toMatchObject({
+      error_code: 'VALIDATION_ERROR',
+      validation_errors: [{ path: '' }],
+    });
   });
 
   it('answers bodies over 1 MB with 413 PAYLOAD_TOO_LARGE', async () => {
     const m = await merchantFixture(['orders:manage']);
     const huge = JSON.stringify({ thing: { quantity: 1 }, pad: 'x'.repeat(1_100_000) });
-    const res = await run(req({ token: m.token, merchant: m.merchantId, body: huge, type: 'application/json' }));
+    const res = await run(
+      req({ token: m.token, merchant: m.merchantId, body: huge, type: 'application/json' }),
+    );
     expect(res.status).toBe(413);
     expect(res.body.error_code).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -128,7 +183,11 @@ describe('the API wrapper (04 A3, A4)', () => {
     });
     const r = new Request('http://localhost/v1/__probe', {
       method: 'POST',
-      headers: { authorization: `Bearer ${m.token}`, 'x-provider-merchant-id': m.merchantId, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${m.token}`,
+        'x-provider-merchant-id': m.merchantId,
+        'content-type': 'application/json',
+      },
       body,
       duplex: 'half',
     } as RequestInit);
@@ -142,7 +201,11 @@ describe('the API wrapper (04 A3, A4)', () => {
     const res = errorResponse(new Error('relation "secret_table" does not exist'), 'req-123');
     expect(res.status).toBe(500);
     const body = await res.json();
-    expect(body).toEqual({ message: 'An unexpected error occurred.', error_code: 'INTERNAL_ERROR', request_id: 'req-123' });
+    expect(body).toEqual({
+      message: 'An unexpected error occurred.',
+      error_code: 'INTERNAL_ERROR',
+      request_id: 'req-123',
+    });
     const typed = errorResponse(new AppError('ORDER_NOT_FOUND'), 'r');
     expect(typed.status).toBe(404);
   });
@@ -203,7 +266,9 @@ describe('rate limiting (04 A6)', () => {
     expect(last!.headers.get('ratelimit')).toMatch(/^limit=3, remaining=0, reset=\d+$/);
     // Another client is not affected.
     const other = await merchantFixture(['orders:manage']);
-    const ok = await run(req({ token: other.token, merchant: other.merchantId, body: good, type: 'application/json' }));
+    const ok = await run(
+      req({ token: other.token, merchant: other.merchantId, body: good, type: 'application/json' }),
+    );
     expect(ok.status).toBe(200);
   });
 });

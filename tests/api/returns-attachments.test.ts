@@ -11,9 +11,14 @@ afterEach(() => setClockForTests(null));
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
-function form(fields: { file?: { bytes: Uint8Array; name: string; type: string }; purpose?: string; remarks?: string }) {
+function form(fields: {
+  file?: { bytes: Uint8Array; name: string; type: string };
+  purpose?: string;
+  remarks?: string;
+}) {
   const fd = new FormData();
-  if (fields.file) fd.set('file', new File([fields.file.bytes as BlobPart], fields.file.name, { type: fields.file.type }));
+  if (fields.file)
+    fd.set('file', new File([fields.file.bytes as BlobPart], fields.file.name, { type: fields.file.type }));
   if (fields.purpose !== undefined) fd.set('purpose', fields.purpose);
   if (fields.remarks !== undefined) fd.set('remarks', fields.remarks);
   return fd;
@@ -37,16 +42,35 @@ describe('warehouse attachments (02 §2.5, §4.11, 05 §4, 04 C4, E16)', () => {
     const m = await merchantFixture();
     const op = await operatorFixture();
     const r = await createReturnViaApi(m);
-    const res = await upload(op, r.id, form({ file: { bytes: PNG, name: 'dent.png', type: 'image/png' }, purpose: 'damage_evidence', remarks: 'corner' }));
+    const res = await upload(
+      op,
+      r.id,
+      form({
+        file: { bytes: PNG, name: 'dent.png', type: 'image/png' },
+        purpose: 'damage_evidence',
+        remarks: 'corner',
+      }),
+    );
     expect(res.status).toBe(201);
     const a = res.body.attachment;
-    expect(a).toMatchObject({ purpose: 'damage_evidence', remarks: 'corner', file_name: 'dent.png', mime: 'image/png' });
+    expect(a).toMatchObject({
+      purpose: 'damage_evidence',
+      remarks: 'corner',
+      file_name: 'dent.png',
+      mime: 'image/png',
+    });
     expect(a.id).toMatch(/^[0-9a-f]{24}$/);
     const list = await m.api('GET', `/v1/order-returns/${r.id}/attachments`);
     expect(list.status).toBe(200);
     expect(list.body.attachments).toHaveLength(1);
     const listed = list.body.attachments[0];
-    expect(listed).toMatchObject({ id: a.id, purpose: 'damage_evidence', file_name: 'dent.png', mime: 'image/png', uploaded_at: a.uploaded_at });
+    expect(listed).toMatchObject({
+      id: a.id,
+      purpose: 'damage_evidence',
+      file_name: 'dent.png',
+      mime: 'image/png',
+      uploaded_at: a.uploaded_at,
+    });
     const validFor = new Date(listed.download_link.valid_until).getTime() - Date.now();
     expect(validFor).toBeGreaterThan(4 * 60_000);
     expect(validFor).toBeLessThanOrEqual(5 * 60_000 + 1000);
@@ -64,10 +88,20 @@ describe('warehouse attachments (02 §2.5, §4.11, 05 §4, 04 C4, E16)', () => {
     const op = await operatorFixture();
     const r1 = await createReturnViaApi(m);
     const r2 = await createReturnViaApi(m);
-    await upload(op, r1.id, form({ file: { bytes: Buffer.from('first'), name: 'a.txt', type: 'text/plain' }, purpose: 'other' }));
-    await upload(op, r2.id, form({ file: { bytes: Buffer.from('second'), name: 'b.txt', type: 'text/plain' }, purpose: 'other' }));
-    const l1 = (await m.api('GET', `/v1/order-returns/${r1.id}/attachments`)).body.attachments[0].download_link.url as string;
-    const l2 = (await m.api('GET', `/v1/order-returns/${r2.id}/attachments`)).body.attachments[0].download_link.url as string;
+    await upload(
+      op,
+      r1.id,
+      form({ file: { bytes: Buffer.from('first'), name: 'a.txt', type: 'text/plain' }, purpose: 'other' }),
+    );
+    await upload(
+      op,
+      r2.id,
+      form({ file: { bytes: Buffer.from('second'), name: 'b.txt', type: 'text/plain' }, purpose: 'other' }),
+    );
+    const l1 = (await m.api('GET', `/v1/order-returns/${r1.id}/attachments`)).body.attachments[0]
+      .download_link.url as string;
+    const l2 = (await m.api('GET', `/v1/order-returns/${r2.id}/attachments`)).body.attachments[0]
+      .download_link.url as string;
     const u1 = new URL(l1);
     const u2 = new URL(l2);
     const ok = await call('GET', pathOf(l1));
@@ -88,7 +122,8 @@ describe('warehouse attachments (02 §2.5, §4.11, 05 §4, 04 C4, E16)', () => {
     expect(expired.status).toBe(403);
     expect(expired.body.error_code).toBe('LINK_EXPIRED');
     // a new read signs a new link that works again
-    const fresh = (await m.api('GET', `/v1/order-returns/${r1.id}/attachments`)).body.attachments[0].download_link.url as string;
+    const fresh = (await m.api('GET', `/v1/order-returns/${r1.id}/attachments`)).body.attachments[0]
+      .download_link.url as string;
     expect(fresh).not.toBe(l1);
     expect((await call('GET', pathOf(fresh))).text).toBe('first');
     const gone = await call('GET', pathOf((await signFileLink('0123456789abcdef01234567')).url));
@@ -100,23 +135,40 @@ describe('warehouse attachments (02 §2.5, §4.11, 05 §4, 04 C4, E16)', () => {
     const m = await merchantFixture();
     const op = await operatorFixture();
     const r = await createReturnViaApi(m);
-    const bad = await upload(op, r.id, form({ file: { bytes: PNG, name: 'x.png', type: 'image/png' }, purpose: 'selfie' }));
+    const bad = await upload(
+      op,
+      r.id,
+      form({ file: { bytes: PNG, name: 'x.png', type: 'image/png' }, purpose: 'selfie' }),
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.error_code).toBe('VALIDATION_ERROR');
     expect(bad.body.validation_errors[0].path).toBe('purpose');
     const noFile = await upload(op, r.id, form({ purpose: 'other' }));
     expect(noFile.status).toBe(400);
     expect(noFile.body.validation_errors[0].path).toBe('file');
-    const json = await op.api('POST', `/ops/v1/order-returns/${r.id}/attachments`, { body: { purpose: 'other' } });
+    const json = await op.api('POST', `/ops/v1/order-returns/${r.id}/attachments`, {
+      body: { purpose: 'other' },
+    });
     expect(json.status).toBe(400);
     const big = new Uint8Array(20 * 1024 * 1024 + 1);
-    const tooLarge = await upload(op, r.id, form({ file: { bytes: big, name: 'big.bin', type: 'application/octet-stream' }, purpose: 'other' }));
+    const tooLarge = await upload(
+      op,
+      r.id,
+      form({ file: { bytes: big, name: 'big.bin', type: 'application/octet-stream' }, purpose: 'other' }),
+    );
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body.error_code).toBe('FILE_TOO_LARGE');
     expect(await storedAttachments(r.id)).toHaveLength(0);
     const db = await getDb();
     expect(await db.select().from(files).where(eq(files.merchantId, m.merchantId))).toHaveLength(0);
-    const exactly = await upload(op, r.id, form({ file: { bytes: new Uint8Array(20 * 1024 * 1024), name: 'max.bin', type: 'application/octet-stream' }, purpose: 'other' }));
+    const exactly = await upload(
+      op,
+      r.id,
+      form({
+        file: { bytes: new Uint8Array(20 * 1024 * 1024), name: 'max.bin', type: 'application/octet-stream' },
+        purpose: 'other',
+      }),
+    );
     expect(exactly.status).toBe(201);
   });
 
@@ -125,7 +177,11 @@ describe('warehouse attachments (02 §2.5, §4.11, 05 §4, 04 C4, E16)', () => {
     const other = await merchantFixture();
     const op = await operatorFixture();
     const r = await createReturnViaApi(m);
-    await upload(op, r.id, form({ file: { bytes: PNG, name: 'x.png', type: 'image/png' }, purpose: 'contents_photo' }));
+    await upload(
+      op,
+      r.id,
+      form({ file: { bytes: PNG, name: 'x.png', type: 'image/png' }, purpose: 'contents_photo' }),
+    );
     const foreign = await other.api('GET', `/v1/order-returns/${r.id}/attachments`);
     expect(foreign.status).toBe(404);
     expect(foreign.body.error_code).toBe('ORDER_RETURN_NOT_FOUND');
@@ -133,9 +189,18 @@ describe('warehouse attachments (02 §2.5, §4.11, 05 §4, 04 C4, E16)', () => {
       rawBody: form({ file: { bytes: PNG, name: 'y.png', type: 'image/png' }, purpose: 'other' }),
     });
     expect(merchantUpload.status).toBe(403);
-    const scoped = await upload(op, r.id, form({ file: { bytes: PNG, name: 'z.png', type: 'image/png' }, purpose: 'other' }), other.merchantId);
+    const scoped = await upload(
+      op,
+      r.id,
+      form({ file: { bytes: PNG, name: 'z.png', type: 'image/png' }, purpose: 'other' }),
+      other.merchantId,
+    );
     expect(scoped.status).toBe(404);
-    const missing = await upload(op, '0123456789abcdef01234567', form({ file: { bytes: PNG, name: 'z.png', type: 'image/png' }, purpose: 'other' }));
+    const missing = await upload(
+      op,
+      '0123456789abcdef01234567',
+      form({ file: { bytes: PNG, name: 'z.png', type: 'image/png' }, purpose: 'other' }),
+    );
     expect(missing.status).toBe(404);
     expect(missing.body.error_code).toBe('ORDER_RETURN_NOT_FOUND');
     expect(await storedAttachments(r.id)).toHaveLength(1);

@@ -57,8 +57,18 @@ describe('POST /v1/order-returns (02 §4.1, 04 C1)', () => {
     });
     expect(r.id).toMatch(HEX);
     expect(r.items).toHaveLength(2);
-    expect(r.items[0]).toMatchObject({ product: { id: p1.id }, quantity: 2, original_order: null, merchant_decision: null, services: [] });
-    expect(r.items[1]).toMatchObject({ product: { id: p2.id }, quantity: 1, original_order: { id: order2.id } });
+    expect(r.items[0]).toMatchObject({
+      product: { id: p1.id },
+      quantity: 2,
+      original_order: null,
+      merchant_decision: null,
+      services: [],
+    });
+    expect(r.items[1]).toMatchObject({
+      product: { id: p2.id },
+      quantity: 1,
+      original_order: { id: order2.id },
+    });
     for (const it of r.items) expect(it.id).toMatch(HEX);
     const db = await getDb();
     const lines = await db.select().from(orderReturnItems).where(eq(orderReturnItems.orderReturnId, r.id));
@@ -96,7 +106,10 @@ describe('POST /v1/order-returns (02 §4.1, 04 C1)', () => {
       [{ original_order: { id: foreign.id } }, 'ORIGINAL_ORDER_MERCHANT_MISMATCH'],
     ];
     const p = await createProduct(m.merchantId);
-    cases.push([{ items: [{ product: { id: p.id }, quantity: 1, original_order: { id: foreign.id } }] }, 'ORIGINAL_ORDER_MERCHANT_MISMATCH']);
+    cases.push([
+      { items: [{ product: { id: p.id }, quantity: 1, original_order: { id: foreign.id } }] },
+      'ORIGINAL_ORDER_MERCHANT_MISMATCH',
+    ]);
     for (const [body, code] of cases) {
       const res = await m.api('POST', '/v1/order-returns', { body: { order_return: body } });
       expect(res.status, code).toBe(400);
@@ -111,11 +124,23 @@ describe('POST /v1/order-returns (02 §4.1, 04 C1)', () => {
     const foreign = await createProduct(other.merchantId);
     const mine = await createProduct(m.merchantId);
     const missing = await m.api('POST', '/v1/order-returns', {
-      body: { order_return: { items: [{ product: { id: mine.id }, quantity: 1 }, { product: { id: 'ffffffffffffffffffffffff' }, quantity: 1 }] } },
+      body: {
+        order_return: {
+          items: [
+            { product: { id: mine.id }, quantity: 1 },
+            { product: { id: 'ffffffffffffffffffffffff' }, quantity: 1 },
+          ],
+        },
+      },
     });
     expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ error_code: 'PRODUCT_NOT_FOUND', details: { path: 'order_return.items[1].product.id' } });
-    const mismatch = await m.api('POST', '/v1/order-returns', { body: { order_return: { items: [{ product: { id: foreign.id }, quantity: 1 }] } } });
+    expect(missing.body).toMatchObject({
+      error_code: 'PRODUCT_NOT_FOUND',
+      details: { path: 'order_return.items[1].product.id' },
+    });
+    const mismatch = await m.api('POST', '/v1/order-returns', {
+      body: { order_return: { items: [{ product: { id: foreign.id }, quantity: 1 }] } },
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.error_code).toBe('PRODUCT_MERCHANT_MISMATCH');
     expect(mismatch.text).not.toContain(other.merchantId);
@@ -127,8 +152,14 @@ describe('POST /v1/order-returns (02 §4.1, 04 C1)', () => {
     const p = await createProduct(m.merchantId);
     const bad = [
       [{ order_return: { type: 'lost_parcel' } }, 'order_return.type'],
-      [{ order_return: { items: [{ product: { id: p.id }, quantity: 0 }] } }, 'order_return.items[0].quantity'],
-      [{ order_return: { items: [{ product: { id: p.id }, quantity: '2' }] } }, 'order_return.items[0].quantity'],
+      [
+        { order_return: { items: [{ product: { id: p.id }, quantity: 0 }] } },
+        'order_return.items[0].quantity',
+      ],
+      [
+        { order_return: { items: [{ product: { id: p.id }, quantity: '2' }] } },
+        'order_return.items[0].quantity',
+      ],
       [{ order_return: { items: [{ quantity: 1 }] } }, 'order_return.items[0].product'],
       [{ order_return: { tracking_codes: 'ABC' } }, 'order_return.tracking_codes'],
       [{}, 'order_return'],
@@ -139,7 +170,10 @@ describe('POST /v1/order-returns (02 §4.1, 04 C1)', () => {
       expect(res.body.error_code).toBe('VALIDATION_ERROR');
       expect(res.body.validation_errors.map((e: any) => e.path)).toContain(path);
     }
-    const malformed = await m.api('POST', '/v1/order-returns', { rawBody: '{"order_return":', headers: { 'content-type': 'application/json' } });
+    const malformed = await m.api('POST', '/v1/order-returns', {
+      rawBody: '{"order_return":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     expect(await storedReturns(m.merchantId)).toHaveLength(0);
   });
@@ -148,7 +182,10 @@ describe('POST /v1/order-returns (02 §4.1, 04 C1)', () => {
     const reader = await merchantFixture(['order_returns:read']);
     const res = await reader.api('POST', '/v1/order-returns', { body: { order_return: {} } });
     expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ error_code: 'INSUFFICIENT_SCOPE', details: { required_scope: 'order_returns:manage' } });
+    expect(res.body).toMatchObject({
+      error_code: 'INSUFFICIENT_SCOPE',
+      details: { required_scope: 'order_returns:manage' },
+    });
     const manager = await merchantFixture(['order_returns:manage']);
     const r = await createReturnViaApi(manager);
     const read = await manager.api('GET', `/v1/order-returns/${r.id}`);
@@ -183,10 +220,21 @@ describe('GET /v1/order-returns (02 §4.2)', () => {
     const op = await operatorFixture();
     const order = await createOrder(m.merchantId);
     const tag = uniq('Zq');
-    const a = await createReturnViaApi(m, { name: `${tag} alpha`, merchant_reference: 'REF-A', original_order: { id: order.id } });
-    const b = await createReturnViaApi(m, { name: 'beta', merchant_reference: `ref-${tag}`, type: 'agent_return', tracking_codes: ['TC-1', 'TC-2'] });
+    const a = await createReturnViaApi(m, {
+      name: `${tag} alpha`,
+      merchant_reference: 'REF-A',
+      original_order: { id: order.id },
+    });
+    const b = await createReturnViaApi(m, {
+      name: 'beta',
+      merchant_reference: `ref-${tag}`,
+      type: 'agent_return',
+      tracking_codes: ['TC-1', 'TC-2'],
+    });
     const c = await createReturnViaApi(m, { name: 'gamma 50%_off' });
-    await op.api('POST', `/ops/v1/order-returns/${c.id}/_arrive`, { body: { arrival: { warehouse_location: { id: 'R1' } } } });
+    await op.api('POST', `/ops/v1/order-returns/${c.id}/_arrive`, {
+      body: { arrival: { warehouse_location: { id: 'R1' } } },
+    });
 
     const all = await m.api('GET', '/v1/order-returns');
     expect(all.status).toBe(200);
@@ -214,9 +262,15 @@ describe('GET /v1/order-returns (02 §4.2)', () => {
     expect(await ids(`original_order_id=${order.id}`)).toEqual([a.id]);
     expect(await ids('tracking_code=TC-2')).toEqual([b.id]);
 
-    const beyond = await m.api('GET', `/v1/order-returns?q=${encodeURIComponent(tag.toLowerCase())}&offset=5`);
+    const beyond = await m.api(
+      'GET',
+      `/v1/order-returns?q=${encodeURIComponent(tag.toLowerCase())}&offset=5`,
+    );
     expect(beyond.body).toEqual({ order_returns: [], total: 2 });
-    const searchPage = await m.api('GET', `/v1/order-returns?q=${encodeURIComponent(tag.toLowerCase())}&limit=1&offset=1`);
+    const searchPage = await m.api(
+      'GET',
+      `/v1/order-returns?q=${encodeURIComponent(tag.toLowerCase())}&limit=1&offset=1`,
+    );
     expect(searchPage.body.total).toBe(2);
     expect(searchPage.body.order_returns.map((r: any) => r.id)).toEqual([a.id]);
     const page = await m.api('GET', '/v1/order-returns?limit=1&offset=1');
@@ -226,10 +280,19 @@ describe('GET /v1/order-returns (02 §4.2)', () => {
 
   it('matches multi-word phrases exactly (the indexes look up their rarest word)', async () => {
     const m = await merchantFixture();
-    const a = await createReturnViaApi(m, { name: 'Greta Koskinen #100123', merchant_reference: 'RMA-B1685A92' });
-    const b = await createReturnViaApi(m, { name: 'Greta Koskinen #100124', merchant_reference: 'RMA-B1685A93' });
+    const a = await createReturnViaApi(m, {
+      name: 'Greta Koskinen #100123',
+      merchant_reference: 'RMA-B1685A92',
+    });
+    const b = await createReturnViaApi(m, {
+      name: 'Greta Koskinen #100124',
+      merchant_reference: 'RMA-B1685A93',
+    });
     await createReturnViaApi(m, { name: 'Koskinen Greta 100123' });
-    const ids = async (q: string) => (await m.api('GET', `/v1/order-returns?q=${encodeURIComponent(q)}`)).body.order_returns.map((r: any) => r.id).sort();
+    const ids = async (q: string) =>
+      (await m.api('GET', `/v1/order-returns?q=${encodeURIComponent(q)}`)).body.order_returns
+        .map((r: any) => r.id)
+        .sort();
     expect(await ids('Koskinen #100123')).toEqual([a.id]);
     expect(await ids('rma-b1685a9')).toEqual([a.id, b.id].sort());
     expect(await ids('RMA-B1685A93')).toEqual([b.id]);
@@ -241,8 +304,12 @@ describe('GET /v1/order-returns (02 §4.2)', () => {
     const op = await operatorFixture();
     const [a, b, c] = [await createReturnViaApi(m), await createReturnViaApi(m), await createReturnViaApi(m)];
     await m.api('POST', `/v1/order-returns/${a.id}/_cancel`);
-    await op.api('POST', `/ops/v1/order-returns/${b.id}/_arrive`, { body: { arrival: { warehouse_location: { id: 'R1' } } } });
-    await m.api('POST', `/v1/order-returns/${b.id}/_merchant-decision`, { body: { merchant_decision: { code: 'destroy' } } });
+    await op.api('POST', `/ops/v1/order-returns/${b.id}/_arrive`, {
+      body: { arrival: { warehouse_location: { id: 'R1' } } },
+    });
+    await m.api('POST', `/v1/order-returns/${b.id}/_merchant-decision`, {
+      body: { merchant_decision: { code: 'destroy' } },
+    });
     await m.api('POST', `/v1/order-returns/${c.id}/_cancel`);
     await m.api('POST', `/v1/order-returns/${c.id}/_cancel`); // refused: changes nothing
     const total = async (qs: string) => (await m.api('GET', `/v1/order-returns?${qs}`)).body.total;
@@ -251,7 +318,9 @@ describe('GET /v1/order-returns (02 §4.2)', () => {
     expect(await total('status=accepted')).toBe(1);
     expect(await total('status=preinfo_received,pending_merchant_decision')).toBe(0);
     const other = await merchantFixture();
-    expect(await (async () => (await other.api('GET', '/v1/order-returns?status=deleted')).body.total)()).toBe(0);
+    expect(
+      await (async () => (await other.api('GET', '/v1/order-returns?status=deleted')).body.total)(),
+    ).toBe(0);
     const queue = await op.api('GET', `/ops/v1/order-returns?merchant_id=${m.merchantId}&status=deleted`);
     expect(queue.body.total).toBe(2);
   });
@@ -271,13 +340,19 @@ describe('return status counts (list totals without counting rows)', () => {
     const m = await merchantFixture();
     const created = [];
     for (let i = 0; i < 20; i++) created.push(await createReturnViaApi(m, { name: `Shard ${i}` }));
-    for (const r of created.slice(0, 6)) expect((await m.api('POST', `/v1/order-returns/${r.id}/_cancel`)).status).toBe(200);
+    for (const r of created.slice(0, 6))
+      expect((await m.api('POST', `/v1/order-returns/${r.id}/_cancel`)).status).toBe(200);
     const db = await getDb();
-    const rows = await db.select().from(returnStatusCounts).where(eq(returnStatusCounts.merchantId, m.merchantId));
+    const rows = await db
+      .select()
+      .from(returnStatusCounts)
+      .where(eq(returnStatusCounts.merchantId, m.merchantId));
     expect(new Set(rows.map((r) => r.shard))).toEqual(new Set(created.map((r) => countShard(r.id))));
     expect(rows.every((r) => r.count >= 0)).toBe(true);
     expect((await m.api('GET', '/v1/order-returns?limit=1')).body.total).toBe(20);
     expect((await m.api('GET', '/v1/order-returns?limit=1&status=deleted')).body.total).toBe(6);
-    expect((await m.api('GET', '/v1/order-returns?limit=1&status=preinfo_received,deleted')).body.total).toBe(20);
+    expect((await m.api('GET', '/v1/order-returns?limit=1&status=preinfo_received,deleted')).body.total).toBe(
+      20,
+    );
   });
 });

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { orderReturnItems, orderReturns } from '@/db/schema';
 import { createProduct } from '../support/data';
-import { merchantFixture, operatorFixture, type MerchantFixture, type OperatorFixture } from '../support/fixtures';
+import {
+  merchantFixture,
+  operatorFixture,
+  type MerchantFixture,
+  type OperatorFixture,
+} from '../support/fixtures';
 import { arrive, createOrder, createReturnViaApi } from '../support/returns-data';
 
 /** An arrived return with two lines, ready for a decision. */
@@ -29,7 +34,11 @@ const decideLine = (m: MerchantFixture, id: string, itemId: string, merchant_dec
 
 async function storedLines(returnId: string) {
   const db = await getDb();
-  const rows = await db.select().from(orderReturnItems).where(eq(orderReturnItems.orderReturnId, returnId)).orderBy(orderReturnItems.position);
+  const rows = await db
+    .select()
+    .from(orderReturnItems)
+    .where(eq(orderReturnItems.orderReturnId, returnId))
+    .orderBy(orderReturnItems.position);
   return rows.map((r) => ({ code: r.decisionCode, restock: r.restockAsProductId }));
 }
 
@@ -39,13 +48,22 @@ describe('POST /v1/order-returns/{id}/_merchant-decision (02 §3.1, §4.4, 04 E9
     const op = await operatorFixture();
     const { r, line1, line2 } = await arrivedReturn(m, op);
     const alt = await createProduct(m.merchantId);
-    const res = await decide(m, r.id, { code: 'to_shelf', items: [{ id: line2, code: 'to_shelf', restock_as_product: { id: alt.id } }] });
+    const res = await decide(m, r.id, {
+      code: 'to_shelf',
+      items: [{ id: line2, code: 'to_shelf', restock_as_product: { id: alt.id } }],
+    });
     expect(res.status).toBe(200);
     const out = res.body.order_return;
     expect(out.status).toBe('accepted');
     expect(out.merchant_decision).toEqual({ code: 'to_shelf' });
-    expect(out.items.find((i: any) => i.id === line1).merchant_decision).toEqual({ code: 'to_shelf', restock_as_product: null });
-    expect(out.items.find((i: any) => i.id === line2).merchant_decision).toEqual({ code: 'to_shelf', restock_as_product: { id: alt.id } });
+    expect(out.items.find((i: any) => i.id === line1).merchant_decision).toEqual({
+      code: 'to_shelf',
+      restock_as_product: null,
+    });
+    expect(out.items.find((i: any) => i.id === line2).merchant_decision).toEqual({
+      code: 'to_shelf',
+      restock_as_product: { id: alt.id },
+    });
   });
 
   it('under resend_as_new lines default to resend; destroy is never a default', async () => {
@@ -75,7 +93,13 @@ describe('POST /v1/order-returns/{id}/_merchant-decision (02 §3.1, §4.4, 04 E9
     const m = await merchantFixture();
     const op = await operatorFixture();
     const { r, line1, line2 } = await arrivedReturn(m, op);
-    await decide(m, r.id, { code: 'resend_as_new', items: [{ id: line1, code: 'destroy' }, { id: line2, code: 'to_shelf' }] });
+    await decide(m, r.id, {
+      code: 'resend_as_new',
+      items: [
+        { id: line1, code: 'destroy' },
+        { id: line2, code: 'to_shelf' },
+      ],
+    });
     expect(await storedLines(r.id)).toEqual([
       { code: 'destroy', restock: null },
       { code: 'to_shelf', restock: null },
@@ -83,7 +107,10 @@ describe('POST /v1/order-returns/{id}/_merchant-decision (02 §3.1, §4.4, 04 E9
     const again = await decide(m, r.id, { code: 'to_shelf' });
     expect(again.status).toBe(200);
     expect(again.body.order_return.status).toBe('accepted');
-    expect(again.body.order_return.items.map((i: any) => i.merchant_decision.code)).toEqual(['to_shelf', 'to_shelf']);
+    expect(again.body.order_return.items.map((i: any) => i.merchant_decision.code)).toEqual([
+      'to_shelf',
+      'to_shelf',
+    ]);
     expect(await storedLines(r.id)).toEqual([
       { code: null, restock: null },
       { code: null, restock: null },
@@ -97,13 +124,43 @@ describe('POST /v1/order-returns/{id}/_merchant-decision (02 §3.1, §4.4, 04 E9
     const { r, line1 } = await arrivedReturn(m, op);
     const foreign = await createProduct(other.merchantId);
     const cases: [unknown, string][] = [
-      [{ code: 'destroy', items: [{ id: line1, code: 'destroy' }] }, 'ORDER_RETURN_DECISION_ITEMS_NOT_ALLOWED'],
-      [{ code: 'resend_as_it_is', items: [{ id: line1, code: 'to_shelf' }] }, 'ORDER_RETURN_DECISION_ITEMS_NOT_ALLOWED'],
-      [{ code: 'to_shelf', items: [{ id: '0123456789abcdef01234567', code: 'to_shelf' }] }, 'ORDER_RETURN_DECISION_UNKNOWN_ITEM'],
-      [{ code: 'to_shelf', items: [{ id: line1, code: 'resend' }] }, 'ORDER_RETURN_DECISION_RESEND_NOT_ALLOWED'],
-      [{ code: 'resend_as_new', items: [{ id: line1, code: 'destroy', restock_as_product: { id: foreign.id } }] }, 'ORDER_RETURN_DECISION_RESTOCK_AS_PRODUCT_NOT_ALLOWED'],
-      [{ code: 'to_shelf', items: [{ id: line1, code: 'to_shelf', restock_as_product: { id: 'ffffffffffffffffffffffff' } }] }, 'ORDER_RETURN_DECISION_RESTOCK_AS_PRODUCT_NOT_FOUND'],
-      [{ code: 'to_shelf', items: [{ id: line1, code: 'to_shelf', restock_as_product: { id: foreign.id } }] }, 'ORDER_RETURN_DECISION_RESTOCK_AS_PRODUCT_MERCHANT_MISMATCH'],
+      [
+        { code: 'destroy', items: [{ id: line1, code: 'destroy' }] },
+        'ORDER_RETURN_DECISION_ITEMS_NOT_ALLOWED',
+      ],
+      [
+        { code: 'resend_as_it_is', items: [{ id: line1, code: 'to_shelf' }] },
+        'ORDER_RETURN_DECISION_ITEMS_NOT_ALLOWED',
+      ],
+      [
+        { code: 'to_shelf', items: [{ id: '0123456789abcdef01234567', code: 'to_shelf' }] },
+        'ORDER_RETURN_DECISION_UNKNOWN_ITEM',
+      ],
+      [
+        { code: 'to_shelf', items: [{ id: line1, code: 'resend' }] },
+        'ORDER_RETURN_DECISION_RESEND_NOT_ALLOWED',
+      ],
+      [
+        {
+          code: 'resend_as_new',
+          items: [{ id: line1, code: 'destroy', restock_as_product: { id: foreign.id } }],
+        },
+        'ORDER_RETURN_DECISION_RESTOCK_AS_PRODUCT_NOT_ALLOWED',
+      ],
+      [
+        {
+          code: 'to_shelf',
+          items: [{ id: line1, code: 'to_shelf', restock_as_product: { id: 'ffffffffffffffffffffffff' } }],
+        },
+        'ORDER_RETURN_DECISION_RESTOCK_AS_PRODUCT_NOT_FOUND',
+      ],
+      [
+        {
+          code: 'to_shelf',
+          items: [{ id: line1, code: 'to_shelf', restock_as_product: { id: foreign.id } }],
+        },
+        'ORDER_RETURN_DECISION_RESTOCK_AS_PRODUCT_MERCHANT_MISMATCH',
+      ],
     ];
     for (const [body, code] of cases) {
       const res = await decide(m, r.id, body);
@@ -117,7 +174,13 @@ describe('POST /v1/order-returns/{id}/_merchant-decision (02 §3.1, §4.4, 04 E9
     const invalid = await decide(m, r.id, { code: 'recycle' });
     expect(invalid.status).toBe(400);
     expect(invalid.body.error_code).toBe('VALIDATION_ERROR');
-    const twice = await decide(m, r.id, { code: 'to_shelf', items: [{ id: line1, code: 'to_shelf' }, { id: line1, code: 'destroy' }] });
+    const twice = await decide(m, r.id, {
+      code: 'to_shelf',
+      items: [
+        { id: line1, code: 'to_shelf' },
+        { id: line1, code: 'destroy' },
+      ],
+    });
     expect(twice.body.error_code).toBe('VALIDATION_ERROR');
     const db = await getDb();
     const [row] = await db.select().from(orderReturns).where(eq(orderReturns.id, r.id));
@@ -170,7 +233,10 @@ describe('POST /v1/order-returns/{id}/items/{itemId}/merchant_decision (02 §4.5
     expect(byId[line1]).toEqual({ code: 'to_shelf', restock_as_product: { id: alt.id } });
     expect(byId[line2]).toEqual({ code: 'destroy', restock_as_product: null });
     const replaced = await decideLine(m, r.id, line1, { code: 'resend' });
-    expect(replaced.body.order_return.items.find((i: any) => i.id === line1).merchant_decision).toEqual({ code: 'resend', restock_as_product: null });
+    expect(replaced.body.order_return.items.find((i: any) => i.id === line1).merchant_decision).toEqual({
+      code: 'resend',
+      restock_as_product: null,
+    });
     expect(await storedLines(r.id)).toEqual([
       { code: 'resend', restock: null },
       { code: 'destroy', restock: null },
@@ -195,9 +261,18 @@ describe('POST /v1/order-returns/{id}/items/{itemId}/merchant_decision (02 §4.5
     const foreign = await createProduct(other.merchantId);
     const cases: [unknown, string][] = [
       [{ code: 'resend' }, 'ORDER_RETURN_DECISION_RESEND_NOT_ALLOWED'],
-      [{ code: 'destroy', restock_as_product: { id: foreign.id } }, 'ORDER_RETURN_DECISION_RESTOCK_AS_PRODUCT_NOT_ALLOWED'],
-      [{ code: 'to_shelf', restock_as_product: { id: 'ffffffffffffffffffffffff' } }, 'ORDER_RETURN_DECISION_RESTOCK_AS_PRODUCT_NOT_FOUND'],
-      [{ code: 'to_shelf', restock_as_product: { id: foreign.id } }, 'ORDER_RETURN_DECISION_RESTOCK_AS_PRODUCT_MERCHANT_MISMATCH'],
+      [
+        { code: 'destroy', restock_as_product: { id: foreign.id } },
+        'ORDER_RETURN_DECISION_RESTOCK_AS_PRODUCT_NOT_ALLOWED',
+      ],
+      [
+        { code: 'to_shelf', restock_as_product: { id: 'ffffffffffffffffffffffff' } },
+        'ORDER_RETURN_DECISION_RESTOCK_AS_PRODUCT_NOT_FOUND',
+      ],
+      [
+        { code: 'to_shelf', restock_as_product: { id: foreign.id } },
+        'ORDER_RETURN_DECISION_RESTOCK_AS_PRODUCT_MERCHANT_MISMATCH',
+      ],
     ];
     for (const [body, code] of cases) {
       const res = await decideLine(m, r.id, line1, body);

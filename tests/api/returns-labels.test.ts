@@ -70,7 +70,12 @@ describe('POST /v1/order-returns/{id}/_request-label (02 §4.9, 04 C3)', () => {
 
   it('answers 202 when not finished in time, returns the same request while it is open, then completes', async () => {
     const m = await merchantFixture();
-    setCarrierForTests({ bookReturnParcel: async (i) => (await new Promise((r) => setTimeout(r, 1200)), localCarrier.bookReturnParcel(i)) });
+    setCarrierForTests({
+      bookReturnParcel: async (i) => (
+        await new Promise((r) => setTimeout(r, 1200)),
+        localCarrier.bookReturnParcel(i)
+      ),
+    });
     const r = await returnWithOrder(m);
     const first = await request(m, r.id, 0);
     expect(first.status).toBe(202);
@@ -94,7 +99,11 @@ describe('POST /v1/order-returns/{id}/_request-label (02 §4.9, 04 C3)', () => {
     const r = await returnWithOrder(m, { ...FULL_CUSTOMER, postal_code: null });
     const res = await request(m, r.id, 10);
     expect(res.status).toBe(200);
-    expect(res.body.return_label).toMatchObject({ status: 'failed', error_code: 'CUSTOMER_ADDRESS_INCOMPLETE', attachment: null });
+    expect(res.body.return_label).toMatchObject({
+      status: 'failed',
+      error_code: 'CUSTOMER_ADDRESS_INCOMPLETE',
+      attachment: null,
+    });
     expect(res.body.return_label.error).toMatch(/address/i);
     const stored = await (await getDb()).select().from(orderReturns).where(eq(orderReturns.id, r.id));
     expect(stored[0]!.trackingCodes).toBeNull();
@@ -165,7 +174,12 @@ describe('POST /v1/order-returns/{id}/_request-label (02 §4.9, 04 C3)', () => {
     const m = await merchantFixture();
     const r = await returnWithOrder(m);
     const db = await getDb();
-    await db.insert(returnLabels).values({ merchantId: m.merchantId, orderReturnId: r.id, status: 'processing', requestedAt: new Date(Date.now() - 6 * 60_000) });
+    await db.insert(returnLabels).values({
+      merchantId: m.merchantId,
+      orderReturnId: r.id,
+      status: 'processing',
+      requestedAt: new Date(Date.now() - 6 * 60_000),
+    });
     const res = await request(m, r.id, 10);
     expect(res.status).toBe(200);
     expect(res.body.return_label.status).toBe('complete');
@@ -177,7 +191,12 @@ describe('POST /v1/order-returns/{id}/_request-label (02 §4.9, 04 C3)', () => {
   // On PGlite the callers are serialised by its single connection; on PostgreSQL they really race.
   it('creates one label, not twenty, when twenty callers request at once', async () => {
     const m = await merchantFixture();
-    setCarrierForTests({ bookReturnParcel: async (i) => (await new Promise((r) => setTimeout(r, 500)), localCarrier.bookReturnParcel(i)) });
+    setCarrierForTests({
+      bookReturnParcel: async (i) => (
+        await new Promise((r) => setTimeout(r, 500)),
+        localCarrier.bookReturnParcel(i)
+      ),
+    });
     const r = await returnWithOrder(m);
     const results = await Promise.all(Array.from({ length: 20 }, () => request(m, r.id, 0)));
     expect(results.map((x) => x.status)).toEqual(Array(20).fill(202));

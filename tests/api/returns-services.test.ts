@@ -24,14 +24,23 @@ describe('extra services on returns (02 §4.7-4.8, 04 C2)', () => {
     });
     expect(res.status).toBe(201);
     const a = res.body.service_attachment;
-    expect(a).toMatchObject({ service: { id: svc.id, code: svc.code }, quantity: 2, merchant_remarks: 'both sides', status: 'active' });
+    expect(a).toMatchObject({
+      service: { id: svc.id, code: svc.code },
+      quantity: 2,
+      merchant_remarks: 'both sides',
+      status: 'active',
+    });
     expect(a.id).toMatch(UUID);
     expect(new Date(a.created_stamp.ts).toString()).not.toBe('Invalid Date');
     const line = await m.api('POST', `/v1/order-returns/${r.id}/items/${r.items[0].id}/extra_services`, {
       body: { service_attachment: { service: { code: svc.code } } },
     });
     expect(line.status).toBe(201);
-    expect(line.body.service_attachment).toMatchObject({ service: { id: svc.id }, quantity: null, merchant_remarks: null });
+    expect(line.body.service_attachment).toMatchObject({
+      service: { id: svc.id },
+      quantity: null,
+      merchant_remarks: null,
+    });
     const stored = await storedFor(r.id);
     expect(stored.map((s) => [s.id, s.orderReturnItemId]).sort()).toEqual(
       [
@@ -58,13 +67,19 @@ describe('extra services on returns (02 §4.7-4.8, 04 C2)', () => {
       [{ code: disabled.code }, 409, 'SERVICE_DISABLED'],
     ];
     for (const [service, status, code] of cases) {
-      const res = await m.api('POST', `/v1/order-returns/${r.id}/extra_services`, { body: { service_attachment: { service } } });
+      const res = await m.api('POST', `/v1/order-returns/${r.id}/extra_services`, {
+        body: { service_attachment: { service } },
+      });
       expect(res.status, code).toBe(status);
       expect(res.body.error_code).toBe(code);
     }
-    const invalid = await m.api('POST', `/v1/order-returns/${r.id}/extra_services`, { body: { service_attachment: { service: {}, quantity: 0 } } });
+    const invalid = await m.api('POST', `/v1/order-returns/${r.id}/extra_services`, {
+      body: { service_attachment: { service: {}, quantity: 0 } },
+    });
     expect(invalid.status).toBe(400);
-    expect(invalid.body.validation_errors.map((e: any) => e.path)).toEqual(expect.arrayContaining(['service_attachment.service', 'service_attachment.quantity']));
+    expect(invalid.body.validation_errors.map((e: any) => e.path)).toEqual(
+      expect.arrayContaining(['service_attachment.service', 'service_attachment.quantity']),
+    );
     expect(await storedFor(r.id)).toHaveLength(0);
   });
 
@@ -79,9 +94,15 @@ describe('extra services on returns (02 §4.7-4.8, 04 C2)', () => {
     const foreign = await other.api('POST', `/v1/order-returns/${r.id}/extra_services`, { body });
     expect(foreign.status).toBe(404);
     expect(foreign.body.error_code).toBe('ORDER_RETURN_NOT_FOUND');
-    const foreignLine = await other.api('POST', `/v1/order-returns/${r.id}/items/${r.items[0].id}/extra_services`, { body });
+    const foreignLine = await other.api(
+      'POST',
+      `/v1/order-returns/${r.id}/items/${r.items[0].id}/extra_services`,
+      { body },
+    );
     expect(foreignLine.body.error_code).toBe('ORDER_RETURN_NOT_FOUND');
-    const crossed = await m.api('POST', `/v1/order-returns/${r.id}/items/${r2.items[0].id}/extra_services`, { body });
+    const crossed = await m.api('POST', `/v1/order-returns/${r.id}/items/${r2.items[0].id}/extra_services`, {
+      body,
+    });
     expect(crossed.status).toBe(404);
     expect(crossed.body.error_code).toBe('ORDER_RETURN_ITEM_NOT_FOUND');
     expect(await storedFor(r.id)).toHaveLength(0);

@@ -1,14 +1,36 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { inboundShipmentLines, inboundShipments, orderItems, orderReturns, orders, outboxEvents, products, stockUnits } from '@/db/schema';
+import {
+  inboundShipmentLines,
+  inboundShipments,
+  orderItems,
+  orderReturns,
+  orders,
+  outboxEvents,
+  products,
+  stockUnits,
+} from '@/db/schema';
 import { addUnits, createProduct } from '../support/data';
-import { call, merchantFixture, operatorFixture, type MerchantFixture, type OperatorFixture } from '../support/fixtures';
-import { FULL_CUSTOMER, arrive, createOrder, createReturnViaApi, setLegacyStatus } from '../support/returns-data';
+import {
+  call,
+  merchantFixture,
+  operatorFixture,
+  type MerchantFixture,
+  type OperatorFixture,
+} from '../support/fixtures';
+import {
+  FULL_CUSTOMER,
+  arrive,
+  createOrder,
+  createReturnViaApi,
+  setLegacyStatus,
+} from '../support/returns-data';
 
 const decide = (m: MerchantFixture, id: string, merchant_decision: unknown) =>
   m.api('POST', `/v1/order-returns/${id}/_merchant-decision`, { body: { merchant_decision } });
-const ops = (op: OperatorFixture, id: string, action: string, opts = {}) => op.api('POST', `/ops/v1/order-returns/${id}/${action}`, opts);
+const ops = (op: OperatorFixture, id: string, action: string, opts = {}) =>
+  op.api('POST', `/ops/v1/order-returns/${id}/${action}`, opts);
 
 async function readReturn(id: string) {
   const db = await getDb();
@@ -20,10 +42,27 @@ describe('POST /ops/v1/order-returns/{id}/_arrive (05 §4, 04 E17)', () => {
   it('moves preinfo_received to pending_merchant_decision with the location; found items replace the contents', async () => {
     const m = await merchantFixture();
     const op = await operatorFixture();
-    const [p1, p2, p3] = [await createProduct(m.merchantId), await createProduct(m.merchantId), await createProduct(m.merchantId)];
-    const r = await createReturnViaApi(m, { items: [{ product: { id: p1.id }, quantity: 2 }, { product: { id: p2.id }, quantity: 1 }] });
+    const [p1, p2, p3] = [
+      await createProduct(m.merchantId),
+      await createProduct(m.merchantId),
+      await createProduct(m.merchantId),
+    ];
+    const r = await createReturnViaApi(m, {
+      items: [
+        { product: { id: p1.id }, quantity: 2 },
+        { product: { id: p2.id }, quantity: 1 },
+      ],
+    });
     const res = await ops(op, r.id, '_arrive', {
-      body: { arrival: { warehouse_location: { id: 'RET-07' }, items: [{ product: { id: p3.id }, quantity: 1 }, { product: { id: p1.id }, quantity: 1 }] } },
+      body: {
+        arrival: {
+          warehouse_location: { id: 'RET-07' },
+          items: [
+            { product: { id: p3.id }, quantity: 1 },
+            { product: { id: p1.id }, quantity: 1 },
+          ],
+        },
+      },
     });
     expect(res.status).toBe(200);
     const out = res.body.order_return;
@@ -47,7 +86,11 @@ describe('POST /ops/v1/order-returns/{id}/_arrive (05 §4, 04 E17)', () => {
     const op = await operatorFixture();
     const r = await createReturnViaApi(m);
     const foreign = await createProduct(other.merchantId);
-    const bad = await ops(op, r.id, '_arrive', { body: { arrival: { warehouse_location: { id: 'R' }, items: [{ product: { id: foreign.id }, quantity: 1 }] } } });
+    const bad = await ops(op, r.id, '_arrive', {
+      body: {
+        arrival: { warehouse_location: { id: 'R' }, items: [{ product: { id: foreign.id }, quantity: 1 }] },
+      },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error_code).toBe('PRODUCT_MERCHANT_MISMATCH');
     const noLoc = await ops(op, r.id, '_arrive', { body: { arrival: {} } });
@@ -55,28 +98,42 @@ describe('POST /ops/v1/order-returns/{id}/_arrive (05 §4, 04 E17)', () => {
     expect(noLoc.body.validation_errors[0].path).toBe('arrival.warehouse_location');
     expect((await readReturn(r.id)).status).toBe('preinfo_received');
     const mine = await createProduct(m.merchantId);
-    const ok = await ops(op, r.id, '_arrive', { body: { arrival: { warehouse_location: { id: 'R' }, items: [{ product: { id: mine.id }, quantity: 4 }] } } });
+    const ok = await ops(op, r.id, '_arrive', {
+      body: {
+        arrival: { warehouse_location: { id: 'R' }, items: [{ product: { id: mine.id }, quantity: 4 }] },
+      },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.order_return.items).toHaveLength(1);
   });
 
-  it('needs warehouse:operate; with a merchant header, another merchant\'s return is 404', async () => {
+  it("needs warehouse:operate; with a merchant header, another merchant's return is 404", async () => {
     const m = await merchantFixture();
     const other = await merchantFixture();
     const r = await createReturnViaApi(m);
-    const merchantCall = await m.api('POST', `/ops/v1/order-returns/${r.id}/_arrive`, { body: { arrival: { warehouse_location: { id: 'R' } } } });
+    const merchantCall = await m.api('POST', `/ops/v1/order-returns/${r.id}/_arrive`, {
+      body: { arrival: { warehouse_location: { id: 'R' } } },
+    });
     expect(merchantCall.status).toBe(403);
     const admin = await operatorFixture(['ops:admin']);
-    expect((await ops(admin, r.id, '_arrive', { body: { arrival: { warehouse_location: { id: 'R' } } } })).status).toBe(403);
+    expect(
+      (await ops(admin, r.id, '_arrive', { body: { arrival: { warehouse_location: { id: 'R' } } } })).status,
+    ).toBe(403);
     const op = await operatorFixture();
-    const scoped = await ops(op, r.id, '_arrive', { body: { arrival: { warehouse_location: { id: 'R' } } }, merchant: other.merchantId });
+    const scoped = await ops(op, r.id, '_arrive', {
+      body: { arrival: { warehouse_location: { id: 'R' } } },
+      merchant: other.merchantId,
+    });
     expect(scoped.status).toBe(404);
     expect(scoped.body.error_code).toBe('ORDER_RETURN_NOT_FOUND');
     const unknown = await ops(op, 'abc', '_release');
     expect(unknown.status).toBe(404);
     expect(unknown.body.error_code).toBe('ORDER_RETURN_NOT_FOUND');
     expect((await readReturn(r.id)).status).toBe('preinfo_received');
-    const withOwn = await ops(op, r.id, '_arrive', { body: { arrival: { warehouse_location: { id: 'R' } } }, merchant: m.merchantId });
+    const withOwn = await ops(op, r.id, '_arrive', {
+      body: { arrival: { warehouse_location: { id: 'R' } } },
+      merchant: m.merchantId,
+    });
     expect(withOwn.status).toBe(200);
   });
 });
@@ -95,7 +152,10 @@ describe('POST /v1/order-returns/{id}/_cancel (02 §4.6, 04 C6)', () => {
     const twice = await m.api('POST', `/v1/order-returns/${r.id}/_cancel`);
     expect(twice.status).toBe(409);
     expect(twice.body.error_code).toBe('ORDER_RETURN_NOT_CANCELLABLE');
-    expect((await ops(op, r.id, '_arrive', { body: { arrival: { warehouse_location: { id: 'R' } } } })).body.error_code).toBe('ORDER_RETURN_NOT_ARRIVABLE');
+    expect(
+      (await ops(op, r.id, '_arrive', { body: { arrival: { warehouse_location: { id: 'R' } } } })).body
+        .error_code,
+    ).toBe('ORDER_RETURN_NOT_ARRIVABLE');
 
     const arrived = await createReturnViaApi(m);
     await arrive(op, arrived.id);
@@ -108,11 +168,18 @@ describe('POST /v1/order-returns/{id}/_cancel (02 §4.6, 04 C6)', () => {
     await setLegacyStatus(legacy.id, 'pending');
     const listed = await m.api('GET', '/v1/order-returns?status=pending');
     expect(listed.body).toMatchObject({ total: 1, order_returns: [{ id: legacy.id, status: 'pending' }] });
-    expect((await m.api('POST', `/v1/order-returns/${legacy.id}/_cancel`)).body.order_return.status).toBe('deleted');
+    expect((await m.api('POST', `/v1/order-returns/${legacy.id}/_cancel`)).body.order_return.status).toBe(
+      'deleted',
+    );
     await setLegacyStatus(legacy.id, 'restocking_pending');
-    expect((await m.api('GET', `/v1/order-returns/${legacy.id}`)).body.order_return.status).toBe('restocking_pending');
+    expect((await m.api('GET', `/v1/order-returns/${legacy.id}`)).body.order_return.status).toBe(
+      'restocking_pending',
+    );
     expect((await m.api('POST', `/v1/order-returns/${legacy.id}/_cancel`)).status).toBe(409);
-    expect((await ops(op, legacy.id, '_arrive', { body: { arrival: { warehouse_location: { id: 'R' } } } })).status).toBe(409);
+    expect(
+      (await ops(op, legacy.id, '_arrive', { body: { arrival: { warehouse_location: { id: 'R' } } } }))
+        .status,
+    ).toBe(409);
   });
 });
 
@@ -120,7 +187,11 @@ describe('release and completion (05 §4, 04 C7)', () => {
   it('to_shelf: release creates the inbound shipment (restock_as_product applied); complete shelves free stock with events', async () => {
     const m = await merchantFixture();
     const op = await operatorFixture();
-    const [p1, p2, alt] = [await createProduct(m.merchantId), await createProduct(m.merchantId), await createProduct(m.merchantId)];
+    const [p1, p2, alt] = [
+      await createProduct(m.merchantId),
+      await createProduct(m.merchantId),
+      await createProduct(m.merchantId),
+    ];
     const p3 = await createProduct(m.merchantId);
     const r = await createReturnViaApi(m, {
       items: [
@@ -150,21 +221,34 @@ describe('release and completion (05 §4, 04 C7)', () => {
     expect(shipmentId).toMatch(/^[0-9a-f]{24}$/);
     const db = await getDb();
     const [shipment] = await db.select().from(inboundShipments).where(eq(inboundShipments.id, shipmentId));
-    expect(shipment).toMatchObject({ merchantId: m.merchantId, status: 'pending', invoiced: false, source: 'order_return', name: `Return ${r.id}` });
-    const lines = await db.select().from(inboundShipmentLines).where(eq(inboundShipmentLines.inboundShipmentId, shipmentId)).orderBy(asc(inboundShipmentLines.position));
+    expect(shipment).toMatchObject({
+      merchantId: m.merchantId,
+      status: 'pending',
+      invoiced: false,
+      source: 'order_return',
+      name: `Return ${r.id}`,
+    });
+    const lines = await db
+      .select()
+      .from(inboundShipmentLines)
+      .where(eq(inboundShipmentLines.inboundShipmentId, shipmentId))
+      .orderBy(asc(inboundShipmentLines.position));
     expect(lines.map((l) => [l.productId, l.quantity])).toEqual([
       [p1.id, 2],
       [alt.id, 1],
     ]);
     expect((await ops(op, r.id, '_release')).body.error_code).toBe('ORDER_RETURN_NOT_RELEASABLE');
-    expect(await db.select().from(stockUnits).where(eq(stockUnits.inboundShipmentId, shipmentId))).toHaveLength(0);
+    expect(
+      await db.select().from(stockUnits).where(eq(stockUnits.inboundShipmentId, shipmentId)),
+    ).toHaveLength(0);
 
     const done = await ops(op, r.id, '_complete');
     expect(done.status).toBe(200);
     expect(done.body.order_return.status).toBe('processed');
     const units = await db.select().from(stockUnits).where(eq(stockUnits.inboundShipmentId, shipmentId));
     expect(units).toHaveLength(3);
-    for (const u of units) expect(u).toMatchObject({ state: 'on_shelf', location: 'RET-09', merchantId: m.merchantId });
+    for (const u of units)
+      expect(u).toMatchObject({ state: 'on_shelf', location: 'RET-09', merchantId: m.merchantId });
     const [fig1] = await db.select().from(products).where(eq(products.id, p1.id));
     const [figAlt] = await db.select().from(products).where(eq(products.id, alt.id));
     const [fig2] = await db.select().from(products).where(eq(products.id, p2.id));
@@ -173,7 +257,9 @@ describe('release and completion (05 §4, 04 C7)', () => {
     expect(after!.status).toBe('processed');
     const events = await db.select().from(outboxEvents).where(eq(outboxEvents.merchantId, m.merchantId));
     const inv = events.filter((e) => e.type === 'product.inventory_changed');
-    expect(inv.map((e) => (e.payload as any).data).map((d: any) => [d.product_id, d.available, d.reason])).toEqual(
+    expect(
+      inv.map((e) => (e.payload as any).data).map((d: any) => [d.product_id, d.available, d.reason]),
+    ).toEqual(
       expect.arrayContaining([
         [p1.id, 2, 'return_restocked'],
         [alt.id, 1, 'return_restocked'],
@@ -185,7 +271,9 @@ describe('release and completion (05 §4, 04 C7)', () => {
     const twice = await ops(op, r.id, '_complete');
     expect(twice.status).toBe(409);
     expect(twice.body.error_code).toBe('ORDER_RETURN_NOT_COMPLETABLE');
-    expect(await db.select().from(stockUnits).where(eq(stockUnits.inboundShipmentId, shipmentId))).toHaveLength(3);
+    expect(
+      await db.select().from(stockUnits).where(eq(stockUnits.inboundShipmentId, shipmentId)),
+    ).toHaveLength(3);
   });
 
   it('resend_as_new: resend lines become a confirmed order for the original customer, with stock reserved', async () => {
@@ -210,18 +298,29 @@ describe('release and completion (05 §4, 04 C7)', () => {
     expect(out.inbound_shipment.id).toMatch(/^[0-9a-f]{24}$/);
     const db = await getDb();
     const [resend] = await db.select().from(orders).where(eq(orders.id, out.resend_order.id));
-    expect(resend).toMatchObject({ merchantId: m.merchantId, status: 'confirmed', customer: FULL_CUSTOMER, sourceReturnId: r.id });
+    expect(resend).toMatchObject({
+      merchantId: m.merchantId,
+      status: 'confirmed',
+      customer: FULL_CUSTOMER,
+      sourceReturnId: r.id,
+    });
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, resend!.id));
     expect(items.map((i) => [i.productId, Number(i.quantity)])).toEqual([[p1.id, 2]]);
-    const reserved = await db.select().from(stockUnits).where(and(eq(stockUnits.orderId, resend!.id), eq(stockUnits.state, 'reserved')));
+    const reserved = await db
+      .select()
+      .from(stockUnits)
+      .where(and(eq(stockUnits.orderId, resend!.id), eq(stockUnits.state, 'reserved')));
     expect(reserved).toHaveLength(2);
     const [fig] = await db.select().from(products).where(eq(products.id, p1.id));
     expect([fig!.onHand, fig!.reserved, fig!.available]).toEqual([5, 2, 3]);
-    const lines = await db.select().from(inboundShipmentLines).where(eq(inboundShipmentLines.inboundShipmentId, out.inbound_shipment.id));
+    const lines = await db
+      .select()
+      .from(inboundShipmentLines)
+      .where(eq(inboundShipmentLines.inboundShipmentId, out.inbound_shipment.id));
     expect(lines.map((l) => [l.productId, l.quantity])).toEqual([[p2.id, 1]]);
   });
 
-  it('resend_as_it_is: a new order with the original order\'s lines (waiting_products when stock is short); destroy: no effects', async () => {
+  it("resend_as_it_is: a new order with the original order's lines (waiting_products when stock is short); destroy: no effects", async () => {
     const m = await merchantFixture();
     const op = await operatorFixture();
     const p = await createProduct(m.merchantId);
@@ -233,7 +332,10 @@ describe('release and completion (05 §4, 04 C7)', () => {
     expect(rel.status).toBe(200);
     expect(rel.body.order_return.inbound_shipment).toBeNull();
     const db = await getDb();
-    const [resend] = await db.select().from(orders).where(eq(orders.id, rel.body.order_return.resend_order.id));
+    const [resend] = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, rel.body.order_return.resend_order.id));
     expect(resend!.status).toBe('waiting_products');
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, resend!.id));
     expect(items.map((i) => [i.productId, Number(i.quantity)])).toEqual([[p.id, 3]]);
@@ -243,7 +345,11 @@ describe('release and completion (05 §4, 04 C7)', () => {
     await arrive(op, d.id);
     await decide(m, d.id, { code: 'destroy' });
     const relD = await ops(op, d.id, '_release');
-    expect(relD.body.order_return).toMatchObject({ status: 'processing', inbound_shipment: null, resend_order: null });
+    expect(relD.body.order_return).toMatchObject({
+      status: 'processing',
+      inbound_shipment: null,
+      resend_order: null,
+    });
     expect((await ops(op, d.id, '_complete')).body.order_return.status).toBe('processed');
     const [fig] = await db.select().from(products).where(eq(products.id, p.id));
     expect(fig!.onHand).toBe(0);
@@ -261,7 +367,10 @@ describe('release when the resend order cannot be confirmed', () => {
     const rel = await ops(op, r.id, '_release');
     expect(rel.status).toBe(200);
     const db = await getDb();
-    const [resend] = await db.select().from(orders).where(eq(orders.id, rel.body.order_return.resend_order.id));
+    const [resend] = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, rel.body.order_return.resend_order.id));
     expect(resend).toMatchObject({ status: 'draft', sourceReturnId: r.id, source: 'return_resend' });
   });
 });
@@ -284,7 +393,9 @@ describe('GET /ops/v1/order-returns (05 §4)', () => {
     expect((await call('GET', '/ops/v1/order-returns')).status).toBe(401);
     const one = await op.api('GET', `/ops/v1/order-returns/${ra.id}`);
     expect(one.body.order_return.id).toBe(ra.id);
-    expect((await op.api('GET', `/ops/v1/order-returns/${ra.id}`, { merchant: b.merchantId })).status).toBe(404);
+    expect((await op.api('GET', `/ops/v1/order-returns/${ra.id}`, { merchant: b.merchantId })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -299,9 +410,16 @@ describe('state machine under concurrency (PostgreSQL)', () => {
     await decide(m, r.id, { code: 'to_shelf' });
     const results = await Promise.all(Array.from({ length: 10 }, () => ops(op, r.id, '_release')));
     expect(results.filter((x) => x.status === 200)).toHaveLength(1);
-    expect(results.filter((x) => x.status === 409).every((x) => x.body.error_code === 'ORDER_RETURN_NOT_RELEASABLE')).toBe(true);
+    expect(
+      results
+        .filter((x) => x.status === 409)
+        .every((x) => x.body.error_code === 'ORDER_RETURN_NOT_RELEASABLE'),
+    ).toBe(true);
     const db = await getDb();
-    const shipments = await db.select().from(inboundShipments).where(sql`${inboundShipments.sourceId} = ${r.id}`);
+    const shipments = await db
+      .select()
+      .from(inboundShipments)
+      .where(sql`${inboundShipments.sourceId} = ${r.id}`);
     expect(shipments).toHaveLength(1);
   });
 });

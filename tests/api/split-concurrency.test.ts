@@ -76,101 +76,124 @@ describe('product split: concurrency', () => {
     await getDb();
   });
 
-  it.skipIf(!onPostgres)('answers SPLIT_IN_PROGRESS at once for the same key, the same source or the same target while a split runs', async () => {
-    const m = await merchantFixture();
-    const source = await createProduct(m.merchantId);
-    await addUnits(source.id, 3);
-    const other = await createProduct(m.merchantId);
-    await addUnits(other.id, 2);
-    const unrelated = await createProduct(m.merchantId);
-    await addUnits(unrelated.id, 1);
-    const targetSku = uniq('TGT');
-    const key = uniq('key');
-    const body = { source_sku: source.sku, target: { sku: targetSku } };
+  it.skipIf(!onPostgres)(
+    'answers SPLIT_IN_PROGRESS at once for the same key, the same source or the same target while a split runs',
+    async () => {
+      const m = await merchantFixture();
+      const source = await createProduct(m.merchantId);
+      await addUnits(source.id, 3);
+      const other = await createProduct(m.merchantId);
+      await addUnits(other.id, 2);
+      const unrelated = await createProduct(m.merchantId);
+      await addUnits(unrelated.id, 1);
+      const targetSku = uniq('TGT');
+      const key = uniq('key');
+      const body = { source_sku: source.sku, target: { sku: targetSku } };
 
-    // Warm the route and this client's path first, so the window below is spent on the split, not on loading code.
-    expect((await split(m, { source_sku: unrelated.sku, target: { sku: uniq('TGT') }, filters: { best_before: '2000-01-01' } })).status).toBe(200);
-    // A stock change holds the source product row: the first split waits there, holding its split locks
-    // (for up to a minute here instead of 3 s, so that a slow machine still sees it waiting).
-    splitTestHooks.lockTimeoutMs = 60_000;
-    const holder = await holdLock('select id from products where id = $1 for update', [source.id]);
-    const first = split(m, body, key);
-    try {
-      await until(() => splitRunning(m.merchantId, source.sku));
-      const attempts: [string, unknown, string][] = [
-        ['same key', body, key],
-        ['same source', { source_sku: source.sku, target: { sku: uniq('TGT') } }, uniq('key')],
-        ['same target', { source_sku: other.sku, target: { sku: targetSku } }, uniq('key')],
-      ];
-      // The holder keeps its lock until `finally`: an answer that arrives here was decided without waiting for it.
-      for (const [what, b, k] of attempts) {
-        const res = await split(m, b, k);
-        expect(res.status, what).toBe(409);
-        expect(res.body.error_code, what).toBe('SPLIT_IN_PROGRESS');
+      // Warm the route and this client's path first, so the window below is spent on the split, not on loading code.
+      expect(
+        (
+          await split(m, {
+            source_sku: unrelated.sku,
+            target: { sku: uniq('TGT') },
+            filters: { best_before: '2000-01-01' },
+          })
+        ).status,
+      ).toBe(200);
+      // A stock change holds the source product row: the first split waits there, holding its split locks
+      // (for up to a minute here instead of 3 s, so that a slow machine still sees it waiting).
+      splitTestHooks.lockTimeoutMs = 60_000;
+      const holder = await holdLock('select id from products where id = $1 for update', [source.id]);
+      const first = split(m, body, key);
+      try {
+        await until(() => splitRunning(m.merchantId, source.sku));
+        const attempts: [string, unknown, string][] = [
+          ['same key', body, key],
+          ['same source', { source_sku: source.sku, target: { sku: uniq('TGT') } }, uniq('key')],
+          ['same target', { source_sku: other.sku, target: { sku: targetSku } }, uniq('key')],
+        ];
+        // The holder keeps its lock until `finally`: an answer that arrives here was decided without waiting for it.
+        for (const [what, b, k] of attempts) {
+          const res = await split(m, b, k);
+          expect(res.status, what).toBe(409);
+          expect(res.body.error_code, what).toBe('SPLIT_IN_PROGRESS');
+        }
+        // Other SKUs are not held up.
+        const free = await split(m, { source_sku: unrelated.sku, target: { sku: uniq('TGT') } });
+        expect(free.status).toBe(200);
+      } finally {
+        await holder.release();
+        splitTestHooks.lockTimeoutMs = 3000;
       }
-      // Other SKUs are not held up.
-      const free = await split(m, { source_sku: unrelated.sku, target: { sku: uniq('TGT') } });
-      expect(free.status).toBe(200);
-    } finally {
-      await holder.release();
-      splitTestHooks.lockTimeoutMs = 3000;
-    }
-    const done = await first;
-    expect(done.status).toBe(200);
-    expect(done.body.moved_quantity).toBe(3);
-    expect((await unitsOf(other.id)).length).toBe(2);
-    // And now the same key replays.
-    expect((await split(m, body, key)).headers.get('idempotent-replayed')).toBe('true');
-  });
+      const done = await first;
+      expect(done.status).toBe(200);
+      expect(done.body.moved_quantity).toBe(3);
+      expect((await unitsOf(other.id)).length).toBe(2);
+      // And now the same key replays.
+      expect((await split(m, body, key)).headers.get('idempotent-replayed')).toBe('true');
+    },
+  );
 
-  it.skipIf(!onPostgres)('answers STOCK_CHANGED when a matching unit is locked (e.g. being reserved), moving nothing; the same key works later', async () => {
-    const m = await merchantFixture();
-    const source = await createProduct(m.merchantId);
-    const units = await addUnits(source.id, 4, { location: 'A-01' });
-    const elsewhere = await addUnits(source.id, 2, { location: 'B-01' });
-    const key = uniq('key');
-    const body = { source_sku: source.sku, target: { sku: uniq('TGT') }, filters: { location: 'A-01' } };
-    const holder = await holdLock('select id from stock_units where id = $1 for update', [units[2]]);
-    const elsewhereHolder = await holdLock('select id from stock_units where id = $1 for update', [elsewhere[0]]);
-    let before: Awaited<ReturnType<typeof footprint>>;
-    // With a minute of lock timeout, only NOWAIT on the units can answer within the 30 s asserted below.
-    splitTestHooks.lockTimeoutMs = 60_000;
-    try {
-      before = await footprint(m.merchantId);
-      const [res, ms] = await timed(split(m, body, key));
-      expect(res.status).toBe(409);
-      expect(res.body.error_code).toBe('STOCK_CHANGED');
-      expect(ms).toBeLessThan(30_000);
-      expect(await footprint(m.merchantId)).toEqual(before);
-      // A locked unit the filters exclude does not matter.
-      const narrow = await split(m, { source_sku: source.sku, target: { sku: uniq('TGT') }, filters: { location: 'A-01', max_quantity: 2 } });
-      expect(narrow.status).toBe(200);
-      expect(narrow.body.moved_quantity).toBe(2);
-    } finally {
-      splitTestHooks.lockTimeoutMs = 3000;
-      await holder.release();
-      await elsewhereHolder.release();
-    }
-    const retry = await split(m, body, key);
-    expect(retry.status).toBe(200);
-    expect(retry.headers.get('idempotent-replayed')).toBeNull();
-    expect(retry.body.moved_quantity).toBe(2);
-  });
+  it.skipIf(!onPostgres)(
+    'answers STOCK_CHANGED when a matching unit is locked (e.g. being reserved), moving nothing; the same key works later',
+    async () => {
+      const m = await merchantFixture();
+      const source = await createProduct(m.merchantId);
+      const units = await addUnits(source.id, 4, { location: 'A-01' });
+      const elsewhere = await addUnits(source.id, 2, { location: 'B-01' });
+      const key = uniq('key');
+      const body = { source_sku: source.sku, target: { sku: uniq('TGT') }, filters: { location: 'A-01' } };
+      const holder = await holdLock('select id from stock_units where id = $1 for update', [units[2]]);
+      const elsewhereHolder = await holdLock('select id from stock_units where id = $1 for update', [
+        elsewhere[0],
+      ]);
+      let before: Awaited<ReturnType<typeof footprint>>;
+      // With a minute of lock timeout, only NOWAIT on the units can answer within the 30 s asserted below.
+      splitTestHooks.lockTimeoutMs = 60_000;
+      try {
+        before = await footprint(m.merchantId);
+        const [res, ms] = await timed(split(m, body, key));
+        expect(res.status).toBe(409);
+        expect(res.body.error_code).toBe('STOCK_CHANGED');
+        expect(ms).toBeLessThan(30_000);
+        expect(await footprint(m.merchantId)).toEqual(before);
+        // A locked unit the filters exclude does not matter.
+        const narrow = await split(m, {
+          source_sku: source.sku,
+          target: { sku: uniq('TGT') },
+          filters: { location: 'A-01', max_quantity: 2 },
+        });
+        expect(narrow.status).toBe(200);
+        expect(narrow.body.moved_quantity).toBe(2);
+      } finally {
+        splitTestHooks.lockTimeoutMs = 3000;
+        await holder.release();
+        await elsewhereHolder.release();
+      }
+      const retry = await split(m, body, key);
+      expect(retry.status).toBe(200);
+      expect(retry.headers.get('idempotent-replayed')).toBeNull();
+      expect(retry.body.moved_quantity).toBe(2);
+    },
+  );
 
-  it.skipIf(!onPostgres)('answers STOCK_CHANGED when the product stays busy longer than the lock timeout', async () => {
-    const m = await merchantFixture();
-    const source = await createProduct(m.merchantId);
-    await addUnits(source.id, 2);
-    const holder = await holdLock('select id from products where id = $1 for update', [source.id]);
-    try {
-      const res = await split(m, { source_sku: source.sku, target: { sku: uniq('TGT') } });
-      expect(res.status).toBe(409);
-      expect(res.body.error_code).toBe('STOCK_CHANGED');
-    } finally {
-      await holder.release();
-    }
-    expect((await unitsOf(source.id)).length).toBe(2);
-  });
+  it.skipIf(!onPostgres)(
+    'answers STOCK_CHANGED when the product stays busy longer than the lock timeout',
+    async () => {
+      const m = await merchantFixture();
+      const source = await createProduct(m.merchantId);
+      await addUnits(source.id, 2);
+      const holder = await holdLock('select id from products where id = $1 for update', [source.id]);
+      try {
+        const res = await split(m, { source_sku: source.sku, target: { sku: uniq('TGT') } });
+        expect(res.status).toBe(409);
+        expect(res.body.error_code).toBe('STOCK_CHANGED');
+      } finally {
+        await holder.release();
+      }
+      expect((await unitsOf(source.id)).length).toBe(2);
+    },
+  );
 
   it('runs parallel requests with one key at most once', async () => {
     const m = await merchantFixture();
@@ -193,12 +216,21 @@ describe('product split: concurrency', () => {
     const source = await createProduct(m.merchantId);
     await addUnits(source.id, 200);
     const all = await Promise.all(
-      Array.from({ length: 5 }, () => split(m, { source_sku: source.sku, target: { sku: uniq('TGT') }, filters: { max_quantity: 60 } })),
+      Array.from({ length: 5 }, () =>
+        split(m, { source_sku: source.sku, target: { sku: uniq('TGT') }, filters: { max_quantity: 60 } }),
+      ),
     );
     const moved = all.filter((r) => r.status === 200).reduce((s, r) => s + r.body.moved_quantity, 0);
-    for (const r of all) expect(r.status === 200 || ['SPLIT_IN_PROGRESS', 'STOCK_CHANGED'].includes(r.body.error_code)).toBe(true);
+    for (const r of all)
+      expect(r.status === 200 || ['SPLIT_IN_PROGRESS', 'STOCK_CHANGED'].includes(r.body.error_code)).toBe(
+        true,
+      );
     expect((await unitsOf(source.id)).length).toBe(200 - moved);
-    expect(await countFigures(await getDb(), source.id)).toEqual({ on_hand: 200 - moved, reserved: 0, available: 200 - moved });
+    expect(await countFigures(await getDb(), source.id)).toEqual({
+      on_hand: 200 - moved,
+      reserved: 0,
+      available: 200 - moved,
+    });
   });
 
   it('keeps every unit in exactly one product with consistent figures under splits, reservations and state changes', async () => {
@@ -218,10 +250,22 @@ describe('product split: concurrency', () => {
     const statuses: number[] = [];
     for (let round = 0; round < rounds; round++) {
       const work: Promise<unknown>[] = [
-        split(m, { source_sku: skus[0], target: { sku: skus[1] }, filters: { max_quantity: 25 } }).then((r) => statuses.push(r.status)),
-        split(m, { source_sku: skus[1], target: { sku: skus[2] }, filters: { max_quantity: 15, location: 'A-01' } }).then((r) => statuses.push(r.status)),
-        split(m, { source_sku: skus[2], target: { sku: newSku }, filters: { best_before: '2027-02-01', max_quantity: 10 } }).then((r) => statuses.push(r.status)),
-        split(m, { source_sku: skus[2], target: { sku: skus[0] }, filters: { max_quantity: 20 } }).then((r) => statuses.push(r.status)),
+        split(m, { source_sku: skus[0], target: { sku: skus[1] }, filters: { max_quantity: 25 } }).then((r) =>
+          statuses.push(r.status),
+        ),
+        split(m, {
+          source_sku: skus[1],
+          target: { sku: skus[2] },
+          filters: { max_quantity: 15, location: 'A-01' },
+        }).then((r) => statuses.push(r.status)),
+        split(m, {
+          source_sku: skus[2],
+          target: { sku: newSku },
+          filters: { best_before: '2027-02-01', max_quantity: 10 },
+        }).then((r) => statuses.push(r.status)),
+        split(m, { source_sku: skus[2], target: { sku: skus[0] }, filters: { max_quantity: 20 } }).then((r) =>
+          statuses.push(r.status),
+        ),
         ...productsList.map((p) => reserveUnits(p.id, 7)),
         ...productsList.map((p) => changeSomeUnits(m, p.id)),
       ];
@@ -247,8 +291,14 @@ async function reserveUnits(productId: string, count: number) {
        order by id limit ${count} for update skip locked`);
     const ids = (res.rows as { id: string }[]).map((r) => r.id);
     if (!ids.length) return;
-    await tx.execute(sql`update stock_units set state = 'reserved' where id = any(${`{${ids.join(',')}}`}::text[])`);
-    await applyStockDelta(tx, { productId, delta: transitionDelta('on_shelf', 'reserved', ids.length), reason: 'order_reserved' });
+    await tx.execute(
+      sql`update stock_units set state = 'reserved' where id = any(${`{${ids.join(',')}}`}::text[])`,
+    );
+    await applyStockDelta(tx, {
+      productId,
+      delta: transitionDelta('on_shelf', 'reserved', ids.length),
+      reason: 'order_reserved',
+    });
   });
 }
 
@@ -256,14 +306,22 @@ async function reserveUnits(productId: string, count: number) {
 async function changeSomeUnits(m: MerchantFixture, productId: string) {
   const db = await getDb();
   const pick = async (state: string) =>
-    ((await db.execute(sql`select id from stock_units where product_id = ${productId} and state = ${state} order by id desc limit 1`)).rows[0] as
-      | { id: string }
-      | undefined)?.id;
+    (
+      (
+        await db.execute(
+          sql`select id from stock_units where product_id = ${productId} and state = ${state} order by id desc limit 1`,
+        )
+      ).rows[0] as { id: string } | undefined
+    )?.id;
   const free = await pick('on_shelf');
   const reserved = await pick('reserved');
   await Promise.all([
-    free ? changeUnit(db, m.merchantId, free, { state: 'blocked' }, SYSTEM_ACTOR).catch(onlyStateConflicts) : null,
-    reserved ? changeUnit(db, m.merchantId, reserved, { state: 'picking' }, SYSTEM_ACTOR).catch(onlyStateConflicts) : null,
+    free
+      ? changeUnit(db, m.merchantId, free, { state: 'blocked' }, SYSTEM_ACTOR).catch(onlyStateConflicts)
+      : null,
+    reserved
+      ? changeUnit(db, m.merchantId, reserved, { state: 'picking' }, SYSTEM_ACTOR).catch(onlyStateConflicts)
+      : null,
   ]);
 }
 
@@ -275,18 +333,28 @@ function onlyStateConflicts(err: unknown) {
 
 async function unitSnapshot(merchantId: string) {
   const db = await getDb();
-  const units = (await db.execute(sql`select id, product_id from stock_units where merchant_id = ${merchantId} order by id`)).rows as {
+  const units = (
+    await db.execute(
+      sql`select id, product_id from stock_units where merchant_id = ${merchantId} order by id`,
+    )
+  ).rows as {
     id: string;
     product_id: string;
   }[];
   const orphans = Number(
-    ((
-      await db.execute(sql`
+    (
+      (
+        await db.execute(sql`
         select count(*)::int as n from stock_units u left join products p on p.id = u.product_id and p.merchant_id = u.merchant_id
          where u.merchant_id = ${merchantId} and p.id is null`)
-    ).rows[0] as { n: number }).n,
+      ).rows[0] as { n: number }
+    ).n,
   );
-  const prods = (await db.execute(sql`select id, sku, on_hand, reserved, available from products where merchant_id = ${merchantId}`)).rows as any[];
+  const prods = (
+    await db.execute(
+      sql`select id, sku, on_hand, reserved, available from products where merchant_id = ${merchantId}`,
+    )
+  ).rows as any[];
   const products = [];
   for (const p of prods) {
     products.push({

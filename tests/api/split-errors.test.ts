@@ -45,15 +45,27 @@ describe('product split: errors', () => {
     const res = await split(m, { source_sku: source.sku, target: { sku: targetSku } }, key);
     expect(res.status).toBe(400);
     expect(res.body.error_code).toBe('SPLIT_TOO_LARGE');
-    const res2 = await split(m, { source_sku: source.sku, target: { sku: targetSku }, filters: { location: 'A-01' } });
+    const res2 = await split(m, {
+      source_sku: source.sku,
+      target: { sku: targetSku },
+      filters: { location: 'A-01' },
+    });
     expect(res2.body.error_code).toBe('SPLIT_TOO_LARGE');
     expect(await footprint(m.merchantId)).toEqual(before);
     expect(await productBySku(m.merchantId, targetSku)).toBeNull();
     // Narrowed by max_quantity it goes through; the refused key was not consumed.
-    const ok = await split(m, { source_sku: source.sku, target: { sku: targetSku }, filters: { max_quantity: 5000 } }, key);
+    const ok = await split(
+      m,
+      { source_sku: source.sku, target: { sku: targetSku }, filters: { max_quantity: 5000 } },
+      key,
+    );
     expect(ok.status).toBe(200);
     expect(ok.body.moved_quantity).toBe(5000);
-    const narrowed = await split(m, { source_sku: source.sku, target: { sku: targetSku }, filters: { location: 'B-01' } });
+    const narrowed = await split(m, {
+      source_sku: source.sku,
+      target: { sku: targetSku },
+      filters: { location: 'B-01' },
+    });
     expect(narrowed.body.moved_quantity).toBe(10);
   });
 
@@ -74,13 +86,19 @@ describe('product split: errors', () => {
     expect(res.status).toBe(409);
     expect(res.body.error_code).toBe('TARGET_PRODUCT_INACTIVE');
     expect(await footprint(m.merchantId)).toEqual(before);
-    expect(await productBySku(m.merchantId, target.sku)).toMatchObject({ active: false, name: 'Old', onHand: 0 });
+    expect(await productBySku(m.merchantId, target.sku)).toMatchObject({
+      active: false,
+      name: 'Old',
+      onHand: 0,
+    });
   });
 
   it('refuses when the figures do not equal the units: 409 PHANTOM_STOCK_SUSPECTED, nothing changed', async () => {
     const { m, source } = await setup();
     const db = await getDb();
-    await db.execute(sql`update products set on_hand = on_hand + 2, available = available + 2 where id = ${source.id}`);
+    await db.execute(
+      sql`update products set on_hand = on_hand + 2, available = available + 2 where id = ${source.id}`,
+    );
     const before = await footprint(m.merchantId);
     const res = await split(m, { source_sku: source.sku, target: { sku: uniq('TGT') } });
     expect(res.status).toBe(409);
@@ -91,7 +109,9 @@ describe('product split: errors', () => {
   it('refuses while a warehouse count marked the stock as in discrepancy (E12), and for a target whose figures are off', async () => {
     const { m, source } = await setup();
     const db = await getDb();
-    await db.execute(sql`update products set stock_discrepancy = true, last_counted_quantity = 7 where id = ${source.id}`);
+    await db.execute(
+      sql`update products set stock_discrepancy = true, last_counted_quantity = 7 where id = ${source.id}`,
+    );
     const before = await footprint(m.merchantId);
     const res = await split(m, { source_sku: source.sku, target: { sku: uniq('TGT') } });
     expect(res.status).toBe(409);
@@ -134,18 +154,62 @@ describe('product split: bad bodies', () => {
     ['empty target name', { source_sku: 'S', target: { sku: 'T', name: '' } }, ['target.name']],
     ['target SKU not a valid product SKU', { source_sku: 'S', target: { sku: 'has space' } }, ['target.sku']],
     ['target SKU too long', { source_sku: 'S', target: { sku: 'X'.repeat(65) } }, ['target.sku']],
-    ['translation code not a language', { source_sku: 'S', target: { sku: 'T', name_translations: { finnish: 'Maito' } } }, ['target.name_translations.finnish']],
-    ['translations not strings', { source_sku: 'S', target: { sku: 'T', name_translations: { fi: 3 } } }, ['target.name_translations.fi']],
-    ['translations an array', { source_sku: 'S', target: { sku: 'T', name_translations: ['x'] } }, ['target.name_translations']],
+    [
+      'translation code not a language',
+      { source_sku: 'S', target: { sku: 'T', name_translations: { finnish: 'Maito' } } },
+      ['target.name_translations.finnish'],
+    ],
+    [
+      'translations not strings',
+      { source_sku: 'S', target: { sku: 'T', name_translations: { fi: 3 } } },
+      ['target.name_translations.fi'],
+    ],
+    [
+      'translations an array',
+      { source_sku: 'S', target: { sku: 'T', name_translations: ['x'] } },
+      ['target.name_translations'],
+    ],
     ['filters not an object', { source_sku: 'S', target: { sku: 'T' }, filters: 5 }, ['filters']],
-    ['impossible date', { source_sku: 'S', target: { sku: 'T' }, filters: { best_before: '2025-02-30' } }, ['filters.best_before']],
-    ['date with time', { source_sku: 'S', target: { sku: 'T' }, filters: { best_before: '2025-02-01T00:00:00Z' } }, ['filters.best_before']],
-    ['empty location', { source_sku: 'S', target: { sku: 'T' }, filters: { location: '' } }, ['filters.location']],
-    ['max_quantity 0', { source_sku: 'S', target: { sku: 'T' }, filters: { max_quantity: 0 } }, ['filters.max_quantity']],
-    ['max_quantity negative', { source_sku: 'S', target: { sku: 'T' }, filters: { max_quantity: -1 } }, ['filters.max_quantity']],
-    ['max_quantity fraction', { source_sku: 'S', target: { sku: 'T' }, filters: { max_quantity: 1.5 } }, ['filters.max_quantity']],
-    ['max_quantity string', { source_sku: 'S', target: { sku: 'T' }, filters: { max_quantity: '3' } }, ['filters.max_quantity']],
-    ['several problems', { source_sku: '', target: { sku: '' }, filters: { max_quantity: 0, best_before: 'x' } }, ['source_sku', 'target.sku', 'filters.best_before', 'filters.max_quantity']],
+    [
+      'impossible date',
+      { source_sku: 'S', target: { sku: 'T' }, filters: { best_before: '2025-02-30' } },
+      ['filters.best_before'],
+    ],
+    [
+      'date with time',
+      { source_sku: 'S', target: { sku: 'T' }, filters: { best_before: '2025-02-01T00:00:00Z' } },
+      ['filters.best_before'],
+    ],
+    [
+      'empty location',
+      { source_sku: 'S', target: { sku: 'T' }, filters: { location: '' } },
+      ['filters.location'],
+    ],
+    [
+      'max_quantity 0',
+      { source_sku: 'S', target: { sku: 'T' }, filters: { max_quantity: 0 } },
+      ['filters.max_quantity'],
+    ],
+    [
+      'max_quantity negative',
+      { source_sku: 'S', target: { sku: 'T' }, filters: { max_quantity: -1 } },
+      ['filters.max_quantity'],
+    ],
+    [
+      'max_quantity fraction',
+      { source_sku: 'S', target: { sku: 'T' }, filters: { max_quantity: 1.5 } },
+      ['filters.max_quantity'],
+    ],
+    [
+      'max_quantity string',
+      { source_sku: 'S', target: { sku: 'T' }, filters: { max_quantity: '3' } },
+      ['filters.max_quantity'],
+    ],
+    [
+      'several problems',
+      { source_sku: '', target: { sku: '' }, filters: { max_quantity: 0, best_before: 'x' } },
+      ['source_sku', 'target.sku', 'filters.best_before', 'filters.max_quantity'],
+    ],
   ];
 
   it.each(bad)('%s: 400 VALIDATION_ERROR listing each path, nothing stored', async (_name, body, paths) => {
@@ -158,7 +222,9 @@ describe('product split: bad bodies', () => {
     expect(res.status).toBe(400);
     expect(res.body.error_code).toBe('VALIDATION_ERROR');
     // Each failing path is named (a path may carry more than one message).
-    expect([...new Set(res.body.validation_errors.map((e: { path: string }) => e.path))].sort()).toEqual([...paths].sort());
+    expect([...new Set(res.body.validation_errors.map((e: { path: string }) => e.path))].sort()).toEqual(
+      [...paths].sort(),
+    );
     expect(await footprint(m.merchantId)).toEqual(before);
     // The key was not consumed by the refused body.
     expect((await split(m, { source_sku: 'S', target: { sku: 'T' } }, key)).status).toBe(200);
@@ -167,11 +233,17 @@ describe('product split: bad bodies', () => {
   it('answers malformed JSON and a wrong Content-Type with 400 VALIDATION_ERROR', async () => {
     const m = await merchantFixture();
     const headers = { 'idempotency-key': uniq('key') };
-    const malformed = await m.api('POST', '/v1/products/split', { rawBody: '{"source_sku": ', headers: { ...headers, 'content-type': 'application/json' } });
+    const malformed = await m.api('POST', '/v1/products/split', {
+      rawBody: '{"source_sku": ',
+      headers: { ...headers, 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.error_code).toBe('VALIDATION_ERROR');
     expect(malformed.body.validation_errors[0].path).toBe('');
-    const form = await m.api('POST', '/v1/products/split', { rawBody: 'source_sku=S', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await m.api('POST', '/v1/products/split', {
+      rawBody: 'source_sku=S',
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.status).toBe(400);
     expect(form.body.error_code).toBe('VALIDATION_ERROR');
   });
@@ -180,7 +252,12 @@ describe('product split: bad bodies', () => {
     const m = await merchantFixture();
     const source = await createProduct(m.merchantId);
     await addUnits(source.id, 1);
-    const res = await split(m, { source_sku: source.sku, target: { sku: uniq('TGT'), color: 'red' }, filters: { shelf: 'x' }, op_name: 'x' });
+    const res = await split(m, {
+      source_sku: source.sku,
+      target: { sku: uniq('TGT'), color: 'red' },
+      filters: { shelf: 'x' },
+      op_name: 'x',
+    });
     expect(res.status).toBe(200);
     expect(res.body.moved_quantity).toBe(1);
   });

@@ -18,14 +18,21 @@ describe('product split: idempotency', () => {
     const { m, source } = await setup(5);
     const key = uniq('key');
     const targetSku = uniq('TGT');
-    const first = await split(m, { source_sku: source.sku, target: { sku: targetSku }, filters: { max_quantity: 2 } }, key);
+    const first = await split(
+      m,
+      { source_sku: source.sku, target: { sku: targetSku }, filters: { max_quantity: 2 } },
+      key,
+    );
     expect(first.status).toBe(200);
     expect(first.headers.get('idempotent-replayed')).toBeNull();
     const after = await footprint(m.merchantId);
 
     // Same JSON with other key order and whitespace.
     const raw = `{ "filters": {"max_quantity":2},\n "target": { "sku": ${JSON.stringify(targetSku)} }, "source_sku": ${JSON.stringify(source.sku)} }`;
-    const again = await m.api('POST', '/v1/products/split', { rawBody: raw, headers: { 'content-type': 'application/json', 'idempotency-key': key } });
+    const again = await m.api('POST', '/v1/products/split', {
+      rawBody: raw,
+      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+    });
     expect(again.status).toBe(200);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.body).toEqual(first.body);
@@ -53,7 +60,15 @@ describe('product split: idempotency', () => {
     const { m, source } = await setup(4);
     const key = uniq('key');
     const targetSku = uniq('TGT');
-    expect((await split(m, { source_sku: source.sku, target: { sku: targetSku }, filters: { max_quantity: 1 } }, key)).status).toBe(200);
+    expect(
+      (
+        await split(
+          m,
+          { source_sku: source.sku, target: { sku: targetSku }, filters: { max_quantity: 1 } },
+          key,
+        )
+      ).status,
+    ).toBe(200);
     const before = await footprint(m.merchantId);
     for (const body of [
       { source_sku: source.sku, target: { sku: targetSku }, filters: { max_quantity: 2 } },
@@ -85,15 +100,26 @@ describe('product split: idempotency', () => {
     const body = { source_sku: source.sku, target: { sku: uniq('TGT') } };
     const db = await getDb();
     // The first request commits, then the process fails before the client gets the answer.
-    const lost = await splitProduct(db, m.merchantId, { key, request: body }, { type: 'api_client', id: m.clientId, label: 'test' }).then(() => {
-      throw new Error('connection reset after commit');
-    }).catch((err: Error) => err);
+    const lost = await splitProduct(
+      db,
+      m.merchantId,
+      { key, request: body },
+      { type: 'api_client', id: m.clientId, label: 'test' },
+    )
+      .then(() => {
+        throw new Error('connection reset after commit');
+      })
+      .catch((err: Error) => err);
     expect(lost).toBeInstanceOf(Error);
     const after = await footprint(m.merchantId);
     const retry = await split(m, body, key);
     expect(retry.status).toBe(200);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
-    expect(retry.body).toMatchObject({ moved_quantity: 3, source_product_id: source.id, target_created: true });
+    expect(retry.body).toMatchObject({
+      moved_quantity: 3,
+      source_product_id: source.id,
+      target_created: true,
+    });
     expect(await footprint(m.merchantId)).toEqual(after);
   });
 
@@ -119,7 +145,9 @@ describe('product split: idempotency', () => {
     const db = await getDb();
     // Age this key (only this one: other tests' keys stay fresh) and run the retention purge.
     const age = (days: number) =>
-      db.execute(sql`update idempotency_keys set created_at = now() - make_interval(days => ${days}) where merchant_id = ${m.merchantId} and key = ${key}`);
+      db.execute(
+        sql`update idempotency_keys set created_at = now() - make_interval(days => ${days}) where merchant_id = ${m.merchantId} and key = ${key}`,
+      );
     await age(29);
     await purgeIdempotencyKeys(db);
     expect((await split(m, body, key)).headers.get('idempotent-replayed')).toBe('true');

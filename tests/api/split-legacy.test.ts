@@ -11,9 +11,16 @@ import { footprint, productBySku, unitsOf } from '../support/split-helpers';
 /** POST /2015-01-01/products/product_split (03 §4.2, 04 D5): portal session, legacy body and answer, deprecation headers. */
 const PATH = '/2015-01-01/products/product_split';
 
-async function sessionCookie(merchantId: string | null, role: 'merchant_staff' | 'merchant_admin' | 'warehouse_staff') {
+async function sessionCookie(
+  merchantId: string | null,
+  role: 'merchant_staff' | 'merchant_admin' | 'warehouse_staff',
+) {
   const db = await getDb();
-  const user = await createUser(db, merchantId, { email: `${uniq('u')}@example.com`, password: 'correct horse battery', role } as any);
+  const user = await createUser(db, merchantId, {
+    email: `${uniq('u')}@example.com`,
+    password: 'correct horse battery',
+    role,
+  } as any);
   const token = await encode({
     token: { uid: user.id, email: user.email, role, merchantId, name: null },
     secret: await getSecret('session'),
@@ -42,7 +49,12 @@ describe('legacy product split', () => {
     const targetSku = uniq('TGT');
     const res = await legacy(cookie, {
       source_product: { merchants_id: source.sku },
-      target_product: { merchants_id: targetSku, name: 'Juice (xmas)', name_translations: { fi: 'Mehu' }, gtin: 'ignored' },
+      target_product: {
+        merchants_id: targetSku,
+        name: 'Juice (xmas)',
+        name_translations: { fi: 'Mehu' },
+        gtin: 'ignored',
+      },
       best_before: '2026-12-24',
       location: 'A-01',
       max_count: 2,
@@ -55,9 +67,24 @@ describe('legacy product split', () => {
     const target = await productBySku(m.merchantId, targetSku);
     expect(res.body).toEqual({
       success: true,
-      source_product: expect.objectContaining({ id: source.id, sku: source.sku, stock: expect.objectContaining({ on_hand: 3, available: 3 }) }),
-      target_product: expect.objectContaining({ id: target!.id, sku: targetSku, name: 'Juice (xmas)', gtin: '999', name_translations: { fi: 'Mehu' } }),
-      inbound_shipment: expect.objectContaining({ name: 'Product Split', status: 'processed', invoiced: false, lines: [{ product_id: target!.id, quantity: 2 }] }),
+      source_product: expect.objectContaining({
+        id: source.id,
+        sku: source.sku,
+        stock: expect.objectContaining({ on_hand: 3, available: 3 }),
+      }),
+      target_product: expect.objectContaining({
+        id: target!.id,
+        sku: targetSku,
+        name: 'Juice (xmas)',
+        gtin: '999',
+        name_translations: { fi: 'Mehu' },
+      }),
+      inbound_shipment: expect.objectContaining({
+        name: 'Product Split',
+        status: 'processed',
+        invoiced: false,
+        lines: [{ product_id: target!.id, quantity: 2 }],
+      }),
       incident: expect.objectContaining({ type: 'product_split', product_id: source.id, quantity: 2 }),
     });
     expect((await unitsOf(target!.id)).map((u) => u.id)).toEqual(units.slice(0, 2));
@@ -69,7 +96,10 @@ describe('legacy product split', () => {
     const source = await createProduct(m.merchantId);
     await addUnits(source.id, 1, { state: 'reserved' });
     const before = await footprint(m.merchantId);
-    const res = await legacy(cookie, { source_product: { merchants_id: source.sku }, target_product: { merchants_id: uniq('TGT') } });
+    const res = await legacy(cookie, {
+      source_product: { merchants_id: source.sku },
+      target_product: { merchants_id: uniq('TGT') },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: false, reason: 'no_articles_found' });
     expect(res.headers.get('deprecation')).toBe('@1779235200');
@@ -81,7 +111,11 @@ describe('legacy product split', () => {
     const cookie = await sessionCookie(m.merchantId, 'merchant_staff');
     const source = await createProduct(m.merchantId);
     await addUnits(source.id, 3);
-    const body = { source_product: { merchants_id: source.sku }, target_product: { merchants_id: uniq('TGT') }, max_count: 1 };
+    const body = {
+      source_product: { merchants_id: source.sku },
+      target_product: { merchants_id: uniq('TGT') },
+      max_count: 1,
+    };
     const a = await legacy(cookie, body);
     const b = await legacy(cookie, body);
     expect([a.body.success, b.body.success]).toEqual([true, true]);
@@ -93,7 +127,10 @@ describe('legacy product split', () => {
     const m = await merchantFixture();
     const source = await createProduct(m.merchantId);
     await addUnits(source.id, 1);
-    const body = { source_product: { merchants_id: source.sku }, target_product: { merchants_id: uniq('TGT') } };
+    const body = {
+      source_product: { merchants_id: source.sku },
+      target_product: { merchants_id: uniq('TGT') },
+    };
     const anon = await legacy(null, body);
     expect(anon.status).toBe(401);
     expect(anon.headers.get('deprecation')).toBeNull();
@@ -113,9 +150,21 @@ describe('legacy product split', () => {
     await addUnits(source.id, 1);
     const inactive = await createProduct(m.merchantId, { active: false });
     const cases: [unknown, number, string][] = [
-      [{ source_product: { merchants_id: uniq('NOPE') }, target_product: { merchants_id: 'X' } }, 404, 'SOURCE_PRODUCT_NOT_FOUND'],
-      [{ source_product: { merchants_id: source.sku }, target_product: { merchants_id: source.sku } }, 400, 'TARGET_SAME_AS_SOURCE'],
-      [{ source_product: { merchants_id: source.sku }, target_product: { merchants_id: inactive.sku } }, 409, 'TARGET_PRODUCT_INACTIVE'],
+      [
+        { source_product: { merchants_id: uniq('NOPE') }, target_product: { merchants_id: 'X' } },
+        404,
+        'SOURCE_PRODUCT_NOT_FOUND',
+      ],
+      [
+        { source_product: { merchants_id: source.sku }, target_product: { merchants_id: source.sku } },
+        400,
+        'TARGET_SAME_AS_SOURCE',
+      ],
+      [
+        { source_product: { merchants_id: source.sku }, target_product: { merchants_id: inactive.sku } },
+        409,
+        'TARGET_PRODUCT_INACTIVE',
+      ],
       [{ source_product: {}, target_product: { merchants_id: 'X' }, max_count: 0 }, 400, 'VALIDATION_ERROR'],
     ];
     for (const [body, status, code] of cases) {
@@ -124,15 +173,25 @@ describe('legacy product split', () => {
       expect(res.body.error_code).toBe(code);
       expect(res.headers.get('deprecation')).toBe('@1779235200');
     }
-    const invalid = await legacy(cookie, { source_product: {}, target_product: { merchants_id: 'X' }, max_count: 0 });
-    expect(invalid.body.validation_errors.map((e: any) => e.path).sort()).toEqual(['max_count', 'source_product.merchants_id']);
+    const invalid = await legacy(cookie, {
+      source_product: {},
+      target_product: { merchants_id: 'X' },
+      max_count: 0,
+    });
+    expect(invalid.body.validation_errors.map((e: any) => e.path).sort()).toEqual([
+      'max_count',
+      'source_product.merchants_id',
+    ]);
   });
 
   it('is not deprecated before its deprecation date (no headers then)', async () => {
     setClockForTests('2026-01-01T00:00:00Z');
     const m = await merchantFixture();
     const cookie = await sessionCookie(m.merchantId, 'merchant_staff');
-    const res = await legacy(cookie, { source_product: { merchants_id: uniq('NOPE') }, target_product: { merchants_id: 'X' } });
+    const res = await legacy(cookie, {
+      source_product: { merchants_id: uniq('NOPE') },
+      target_product: { merchants_id: 'X' },
+    });
     expect(res.status).toBe(404);
     expect(res.headers.get('deprecation')).toBeNull();
   });

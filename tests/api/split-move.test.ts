@@ -4,7 +4,15 @@ import { getDb } from '@/db/client';
 import { activityLog, inboundShipmentLines, inboundShipments, incidents } from '@/db/schema';
 import { merchantFixture, uniq } from '../support/fixtures';
 import { addUnits, createProduct } from '../support/data';
-import { eventsOf, figuresOf, footprint, productById, productBySku, split, unitsOf } from '../support/split-helpers';
+import {
+  eventsOf,
+  figuresOf,
+  footprint,
+  productById,
+  productBySku,
+  split,
+  unitsOf,
+} from '../support/split-helpers';
 
 /** POST /v1/products/split: what moves and what is recorded (03 §1-§3, §6, 04 D1, D2, D4, E11). */
 describe('product split: moving units', () => {
@@ -16,12 +24,19 @@ describe('product split: moving units', () => {
   it('moves only free on-shelf units to a new target copied from the source, keeping shelf, date and batch', async () => {
     const m = await merchantFixture();
     const source = await createProduct(m.merchantId, { name: 'Milk 1 l', gtin: '6414893400012' });
-    const free = await addUnits(source.id, 3, { location: 'A-01', bestBefore: '2026-12-01', batchNumber: 'B1' });
+    const free = await addUnits(source.id, 3, {
+      location: 'A-01',
+      bestBefore: '2026-12-01',
+      batchNumber: 'B1',
+    });
     for (const state of ['reserved', 'picking', 'not_shelved', 'written_off', 'blocked'] as const) {
       await addUnits(source.id, 1, { location: 'A-01', bestBefore: '2026-12-01', state });
     }
     const targetSku = uniq('TGT');
-    const res = await split(m, { source_sku: source.sku, target: { sku: targetSku, name: 'Milk 1 l (short date)', name_translations: { fi: 'Maito' } } });
+    const res = await split(m, {
+      source_sku: source.sku,
+      target: { sku: targetSku, name: 'Milk 1 l (short date)', name_translations: { fi: 'Maito' } },
+    });
 
     expect(res.status).toBe(200);
     expect(res.headers.get('idempotent-replayed')).toBeNull();
@@ -36,13 +51,32 @@ describe('product split: moving units', () => {
       inbound_shipment_id: expect.stringMatching(/^[0-9a-f]{24}$/),
       incident_id: expect.stringMatching(/^[0-9a-f]{24}$/),
     });
-    expect(target).toMatchObject({ name: 'Milk 1 l (short date)', gtin: '6414893400012', nameTranslations: { fi: 'Maito' }, active: true });
+    expect(target).toMatchObject({
+      name: 'Milk 1 l (short date)',
+      gtin: '6414893400012',
+      nameTranslations: { fi: 'Maito' },
+      active: true,
+    });
 
     const moved = await unitsOf(target!.id);
     expect(moved.map((u) => u.id)).toEqual(free);
-    expect(moved.every((u) => u.state === 'on_shelf' && u.location === 'A-01' && u.bestBefore === '2026-12-01' && u.batchNumber === 'B1')).toBe(true);
+    expect(
+      moved.every(
+        (u) =>
+          u.state === 'on_shelf' &&
+          u.location === 'A-01' &&
+          u.bestBefore === '2026-12-01' &&
+          u.batchNumber === 'B1',
+      ),
+    ).toBe(true);
     const left = await unitsOf(source.id);
-    expect(left.map((u) => u.state).sort()).toEqual(['blocked', 'not_shelved', 'picking', 'reserved', 'written_off']);
+    expect(left.map((u) => u.state).sort()).toEqual([
+      'blocked',
+      'not_shelved',
+      'picking',
+      'reserved',
+      'written_off',
+    ]);
 
     for (const id of [source.id, target!.id]) {
       const f = await figuresOf(id);
@@ -60,14 +94,37 @@ describe('product split: moving units', () => {
     const res = await split(m, { source_sku: source.sku, target: { sku: targetSku } });
     expect(res.status).toBe(200);
     const db = await getDb();
-    const [shipment] = await db.select().from(inboundShipments).where(eq(inboundShipments.id, res.body.inbound_shipment_id));
-    expect(shipment).toMatchObject({ merchantId: m.merchantId, name: 'Product Split', status: 'processed', invoiced: false, source: 'product_split' });
+    const [shipment] = await db
+      .select()
+      .from(inboundShipments)
+      .where(eq(inboundShipments.id, res.body.inbound_shipment_id));
+    expect(shipment).toMatchObject({
+      merchantId: m.merchantId,
+      name: 'Product Split',
+      status: 'processed',
+      invoiced: false,
+      source: 'product_split',
+    });
     expect(shipment!.processedAt).toBeInstanceOf(Date);
-    const lines = await db.select().from(inboundShipmentLines).where(eq(inboundShipmentLines.inboundShipmentId, shipment!.id));
-    expect(lines.map((l) => ({ productId: l.productId, quantity: l.quantity }))).toEqual([{ productId: res.body.target_product_id, quantity: 2 }]);
+    const lines = await db
+      .select()
+      .from(inboundShipmentLines)
+      .where(eq(inboundShipmentLines.inboundShipmentId, shipment!.id));
+    expect(lines.map((l) => ({ productId: l.productId, quantity: l.quantity }))).toEqual([
+      { productId: res.body.target_product_id, quantity: 2 },
+    ]);
     const [incident] = await db.select().from(incidents).where(eq(incidents.id, res.body.incident_id));
-    expect(incident).toMatchObject({ merchantId: m.merchantId, type: 'product_split', productId: source.id, quantity: 2 });
-    expect(incident!.details).toMatchObject({ target_product_id: res.body.target_product_id, target_sku: targetSku, inbound_shipment_id: shipment!.id });
+    expect(incident).toMatchObject({
+      merchantId: m.merchantId,
+      type: 'product_split',
+      productId: source.id,
+      quantity: 2,
+    });
+    expect(incident!.details).toMatchObject({
+      target_product_id: res.body.target_product_id,
+      target_sku: targetSku,
+      inbound_shipment_id: shipment!.id,
+    });
     const log = await db.select().from(activityLog).where(eq(activityLog.merchantId, m.merchantId));
     expect(log.map((l) => [l.entityId, l.action, l.actorType, l.actorId])).toEqual(
       expect.arrayContaining([
@@ -83,12 +140,31 @@ describe('product split: moving units', () => {
     const source = await createProduct(m.merchantId);
     await addUnits(source.id, 4);
     const before = (await eventsOf(m.merchantId, 'product.inventory_changed')).length;
-    const res = await split(m, { source_sku: source.sku, target: { sku: uniq('TGT') }, filters: { max_quantity: 3 } });
+    const res = await split(m, {
+      source_sku: source.sku,
+      target: { sku: uniq('TGT') },
+      filters: { max_quantity: 3 },
+    });
     expect(res.status).toBe(200);
     const events = (await eventsOf(m.merchantId, 'product.inventory_changed')).slice(before);
     expect(events.map((e) => e.data)).toEqual([
-      expect.objectContaining({ product_id: source.id, sku: source.sku, on_hand: 1, reserved: 0, available: 1, change: { on_hand: -3, reserved: 0, available: -3 }, reason: 'product_split' }),
-      expect.objectContaining({ product_id: res.body.target_product_id, on_hand: 3, reserved: 0, available: 3, change: { on_hand: 3, reserved: 0, available: 3 }, reason: 'product_split' }),
+      expect.objectContaining({
+        product_id: source.id,
+        sku: source.sku,
+        on_hand: 1,
+        reserved: 0,
+        available: 1,
+        change: { on_hand: -3, reserved: 0, available: -3 },
+        reason: 'product_split',
+      }),
+      expect.objectContaining({
+        product_id: res.body.target_product_id,
+        on_hand: 3,
+        reserved: 0,
+        available: 3,
+        change: { on_hand: 3, reserved: 0, available: 3 },
+        reason: 'product_split',
+      }),
     ]);
     expect(await eventsOf(m.merchantId, 'inbound_shipment.processed')).toEqual([]);
   });
@@ -116,7 +192,11 @@ describe('product split: moving units', () => {
     const source = await createProduct(m.merchantId);
     await addUnits(source.id, 2, { bestBefore: null });
     const dated = await addUnits(source.id, 1, { bestBefore: '2026-06-30' });
-    const res = await split(m, { source_sku: source.sku, target: { sku: uniq('TGT') }, filters: { best_before: '2026-06-30' } });
+    const res = await split(m, {
+      source_sku: source.sku,
+      target: { sku: uniq('TGT') },
+      filters: { best_before: '2026-06-30' },
+    });
     expect(res.body.moved_quantity).toBe(1);
     expect((await unitsOf(res.body.target_product_id)).map((u) => u.id)).toEqual(dated);
   });
@@ -127,11 +207,25 @@ describe('product split: moving units', () => {
     const target = await createProduct(m.merchantId, { name: 'Existing target', gtin: '222' });
     await addUnits(source.id, 2);
     const kept = await addUnits(target.id, 1);
-    const res = await split(m, { source_sku: source.sku, target: { sku: target.sku, name: 'Ignored', name_translations: { fi: 'Ohitettu' } } });
+    const res = await split(m, {
+      source_sku: source.sku,
+      target: { sku: target.sku, name: 'Ignored', name_translations: { fi: 'Ohitettu' } },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ moved_quantity: 2, target_product_id: target.id, target_created: false });
+    expect(res.body).toMatchObject({
+      moved_quantity: 2,
+      target_product_id: target.id,
+      target_created: false,
+    });
     const after = await productById(target.id);
-    expect(after).toMatchObject({ name: 'Existing target', gtin: '222', nameTranslations: null, active: true, onHand: 3, available: 3 });
+    expect(after).toMatchObject({
+      name: 'Existing target',
+      gtin: '222',
+      nameTranslations: null,
+      active: true,
+      onHand: 3,
+      available: 3,
+    });
     expect((await unitsOf(target.id)).map((u) => u.id)).toContain(kept[0]);
   });
 
@@ -142,7 +236,11 @@ describe('product split: moving units', () => {
     const sku = uniq('TGT');
     const res = await split(m, { source_sku: source.sku, target: { sku } });
     expect(res.status).toBe(200);
-    expect(await productBySku(m.merchantId, sku)).toMatchObject({ name: 'Coffee 500 g', gtin: '555', merchantId: m.merchantId });
+    expect(await productBySku(m.merchantId, sku)).toMatchObject({
+      name: 'Coffee 500 g',
+      gtin: '555',
+      merchantId: m.merchantId,
+    });
   });
 
   it('with no matching unit answers moved_quantity 0 and creates or changes nothing', async () => {
@@ -153,7 +251,11 @@ describe('product split: moving units', () => {
     const existing = await createProduct(m.merchantId);
     const before = await footprint(m.merchantId);
     for (const target of [uniq('TGT'), existing.sku]) {
-      const res = await split(m, { source_sku: source.sku, target: { sku: target }, filters: { location: 'B-01' } });
+      const res = await split(m, {
+        source_sku: source.sku,
+        target: { sku: target },
+        filters: { location: 'B-01' },
+      });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         moved_quantity: 0,
@@ -176,7 +278,11 @@ describe('product split: moving units', () => {
     const res = await split(m, { source_sku: source.sku, target: { sku: uniq('TGT') } });
     expect(res.status).toBe(200);
     expect(res.body.moved_quantity).toBe(5000);
-    expect((await figuresOf(res.body.target_product_id)).counted).toEqual({ on_hand: 5000, reserved: 0, available: 5000 });
+    expect((await figuresOf(res.body.target_product_id)).counted).toEqual({
+      on_hand: 5000,
+      reserved: 0,
+      available: 5000,
+    });
     expect((await figuresOf(source.id)).stored).toEqual({ on_hand: 0, reserved: 0, available: 0 });
   });
 

@@ -46,7 +46,11 @@ describe('inbound shipments and incidents', () => {
       processed_at: '2026-11-20T10:00:00.000Z',
     });
     expect(res.body.inbound_shipment.created_at).toEqual(expect.any(String));
-    for (const r of [await b.api('GET', `/v1/inbound-shipments/${id}`), await a.api('GET', '/v1/inbound-shipments/nope'), await a.api('GET', '/v1/inbound-shipments/0123456789abcdef01234567')]) {
+    for (const r of [
+      await b.api('GET', `/v1/inbound-shipments/${id}`),
+      await a.api('GET', '/v1/inbound-shipments/nope'),
+      await a.api('GET', '/v1/inbound-shipments/0123456789abcdef01234567'),
+    ]) {
       expect(r.status).toBe(404);
       expect(r.body.error_code).toBe('INBOUND_SHIPMENT_NOT_FOUND');
     }
@@ -57,10 +61,22 @@ describe('inbound shipments and incidents', () => {
     const b = await merchantFixture(['products:read']);
     const p = await createProduct(a.merchantId);
     const db = await getDb();
-    const id = await createIncident(db, { merchantId: a.merchantId, type: 'product_split', productId: p.id, quantity: 4, details: { target_sku: 'X-2' } });
+    const id = await createIncident(db, {
+      merchantId: a.merchantId,
+      type: 'product_split',
+      productId: p.id,
+      quantity: 4,
+      details: { target_sku: 'X-2' },
+    });
     const res = await a.api('GET', `/v1/incidents/${id}`);
     expect(res.status).toBe(200);
-    expect(res.body.incident).toMatchObject({ id, type: 'product_split', product_id: p.id, quantity: 4, details: { target_sku: 'X-2' } });
+    expect(res.body.incident).toMatchObject({
+      id,
+      type: 'product_split',
+      product_id: p.id,
+      quantity: 4,
+      details: { target_sku: 'X-2' },
+    });
     for (const r of [await b.api('GET', `/v1/incidents/${id}`), await a.api('GET', '/v1/incidents/123')]) {
       expect(r.status).toBe(404);
       expect(r.body.error_code).toBe('INCIDENT_NOT_FOUND');

@@ -67,30 +67,50 @@ describe('webhook delivery to a flaky receiver', () => {
   it('delivers every event at least once, signed, without two bodies for one id, in order per product', async () => {
     const m = await merchantFixture(['webhooks:manage', 'products:read']);
     const op = await operatorFixture(['warehouse:operate']);
-    const ep = (await m.api('POST', '/v1/webhook-endpoints', { body: { webhook_endpoint: { url, event_types: ['product.inventory_changed'] } } })).body
-      .webhook_endpoint;
+    const ep = (
+      await m.api('POST', '/v1/webhook-endpoints', {
+        body: { webhook_endpoint: { url, event_types: ['product.inventory_changed'] } },
+      })
+    ).body.webhook_endpoint;
     await new Promise((r) => setTimeout(r, 5));
     const p1 = await createProduct(m.merchantId);
     const p2 = await createProduct(m.merchantId);
-    const wh = (method: string, path: string, body: unknown) => op.api(method, path, { merchant: m.merchantId, body });
+    const wh = (method: string, path: string, body: unknown) =>
+      op.api(method, path, { merchant: m.merchantId, body });
     const unitsOf: Record<string, string[]> = { [p1.id]: [], [p2.id]: [] };
     for (let i = 0; i < 3; i++) {
       for (const p of [p1, p2]) {
-        const r = await wh('POST', '/ops/v1/stock-units', { receipt: { product_id: p.id, quantity: i + 1, location: `L-${i}` } });
+        const r = await wh('POST', '/ops/v1/stock-units', {
+          receipt: { product_id: p.id, quantity: i + 1, location: `L-${i}` },
+        });
         expect(r.status).toBe(201);
         unitsOf[p.id]!.push(...r.body.stock_units.map((u: any) => u.id));
       }
     }
-    expect((await wh('PATCH', `/ops/v1/stock-units/${unitsOf[p1.id]![0]}`, { stock_unit: { state: 'blocked' } })).status).toBe(200);
-    expect((await wh('PATCH', `/ops/v1/stock-units/${unitsOf[p2.id]![1]}`, { stock_unit: { state: 'written_off' } })).status).toBe(200);
+    expect(
+      (await wh('PATCH', `/ops/v1/stock-units/${unitsOf[p1.id]![0]}`, { stock_unit: { state: 'blocked' } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await wh('PATCH', `/ops/v1/stock-units/${unitsOf[p2.id]![1]}`, {
+          stock_unit: { state: 'written_off' },
+        })
+      ).status,
+    ).toBe(200);
 
     const db = await getDb();
-    const events = await db.select().from(outboxEvents).where(eq(outboxEvents.merchantId, m.merchantId)).orderBy(asc(outboxEvents.seq));
+    const events = await db
+      .select()
+      .from(outboxEvents)
+      .where(eq(outboxEvents.merchantId, m.merchantId))
+      .orderBy(asc(outboxEvents.seq));
     expect(events).toHaveLength(8);
     const ids = events.map((e) => e.id);
     const deadline = Date.now() + 90_000;
     const succeeded = () => new Set(received.filter((r) => r.answered === 204).map((r) => r.id));
-    while (Date.now() < deadline && !ids.every((id) => succeeded().has(id))) await new Promise((r) => setTimeout(r, 250));
+    while (Date.now() < deadline && !ids.every((id) => succeeded().has(id)))
+      await new Promise((r) => setTimeout(r, 250));
     expect(ids.filter((id) => !succeeded().has(id))).toEqual([]);
 
     // Every call was signed correctly, and one event id always carried the same body (its own id inside).
@@ -108,7 +128,9 @@ describe('webhook delivery to a flaky receiver', () => {
       const order = events.filter((e) => e.orderingKey === p.id).map((e) => e.id);
       const seen = received.filter((r) => order.includes(r.id)).map((r) => order.indexOf(r.id));
       for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThanOrEqual(seen[i - 1]!);
-      const figures = received.filter((r) => order.includes(r.id) && r.answered === 204).map((r) => JSON.parse(r.body).data.on_hand);
+      const figures = received
+        .filter((r) => order.includes(r.id) && r.answered === 204)
+        .map((r) => JSON.parse(r.body).data.on_hand);
       expect(figures).toEqual(p.id === p1.id ? [1, 3, 6, 6] : [1, 3, 6, 5]);
     }
 
@@ -116,9 +138,16 @@ describe('webhook delivery to a flaky receiver', () => {
     const log = await m.api('GET', `/v1/webhook-endpoints/${ep.id}/deliveries?limit=500`);
     expect(log.status).toBe(200);
     expect(log.body.deliveries.filter((d: any) => d.status === 'succeeded')).toHaveLength(8);
-    expect(log.body.deliveries.filter((d: any) => d.status === 'failed').every((d: any) => d.response_status === 500)).toBe(true);
+    expect(
+      log.body.deliveries
+        .filter((d: any) => d.status === 'failed')
+        .every((d: any) => d.response_status === 500),
+    ).toBe(true);
     expect(log.body.total).toBe(received.filter((r) => r.id && ids.includes(r.id)).length);
-    const rows = await db.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.endpointId, ep.id), eq(webhookDeliveries.status, 'pending')));
+    const rows = await db
+      .select()
+      .from(webhookDeliveries)
+      .where(and(eq(webhookDeliveries.endpointId, ep.id), eq(webhookDeliveries.status, 'pending')));
     expect(rows).toHaveLength(0);
   });
 });

@@ -7,7 +7,10 @@ import { dispatchOutbox } from '@/server/webhooks/dispatch-outbox';
 import { createProduct, addUnits } from '../support/data';
 import { merchantFixture } from '../support/fixtures';
 
-const endpointBody = (url = 'https://hooks.example.test/in', event_types = ['product.inventory_changed']) => ({
+const endpointBody = (
+  url = 'https://hooks.example.test/in',
+  event_types = ['product.inventory_changed'],
+) => ({
   webhook_endpoint: { url, event_types, description: 'shop' },
 });
 
@@ -23,10 +26,17 @@ beforeAll(async function warmDb() {
 describe('webhook endpoints (05 §5)', () => {
   it('creates an endpoint with a whsec_ secret shown once and stored encrypted; lists and deletes it', async () => {
     const m = await merchantFixture(['webhooks:manage']);
-    const res = await m.api('POST', '/v1/webhook-endpoints', { body: endpointBody('https://93.184.215.14/hook') });
+    const res = await m.api('POST', '/v1/webhook-endpoints', {
+      body: endpointBody('https://93.184.215.14/hook'),
+    });
     expect(res.status).toBe(201);
     const ep = res.body.webhook_endpoint;
-    expect(ep).toMatchObject({ url: 'https://93.184.215.14/hook', event_types: ['product.inventory_changed'], active: true, description: 'shop' });
+    expect(ep).toMatchObject({
+      url: 'https://93.184.215.14/hook',
+      event_types: ['product.inventory_changed'],
+      active: true,
+      description: 'shop',
+    });
     expect(ep.secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
     expect(Buffer.from(ep.secret.slice(6), 'base64').length).toBeGreaterThanOrEqual(24);
     const db = await getDb();
@@ -58,7 +68,9 @@ describe('webhook endpoints (05 §5)', () => {
       expect(res.body.validation_errors.map((e: any) => e.path)).toContain(path);
     }
     const db = await getDb();
-    expect(await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.merchantId, m.merchantId))).toHaveLength(0);
+    expect(
+      await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.merchantId, m.merchantId)),
+    ).toHaveLength(0);
   });
 
   it('refuses http, loopback, private and link-local targets unless WEBHOOKS_ALLOW_INSECURE=1 (SSRF)', async () => {
@@ -81,30 +93,52 @@ describe('webhook endpoints (05 §5)', () => {
       expect(res.status, url).toBe(400);
       expect(res.body.error_code, url).toBe('WEBHOOK_URL_NOT_ALLOWED');
     }
-    expect((await m.api('POST', '/v1/webhook-endpoints', { body: endpointBody('https://93.184.215.14/ok') })).status).toBe(201);
+    expect(
+      (await m.api('POST', '/v1/webhook-endpoints', { body: endpointBody('https://93.184.215.14/ok') }))
+        .status,
+    ).toBe(201);
     process.env.WEBHOOKS_ALLOW_INSECURE = '1';
-    expect((await m.api('POST', '/v1/webhook-endpoints', { body: endpointBody('http://127.0.0.1:9/hook') })).status).toBe(201);
+    expect(
+      (await m.api('POST', '/v1/webhook-endpoints', { body: endpointBody('http://127.0.0.1:9/hook') }))
+        .status,
+    ).toBe(201);
     const db = await getDb();
-    expect(await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.merchantId, m.merchantId))).toHaveLength(2);
+    expect(
+      await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.merchantId, m.merchantId)),
+    ).toHaveLength(2);
   });
 
   it('fans events out only to subscribed endpoints created before the event; lists the delivery log and retries', async () => {
     const m = await merchantFixture(['webhooks:manage']);
     const product = await createProduct(m.merchantId);
     await addUnits(product.id, 1); // before any endpoint: not delivered
-    const sub = (await m.api('POST', '/v1/webhook-endpoints', { body: endpointBody('http://127.0.0.1:9/a') })).body.webhook_endpoint;
-    const other = (await m.api('POST', '/v1/webhook-endpoints', { body: endpointBody('http://127.0.0.1:9/b', ['order.created']) })).body.webhook_endpoint;
+    const sub = (await m.api('POST', '/v1/webhook-endpoints', { body: endpointBody('http://127.0.0.1:9/a') }))
+      .body.webhook_endpoint;
+    const other = (
+      await m.api('POST', '/v1/webhook-endpoints', {
+        body: endpointBody('http://127.0.0.1:9/b', ['order.created']),
+      })
+    ).body.webhook_endpoint;
     await new Promise((r) => setTimeout(r, 5));
     await addUnits(product.id, 2);
     const db = await getDb();
     for (let i = 0; i < 5 && (await dispatchOutbox(db)).events > 0; i++);
-    const events = await db.select().from(outboxEvents).where(eq(outboxEvents.merchantId, m.merchantId)).orderBy(outboxEvents.seq);
+    const events = await db
+      .select()
+      .from(outboxEvents)
+      .where(eq(outboxEvents.merchantId, m.merchantId))
+      .orderBy(outboxEvents.seq);
     expect(events.every((e) => e.dispatchedAt)).toBe(true);
     const log = await m.api('GET', `/v1/webhook-endpoints/${sub.id}/deliveries`);
     expect(log.status).toBe(200);
     expect(log.body.total).toBe(1);
     const d = log.body.deliveries[0];
-    expect(d).toMatchObject({ event_type: 'product.inventory_changed', attempt: 1, status: 'pending', response_status: null });
+    expect(d).toMatchObject({
+      event_type: 'product.inventory_changed',
+      attempt: 1,
+      status: 'pending',
+      response_status: null,
+    });
     expect(d.event_id).toBe(events.at(-1)!.id);
     expect((await m.api('GET', `/v1/webhook-endpoints/${other.id}/deliveries`)).body.total).toBe(0);
 
@@ -112,18 +146,29 @@ describe('webhook endpoints (05 §5)', () => {
     const retry = await m.api('POST', `/v1/webhook-endpoints/${sub.id}/deliveries/${d.id}/_retry`);
     expect(retry.status).toBe(202);
     expect(retry.body.delivery).toMatchObject({ id: d.id, status: 'pending' });
-    await db.update(webhookDeliveries).set({ status: 'failed', responseStatus: 500 }).where(eq(webhookDeliveries.id, d.id));
+    await db
+      .update(webhookDeliveries)
+      .set({ status: 'failed', responseStatus: 500 })
+      .where(eq(webhookDeliveries.id, d.id));
     const again = await m.api('POST', `/v1/webhook-endpoints/${sub.id}/deliveries/${d.id}/_retry`);
     expect(again.status).toBe(202);
     expect(again.body.delivery).toMatchObject({ event_id: d.event_id, attempt: 2, status: 'pending' });
-    expect((await m.api('GET', `/v1/webhook-endpoints/${sub.id}/deliveries?status=pending`)).body.total).toBe(1);
-    const missing = await m.api('POST', `/v1/webhook-endpoints/${sub.id}/deliveries/0123456789abcdef01234567/_retry`);
+    expect((await m.api('GET', `/v1/webhook-endpoints/${sub.id}/deliveries?status=pending`)).body.total).toBe(
+      1,
+    );
+    const missing = await m.api(
+      'POST',
+      `/v1/webhook-endpoints/${sub.id}/deliveries/0123456789abcdef01234567/_retry`,
+    );
     expect(missing.status).toBe(404);
     expect(missing.body.error_code).toBe('WEBHOOK_DELIVERY_NOT_FOUND');
 
     // Deleting the endpoint cancels its waiting attempts.
     expect((await m.api('DELETE', `/v1/webhook-endpoints/${sub.id}`)).status).toBe(204);
-    const rows = await db.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.endpointId, sub.id), eq(webhookDeliveries.status, 'pending')));
+    const rows = await db
+      .select()
+      .from(webhookDeliveries)
+      .where(and(eq(webhookDeliveries.endpointId, sub.id), eq(webhookDeliveries.status, 'pending')));
     expect(rows).toHaveLength(0);
     expect((await m.api('GET', `/v1/webhook-endpoints/${sub.id}/deliveries`)).status).toBe(404);
   });
@@ -131,7 +176,8 @@ describe('webhook endpoints (05 §5)', () => {
   it("never reaches another merchant's endpoints or deliveries", async () => {
     const a = await merchantFixture(['webhooks:manage']);
     const b = await merchantFixture(['webhooks:manage']);
-    const ep = (await a.api('POST', '/v1/webhook-endpoints', { body: endpointBody('http://127.0.0.1:9/a') })).body.webhook_endpoint;
+    const ep = (await a.api('POST', '/v1/webhook-endpoints', { body: endpointBody('http://127.0.0.1:9/a') }))
+      .body.webhook_endpoint;
     const product = await createProduct(a.merchantId);
     await new Promise((r) => setTimeout(r, 5));
     await addUnits(product.id, 1);

@@ -11,7 +11,11 @@ afterEach(() => setClockForTests(null));
 /** Calls the deprecated alias at a moment of the test clock (tokens are issued on that clock too). */
 async function callDeprecatedAt(m: MerchantFixture, iso: string) {
   setClockForTests(iso);
-  const { token } = await signAccessToken({ clientId: m.clientId, merchantId: m.merchantId, scopes: [...MERCHANT_SCOPES] });
+  const { token } = await signAccessToken({
+    clientId: m.clientId,
+    merchantId: m.merchantId,
+    scopes: [...MERCHANT_SCOPES],
+  });
   const res = await m.api('GET', '/v1/orders/waiting_products', { token });
   expect(res.status).toBe(200);
   expect(res.headers.get('deprecation')).toBe('@1779235200');
@@ -47,8 +51,12 @@ describe('API health report (deprecated calls, last 30 days)', () => {
     await callDeprecatedAt(m, '2026-10-31T10:00:00Z');
     await callDeprecatedAt(other, '2026-10-31T12:00:00Z');
     const rows = await listDeprecatedCalls(await getDb(), m.merchantId, new Date('2026-11-29T08:00:00Z'));
-    expect(rows.map((r) => [r.count, r.lastCalledAt.toISOString()])).toEqual([[1, '2026-10-31T10:00:00.000Z']]);
-    expect(await listDeprecatedCalls(await getDb(), m.merchantId, new Date('2026-11-30T08:00:00Z'))).toEqual([]);
+    expect(rows.map((r) => [r.count, r.lastCalledAt.toISOString()])).toEqual([
+      [1, '2026-10-31T10:00:00.000Z'],
+    ]);
+    expect(await listDeprecatedCalls(await getDb(), m.merchantId, new Date('2026-11-30T08:00:00Z'))).toEqual(
+      [],
+    );
   });
 
   it('is empty for a merchant whose clients call only current endpoints', async () => {

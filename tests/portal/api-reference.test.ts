@@ -24,8 +24,14 @@ describe('API reference page model', () => {
       reason: 'path renamed to kebab-case',
     });
     expect(alias?.scopes).toEqual(['orders:read']);
-    expect(alias?.parameters.find((p) => p.name === 'limit')).toMatchObject({ in: 'query', required: false, type: 'integer, 1–500, default 100' });
-    expect(alias?.responses.find((r) => r.status === '200')?.shape).toBe('{ orders: array of Order, total: integer }');
+    expect(alias?.parameters.find((p) => p.name === 'limit')).toMatchObject({
+      in: 'query',
+      required: false,
+      type: 'integer, 1–500, default 100',
+    });
+    expect(alias?.responses.find((r) => r.status === '200')?.shape).toBe(
+      '{ orders: array of Order, total: integer }',
+    );
     expect(alias?.responses.find((r) => r.status === '410')?.description).toBe('error_code: ENDPOINT_SUNSET');
     const current = ops.find((o) => o.method === 'GET' && o.path === '/v1/orders/waiting-products');
     expect(current?.deprecation).toBeNull();
@@ -50,7 +56,10 @@ describe('schema field lists', () => {
           type: 'object',
           required: ['items'],
           properties: {
-            items: { type: 'array', items: { type: 'object', required: ['quantity'], properties: { quantity: { type: 'number' } } } },
+            items: {
+              type: 'array',
+              items: { type: 'object', required: ['quantity'], properties: { quantity: { type: 'number' } } },
+            },
             customer: { anyOf: [{ $ref: '#/components/schemas/Customer' }, { type: 'null' }] },
           },
         },

@@ -29,7 +29,12 @@ describe('portal form state', () => {
   });
 
   it('ignores prototype-polluting names', () => {
-    const raw = formDataToObject(fd([['__proto__.polluted', 'yes'], ['a.constructor.prototype.x', '1']]));
+    const raw = formDataToObject(
+      fd([
+        ['__proto__.polluted', 'yes'],
+        ['a.constructor.prototype.x', '1'],
+      ]),
+    );
     expect(({} as any).polluted).toBeUndefined();
     expect(raw).toEqual({});
   });
@@ -41,22 +46,50 @@ describe('portal form state', () => {
   });
 
   it('uses the API schema: the same messages and paths as validation_errors', () => {
-    const r = parseForm(CreateApiClientBody, fd([['api_client.name', 'Shop'], ['api_client.scopes[]', 'not-a-scope']]));
+    const r = parseForm(
+      CreateApiClientBody,
+      fd([
+        ['api_client.name', 'Shop'],
+        ['api_client.scopes[]', 'not-a-scope'],
+      ]),
+    );
     expect(Object.keys(r.state?.fieldErrors ?? {})).toEqual(['api_client.scopes[0]']);
-    const empty = parseForm(CreateApiClientBody, fd([['api_client.name', 'Shop']]), (raw) => ((raw.api_client ??= {}).scopes ??= []));
+    const empty = parseForm(
+      CreateApiClientBody,
+      fd([['api_client.name', 'Shop']]),
+      (raw) => ((raw.api_client ??= {}).scopes ??= []),
+    );
     expect(empty.state?.fieldErrors).toEqual({ 'api_client.scopes': 'Give at least one scope.' });
-    const ok = parseForm(CreateApiClientBody, fd([['api_client.name', ' Shop '], ['api_client.scopes[]', 'orders:read']]));
+    const ok = parseForm(
+      CreateApiClientBody,
+      fd([
+        ['api_client.name', ' Shop '],
+        ['api_client.scopes[]', 'orders:read'],
+      ]),
+    );
     expect(ok.data).toEqual({ api_client: { name: 'Shop', scopes: ['orders:read'] } });
   });
 
   it('echoes typed values except passwords and secrets', () => {
-    const r = parseForm(CreateMerchantBody, fd([['merchant.name', ''], ['user.password', 'hunter22222'], ['client_secret', 's']]));
+    const r = parseForm(
+      CreateMerchantBody,
+      fd([
+        ['merchant.name', ''],
+        ['user.password', 'hunter22222'],
+        ['client_secret', 's'],
+      ]),
+    );
     expect(r.state?.values).toEqual({ 'merchant.name': '' });
   });
 
   it('turns AppErrors into their user-facing message and field errors; hides anything else', () => {
-    expect(formError(new AppError('USER_EMAIL_TAKEN'))).toMatchObject({ ok: false, message: 'A user with this e-mail address already exists.' });
-    expect(formError(validationError([{ path: 'order.items[0].quantity', message: 'Too big.' }])).fieldErrors).toEqual({
+    expect(formError(new AppError('USER_EMAIL_TAKEN'))).toMatchObject({
+      ok: false,
+      message: 'A user with this e-mail address already exists.',
+    });
+    expect(
+      formError(validationError([{ path: 'order.items[0].quantity', message: 'Too big.' }])).fieldErrors,
+    ).toEqual({
       'order.items[0].quantity': 'Too big.',
     });
     const hidden = formError(new Error('relation "x" does not exist'));

@@ -24,7 +24,11 @@ describe('portal sign-in attempts (06: rate limited)', () => {
 
   it('counts only failures: successful sign-ins never lock a user out, and clear earlier failures', async () => {
     const email = await user();
-    for (let i = 0; i < 5; i++) expect(await verifyCredentials(email, 'correct horse battery')).toMatchObject({ email, role: 'merchant_staff' });
+    for (let i = 0; i < 5; i++)
+      expect(await verifyCredentials(email, 'correct horse battery')).toMatchObject({
+        email,
+        role: 'merchant_staff',
+      });
     expect(await verifyCredentials(email, 'wrong password')).toBeNull();
     expect(await verifyCredentials(email, 'wrong password')).toBeNull();
     expect(await verifyCredentials(email, 'correct horse battery')).not.toBeNull();

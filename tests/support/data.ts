@@ -10,7 +10,13 @@ import { uniq } from './fixtures';
  */
 export async function createProduct(
   merchantId: string,
-  p: { sku?: string; name?: string; gtin?: string | null; active?: boolean; fulfillmentBy?: 'provider' | 'merchant' | null } = {},
+  p: {
+    sku?: string;
+    name?: string;
+    gtin?: string | null;
+    active?: boolean;
+    fulfillmentBy?: 'provider' | 'merchant' | null;
+  } = {},
 ) {
   const db = await getDb();
   const [row] = await db
@@ -34,7 +40,10 @@ export async function addUnits(
 ) {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [product] = await tx.select().from(products).where(sql`${products.id} = ${productId}`);
+    const [product] = await tx
+      .select()
+      .from(products)
+      .where(sql`${products.id} = ${productId}`);
     const state = u.state ?? 'on_shelf';
     const rows = await tx
       .insert(stockUnits)
@@ -49,7 +58,11 @@ export async function addUnits(
         })),
       )
       .returning({ id: stockUnits.id });
-    await applyStockDelta(tx, { productId, delta: transitionDelta(null, state, count), reason: 'stock_received' });
+    await applyStockDelta(tx, {
+      productId,
+      delta: transitionDelta(null, state, count),
+      reason: 'stock_received',
+    });
     return rows.map((r) => r.id);
   });
 }

@@ -22,7 +22,11 @@ export interface ApiResponse<T = any> {
 }
 
 /** One HTTP call into the app's handlers; JSON bodies are sent as application/json. */
-export async function call<T = any>(method: string, path: string, opts: CallOptions = {}): Promise<ApiResponse<T>> {
+export async function call<T = any>(
+  method: string,
+  path: string,
+  opts: CallOptions = {},
+): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...(opts.headers ?? {}) };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.merchant) headers['x-provider-merchant-id'] = opts.merchant;
@@ -59,7 +63,11 @@ export async function merchantFixture(scopes: readonly string[] = MERCHANT_SCOPE
   const db = await getDb();
   const merchant = await createMerchant(db, { name: uniq('Merchant') });
   const client = await createApiClient(db, merchant.id, { name: 'test client', scopes: scopes as any });
-  const { token } = await signAccessToken({ clientId: client.client_id, merchantId: merchant.id, scopes: [...scopes] });
+  const { token } = await signAccessToken({
+    clientId: client.client_id,
+    merchantId: merchant.id,
+    scopes: [...scopes],
+  });
   return {
     merchantId: merchant.id,
     clientId: client.client_id,
@@ -76,12 +84,16 @@ export interface OperatorFixture {
   api: <T = any>(method: string, path: string, opts?: CallOptions) => Promise<ApiResponse<T>>;
 }
 
-export async function operatorFixture(scopes: string[] = ['ops:admin', 'warehouse:operate']): Promise<OperatorFixture> {
+export async function operatorFixture(
+  scopes: string[] = ['ops:admin', 'warehouse:operate'],
+): Promise<OperatorFixture> {
   const db = await getDb();
   const { apiClients } = await import('@/db/schema');
   const { hashSecret } = await import('@/server/auth/passwords');
   const clientId = uniq('op');
-  await db.insert(apiClients).values({ clientId, merchantId: null, name: 'test operator', scopes, secretHash: await hashSecret('x') });
+  await db
+    .insert(apiClients)
+    .values({ clientId, merchantId: null, name: 'test operator', scopes, secretHash: await hashSecret('x') });
   const { token } = await signAccessToken({ clientId, merchantId: null, scopes });
   return { token, clientId, api: (method, path, opts = {}) => call(method, path, { token, ...opts }) };
 }

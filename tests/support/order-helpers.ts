@@ -28,7 +28,10 @@ export async function merchantWithProducts(stock: number[] = [5], scopes?: reado
 
 export async function orderCount(merchantId: string): Promise<number> {
   const db = await getDb();
-  const [row] = await db.select({ n: sql<number>`count(*)` }).from(orders).where(eq(orders.merchantId, merchantId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(orders)
+    .where(eq(orders.merchantId, merchantId));
   return Number(row!.n);
 }
 
@@ -40,7 +43,9 @@ export async function figures(productId: string) {
 
 export async function unitStates(productId: string): Promise<Record<string, number>> {
   const db = await getDb();
-  const res = await db.execute(sql`select state, count(*)::int as n from stock_units where product_id = ${productId} group by state`);
+  const res = await db.execute(
+    sql`select state, count(*)::int as n from stock_units where product_id = ${productId} group by state`,
+  );
   return Object.fromEntries((res.rows as { state: string; n: number }[]).map((r) => [r.state, Number(r.n)]));
 }
 

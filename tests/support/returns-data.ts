@@ -28,7 +28,11 @@ export const FULL_CUSTOMER = {
  */
 export async function createOrder(
   merchantId: string,
-  o: { status?: string; customer?: Record<string, unknown>; items?: { productId: string; quantity: number }[] } = {},
+  o: {
+    status?: string;
+    customer?: Record<string, unknown>;
+    items?: { productId: string; quantity: number }[];
+  } = {},
 ) {
   const db = await getDb();
   const id = newId();
@@ -60,14 +64,21 @@ export async function createReturnViaApi(m: MerchantFixture, orderReturn: Record
 }
 
 /** Registers the arrival through the warehouse API. */
-export async function arrive(op: OperatorFixture, returnId: string, arrival: Record<string, unknown> = { warehouse_location: { id: 'RET-01' } }) {
+export async function arrive(
+  op: OperatorFixture,
+  returnId: string,
+  arrival: Record<string, unknown> = { warehouse_location: { id: 'RET-01' } },
+) {
   const res = await op.api('POST', `/ops/v1/order-returns/${returnId}/_arrive`, { body: { arrival } });
   if (res.status !== 200) throw new Error(`arrive: ${res.status} ${res.text}`);
   return res.body.order_return;
 }
 
 /** Puts a return in a legacy status (04 C6) as a data import would: the row and the per-status counts. */
-export async function setLegacyStatus(returnId: string, status: 'pending' | 'resend_pending' | 'restocking_pending') {
+export async function setLegacyStatus(
+  returnId: string,
+  status: 'pending' | 'resend_pending' | 'restocking_pending',
+) {
   const db = await getDb();
   const [row] = await db.select().from(orderReturns).where(eq(orderReturns.id, returnId));
   await db.transaction(async (tx) => {

@@ -16,13 +16,24 @@ export async function splitSetup(units = 3) {
   return { m, source };
 }
 
-export function split(m: MerchantFixture, body: unknown, key: string | null = randomUUID(), headers: Record<string, string> = {}) {
-  return m.api('POST', '/v1/products/split', { body, headers: key === null ? headers : { 'idempotency-key': key, ...headers } });
+export function split(
+  m: MerchantFixture,
+  body: unknown,
+  key: string | null = randomUUID(),
+  headers: Record<string, string> = {},
+) {
+  return m.api('POST', '/v1/products/split', {
+    body,
+    headers: key === null ? headers : { 'idempotency-key': key, ...headers },
+  });
 }
 
 export async function productBySku(merchantId: string, sku: string) {
   const db = await getDb();
-  const [row] = await db.select().from(products).where(and(eq(products.merchantId, merchantId), eq(products.sku, sku)));
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.merchantId, merchantId), eq(products.sku, sku)));
   return row ?? null;
 }
 
@@ -41,7 +52,10 @@ export async function unitsOf(productId: string) {
 export async function figuresOf(productId: string) {
   const db = await getDb();
   const p = await productById(productId);
-  return { stored: { on_hand: p.onHand, reserved: p.reserved, available: p.available }, counted: await countFigures(db, productId) };
+  return {
+    stored: { on_hand: p.onHand, reserved: p.reserved, available: p.available },
+    counted: await countFigures(db, productId),
+  };
 }
 
 /** Everything a split may write for a merchant, counted: to show that a refused split stored nothing. */
@@ -51,7 +65,9 @@ export async function footprint(merchantId: string) {
   const n = sql<number>`count(*)::int`;
   return {
     products: await one(db.select({ n }).from(products).where(eq(products.merchantId, merchantId))),
-    shipments: await one(db.select({ n }).from(inboundShipments).where(eq(inboundShipments.merchantId, merchantId))),
+    shipments: await one(
+      db.select({ n }).from(inboundShipments).where(eq(inboundShipments.merchantId, merchantId)),
+    ),
     incidents: await one(db.select({ n }).from(incidents).where(eq(incidents.merchantId, merchantId))),
     events: await one(db.select({ n }).from(outboxEvents).where(eq(outboxEvents.merchantId, merchantId))),
     activity: await one(db.select({ n }).from(activityLog).where(eq(activityLog.merchantId, merchantId))),

@@ -9,21 +9,60 @@ const ACTIVE = [
   { value: 'false', label: 'Inactive' },
 ];
 
-export function CreateCatalogServiceForm({ action, merchants }: { action: typeof createCatalogServiceAction; merchants: { value: string; label: string }[] }) {
+export function CreateCatalogServiceForm({
+  action,
+  merchants,
+}: {
+  action: typeof createCatalogServiceAction;
+  merchants: { value: string; label: string }[];
+}) {
   const [state, formAction, pending] = useActionState(action, INITIAL_FORM_STATE);
   const e = state.fieldErrors ?? {};
   const v = state.ok ? {} : (state.values ?? {});
   return (
-    <form action={formAction} className="form" noValidate aria-labelledby="new-service-title" key={String(state.data?.id ?? 'form')}>
+    <form
+      action={formAction}
+      className="form"
+      noValidate
+      aria-labelledby="new-service-title"
+      key={String(state.data?.id ?? 'form')}
+    >
       <h2 id="new-service-title">New catalog service</h2>
       {state.ok ? <Flash>{state.message}</Flash> : <ErrorMessage>{state.message}</ErrorMessage>}
       <div className="form-row">
-        <Field name="catalog_service.code" label="Code" required hint="e.g. GIFT_WRAP" defaultValue={v['catalog_service.code']} error={e['catalog_service.code']} />
-        <Field name="catalog_service.name" label="Name" required defaultValue={v['catalog_service.name']} error={e['catalog_service.name']} />
+        <Field
+          name="catalog_service.code"
+          label="Code"
+          required
+          hint="e.g. GIFT_WRAP"
+          defaultValue={v['catalog_service.code']}
+          error={e['catalog_service.code']}
+        />
+        <Field
+          name="catalog_service.name"
+          label="Name"
+          required
+          defaultValue={v['catalog_service.name']}
+          error={e['catalog_service.name']}
+        />
       </div>
       <div className="form-row">
-        <Select name="catalog_service.kind" label="Kind" options={[{ value: 'extra', label: 'Extra service' }, { value: 'delivery', label: 'Delivery service' }]} defaultValue={v['catalog_service.kind'] ?? 'extra'} error={e['catalog_service.kind']} />
-        <Select name="catalog_service.active" label="Status" options={ACTIVE} defaultValue={v['catalog_service.active'] ?? 'true'} />
+        <Select
+          name="catalog_service.kind"
+          label="Kind"
+          options={[
+            { value: 'extra', label: 'Extra service' },
+            { value: 'delivery', label: 'Delivery service' },
+          ]}
+          defaultValue={v['catalog_service.kind'] ?? 'extra'}
+          error={e['catalog_service.kind']}
+        />
+        <Select
+          name="catalog_service.active"
+          label="Status"
+          options={ACTIVE}
+          defaultValue={v['catalog_service.active'] ?? 'true'}
+        />
       </div>
       <fieldset>
         <legend>Available to</legend>
@@ -46,10 +85,23 @@ export function CreatePickupPointForm({ action }: { action: typeof createPickupP
   const e = state.fieldErrors ?? {};
   const v = state.ok ? {} : (state.values ?? {});
   const field = (name: string, label: string, hint?: string) => (
-    <Field name={`pickup_point.${name}`} label={label} required hint={hint} defaultValue={v[`pickup_point.${name}`]} error={e[`pickup_point.${name}`]} />
+    <Field
+      name={`pickup_point.${name}`}
+      label={label}
+      required
+      hint={hint}
+      defaultValue={v[`pickup_point.${name}`]}
+      error={e[`pickup_point.${name}`]}
+    />
   );
   return (
-    <form action={formAction} className="form" noValidate aria-labelledby="new-point-title" key={String(state.data?.id ?? 'form')}>
+    <form
+      action={formAction}
+      className="form"
+      noValidate
+      aria-labelledby="new-point-title"
+      key={String(state.data?.id ?? 'form')}
+    >
       <h2 id="new-point-title">New pickup point</h2>
       {state.ok ? <Flash>{state.message}</Flash> : <ErrorMessage>{state.message}</ErrorMessage>}
       <div className="form-row">
@@ -62,7 +114,12 @@ export function CreatePickupPointForm({ action }: { action: typeof createPickupP
         {field('city', 'City')}
         {field('country_code', 'Country', 'Two letters, e.g. FI')}
       </div>
-      <Select name="pickup_point.active" label="Status" options={ACTIVE} defaultValue={v['pickup_point.active'] ?? 'true'} />
+      <Select
+        name="pickup_point.active"
+        label="Status"
+        options={ACTIVE}
+        defaultValue={v['pickup_point.active'] ?? 'true'}
+      />
       <div>
         <Button disabled={pending}>{pending ? 'Creating…' : 'Create pickup point'}</Button>
       </div>

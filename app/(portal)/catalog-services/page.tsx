@@ -1,7 +1,18 @@
 import { asc } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { merchants } from '@/db/schema';
-import { Button, EmptyState, ErrorMessage, Flash, PageHeader, Pagination, StatusBadge, Table, pageFromSearchParams, type SearchParams } from '@/components/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorMessage,
+  Flash,
+  PageHeader,
+  Pagination,
+  StatusBadge,
+  Table,
+  pageFromSearchParams,
+  type SearchParams,
+} from '@/components/ui';
 import { requireUser } from '@/server/auth/portal-session';
 import { listCatalogServices, toCatalogServiceDto } from '@/server/catalog/catalog-services';
 import { ERROR_TABLE, type ErrorCode } from '@/server/core/errors';
@@ -20,13 +31,21 @@ export default async function CatalogServicesPage({ searchParams }: { searchPara
   const db = await getDb();
   const [{ catalog_services, total }, merchantRows] = await Promise.all([
     listCatalogServices(db, page),
-    db.select({ id: merchants.id, name: merchants.name }).from(merchants).orderBy(asc(merchants.name)).limit(200),
+    db
+      .select({ id: merchants.id, name: merchants.name })
+      .from(merchants)
+      .orderBy(asc(merchants.name))
+      .limit(200),
   ]);
   const names = new Map(merchantRows.map((m) => [m.id, m.name]));
-  const error = typeof sp.error === 'string' && sp.error in ERROR_TABLE ? ERROR_TABLE[sp.error as ErrorCode][1] : null;
+  const error =
+    typeof sp.error === 'string' && sp.error in ERROR_TABLE ? ERROR_TABLE[sp.error as ErrorCode][1] : null;
   return (
     <>
-      <PageHeader title="Catalog services" description="Extra services (attached to orders and returns) and delivery services, each for every merchant or for chosen ones." />
+      <PageHeader
+        title="Catalog services"
+        description="Extra services (attached to orders and returns) and delivery services, each for every merchant or for chosen ones."
+      />
       {typeof sp.done === 'string' ? <Flash>Service {sp.done}.</Flash> : null}
       <ErrorMessage>{error}</ErrorMessage>
       {total === 0 ? (
@@ -40,7 +59,13 @@ export default async function CatalogServicesPage({ searchParams }: { searchPara
             { header: 'Code', cell: (s) => <code>{s.code}</code> },
             { header: 'Name', cell: (s) => s.name },
             { header: 'Kind', cell: (s) => s.kind },
-            { header: 'Available to', cell: (s) => (s.merchant_ids ? s.merchant_ids.map((id) => names.get(id) ?? id).join(', ') : 'Every merchant') },
+            {
+              header: 'Available to',
+              cell: (s) =>
+                s.merchant_ids
+                  ? s.merchant_ids.map((id) => names.get(id) ?? id).join(', ')
+                  : 'Every merchant',
+            },
             { header: 'Status', cell: (s) => <StatusBadge status={s.active ? 'active' : 'inactive'} /> },
             {
               header: <span className="visually-hidden">Actions</span>,
@@ -49,7 +74,11 @@ export default async function CatalogServicesPage({ searchParams }: { searchPara
                   <input type="hidden" name="kind" value="catalog_service" />
                   <input type="hidden" name="id" value={s.id} />
                   <input type="hidden" name="active" value={s.active ? 'false' : 'true'} />
-                  <Button variant="secondary" className="btn-small" aria-label={`${s.active ? 'Deactivate' : 'Activate'} ${s.code}`}>
+                  <Button
+                    variant="secondary"
+                    className="btn-small"
+                    aria-label={`${s.active ? 'Deactivate' : 'Activate'} ${s.code}`}
+                  >
                     {s.active ? 'Deactivate' : 'Activate'}
                   </Button>
                 </form>
@@ -60,7 +89,10 @@ export default async function CatalogServicesPage({ searchParams }: { searchPara
       )}
       <Pagination total={total} {...page} basePath="/catalog-services" searchParams={sp} />
       <section className="card">
-        <CreateCatalogServiceForm action={createCatalogServiceAction} merchants={merchantRows.map((m) => ({ value: m.id, label: m.name }))} />
+        <CreateCatalogServiceForm
+          action={createCatalogServiceAction}
+          merchants={merchantRows.map((m) => ({ value: m.id, label: m.name }))}
+        />
       </section>
     </>
   );

@@ -5,10 +5,26 @@ import { requireUser } from '@/server/auth/portal-session';
 export const metadata = { title: 'Developers' };
 
 const SECTIONS = [
-  { href: '/developers/api-clients', title: 'API clients', text: 'OAuth 2.0 client credentials for your systems: create (the secret is shown once), see when each was last used, revoke.' },
-  { href: '/developers/webhooks', title: 'Webhooks', text: 'Endpoints that receive events, and the log of every delivery with a manual retry.' },
-  { href: '/developers/api-health', title: 'API health', text: 'Calls to deprecated endpoints in the last 30 days, with their sunset dates.' },
-  { href: '/developers/reference', title: 'API reference', text: 'Every operation of the API, its parameters and answers, generated from the schemas that validate requests.' },
+  {
+    href: '/developers/api-clients',
+    title: 'API clients',
+    text: 'OAuth 2.0 client credentials for your systems: create (the secret is shown once), see when each was last used, revoke.',
+  },
+  {
+    href: '/developers/webhooks',
+    title: 'Webhooks',
+    text: 'Endpoints that receive events, and the log of every delivery with a manual retry.',
+  },
+  {
+    href: '/developers/api-health',
+    title: 'API health',
+    text: 'Calls to deprecated endpoints in the last 30 days, with their sunset dates.',
+  },
+  {
+    href: '/developers/reference',
+    title: 'API reference',
+    text: 'Every operation of the API, its parameters and answers, generated from the schemas that validate requests.',
+  },
 ];
 
 // /developers – the merchant admin's developer area (06 Developers)
@@ -16,7 +32,10 @@ export default async function DevelopersPage() {
   await requireUser(['merchant_admin', 'operator_admin'], '/developers');
   return (
     <>
-      <PageHeader title="Developers" description="Connect your shop or ERP to the warehouse through the API." />
+      <PageHeader
+        title="Developers"
+        description="Connect your shop or ERP to the warehouse through the API."
+      />
       <ul className="cards" role="list">
         {SECTIONS.map((s) => (
           <li key={s.href} className="card">

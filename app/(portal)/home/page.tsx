@@ -17,7 +17,12 @@ export default async function HomePage() {
     return (
       <>
         <PageHeader title="Home" />
-        <EmptyState title="No merchants yet" action={user.role === 'operator_admin' ? <Link href="/merchants">Create the first merchant</Link> : null}>
+        <EmptyState
+          title="No merchants yet"
+          action={
+            user.role === 'operator_admin' ? <Link href="/merchants">Create the first merchant</Link> : null
+          }
+        >
           Figures appear here once a merchant exists.
         </EmptyState>
       </>
@@ -28,25 +33,58 @@ export default async function HomePage() {
   const returnsTotal = counts.returnsByStatus.reduce((s, r) => s + r.count, 0);
   return (
     <>
-      <PageHeader title={`Welcome, ${user.name ?? user.email}`} description={`${ROLE_LABELS[user.role]} · ${name ?? 'Unknown merchant'}`} />
+      <PageHeader
+        title={`Welcome, ${user.name ?? user.email}`}
+        description={`${ROLE_LABELS[user.role]} · ${name ?? 'Unknown merchant'}`}
+      />
       <section aria-labelledby="stock-title" className="cards">
         <h2 id="stock-title" className="visually-hidden">
           Products and stock
         </h2>
-        <Stat label="Products" value={counts.products.total} note={`${counts.products.active} active`} testId="count-products" />
-        <Stat label="Units available" value={counts.units.available} note={`${counts.units.onHand} on hand, ${counts.units.reserved} reserved`} testId="count-available" />
+        <Stat
+          label="Products"
+          value={counts.products.total}
+          note={`${counts.products.active} active`}
+          testId="count-products"
+        />
+        <Stat
+          label="Units available"
+          value={counts.units.available}
+          note={`${counts.units.onHand} on hand, ${counts.units.reserved} reserved`}
+          testId="count-available"
+        />
         <Stat label="Orders" value={ordersTotal} testId="count-orders" />
         <Stat label="Returns" value={returnsTotal} testId="count-returns" />
       </section>
       <div className="two-col">
-        <StatusCounts title="Orders by status" rows={counts.ordersByStatus} href="/orders" empty="No orders yet." />
-        <StatusCounts title="Returns by status" rows={counts.returnsByStatus} href="/returns" empty="No returns yet." />
+        <StatusCounts
+          title="Orders by status"
+          rows={counts.ordersByStatus}
+          href="/orders"
+          empty="No orders yet."
+        />
+        <StatusCounts
+          title="Returns by status"
+          rows={counts.returnsByStatus}
+          href="/returns"
+          empty="No returns yet."
+        />
       </div>
     </>
   );
 }
 
-function Stat({ label, value, note, testId }: { label: string; value: number; note?: string; testId: string }) {
+function Stat({
+  label,
+  value,
+  note,
+  testId,
+}: {
+  label: string;
+  value: number;
+  note?: string;
+  testId: string;
+}) {
   return (
     <div className="card stat" data-testid={testId}>
       <p className="stat-label">{label}</p>
@@ -56,7 +94,17 @@ function Stat({ label, value, note, testId }: { label: string; value: number; no
   );
 }
 
-function StatusCounts({ title, rows, href, empty }: { title: string; rows: { status: string; count: number }[]; href: string; empty: string }) {
+function StatusCounts({
+  title,
+  rows,
+  href,
+  empty,
+}: {
+  title: string;
+  rows: { status: string; count: number }[];
+  href: string;
+  empty: string;
+}) {
   const id = title.toLowerCase().replace(/\W+/g, '-');
   return (
     <section className="card" aria-labelledby={id}>

@@ -1,5 +1,13 @@
 import { getDb } from '@/db/client';
-import { EmptyState, PageHeader, Pagination, Table, formatDateTime, pageFromSearchParams, type SearchParams } from '@/components/ui';
+import {
+  EmptyState,
+  PageHeader,
+  Pagination,
+  Table,
+  formatDateTime,
+  pageFromSearchParams,
+  type SearchParams,
+} from '@/components/ui';
 import { requireUser } from '@/server/auth/portal-session';
 import { listMerchants } from '@/server/merchants/merchants';
 import type { MerchantDto } from '@/server/merchants/schemas';
@@ -16,7 +24,10 @@ export default async function MerchantsPage({ searchParams }: { searchParams: Pr
   const { merchants, total } = await listMerchants(await getDb(), page);
   return (
     <>
-      <PageHeader title="Merchants" description="The warehouse's customers. Each merchant has its own orders, returns, products, users and API clients." />
+      <PageHeader
+        title="Merchants"
+        description="The warehouse's customers. Each merchant has its own orders, returns, products, users and API clients."
+      />
       <div className="section">
         {total === 0 ? (
           <EmptyState title="No merchants yet">Create the first merchant with the form below.</EmptyState>
@@ -32,7 +43,13 @@ export default async function MerchantsPage({ searchParams }: { searchParams: Pr
                 { header: 'Created', cell: (m) => formatDateTime(m.created_at) },
               ]}
             />
-            <Pagination total={total} offset={page.offset} limit={page.limit} basePath="/merchants" searchParams={sp} />
+            <Pagination
+              total={total}
+              offset={page.offset}
+              limit={page.limit}
+              basePath="/merchants"
+              searchParams={sp}
+            />
           </>
         )}
       </div>

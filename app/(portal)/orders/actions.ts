@@ -21,11 +21,14 @@ export async function createOrderAction(_prev: FormState, formData: FormData): P
   const merchantId = await requireMerchantId(user);
   let rowOf: number[] = [];
   const parsed = parseForm(CreateOrderBody, formData, (raw) => (rowOf = prepareOrderForm(raw, 'create')));
-  if (parsed.state) return { ...parsed.state, fieldErrors: remapFieldErrors(parsed.state.fieldErrors, rowOf) };
+  if (parsed.state)
+    return { ...parsed.state, fieldErrors: remapFieldErrors(parsed.state.fieldErrors, rowOf) };
   let id: string;
   try {
     const db = await getDb();
-    const created = await db.transaction((tx) => createOrder(tx, merchantId, parsed.data.order, portalActor(user), { source: 'portal' }));
+    const created = await db.transaction((tx) =>
+      createOrder(tx, merchantId, parsed.data.order, portalActor(user), { source: 'portal' }),
+    );
     id = created.order.id;
   } catch (err) {
     return withItemError(formError(err, formData), err, rowOf);
@@ -35,12 +38,17 @@ export async function createOrderAction(_prev: FormState, formData: FormData): P
 }
 
 /** Edit an order (04 B1 PATCH rules; the form sends every field, so an emptied input clears it). */
-export async function updateOrderAction(orderId: string, _prev: FormState, formData: FormData): Promise<FormState> {
+export async function updateOrderAction(
+  orderId: string,
+  _prev: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const user = await requireUser(ROLES);
   const merchantId = await requireMerchantId(user);
   let rowOf: number[] = [];
   const parsed = parseForm(UpdateOrderBody, formData, (raw) => (rowOf = prepareOrderForm(raw, 'edit')));
-  if (parsed.state) return { ...parsed.state, fieldErrors: remapFieldErrors(parsed.state.fieldErrors, rowOf) };
+  if (parsed.state)
+    return { ...parsed.state, fieldErrors: remapFieldErrors(parsed.state.fieldErrors, rowOf) };
   try {
     await updateOrder(await getDb(), merchantId, orderId, parsed.data.order, portalActor(user));
   } catch (err) {
@@ -54,10 +62,25 @@ export async function updateOrderAction(orderId: string, _prev: FormState, formD
 function withItemError(state: FormState, err: unknown, rowOf: number[]): FormState {
   const index = isAppError(err) ? (err.details?.item_index as number | undefined) : undefined;
   if (index === undefined) return state;
-  return { ...state, fieldErrors: { ...(state.fieldErrors ?? {}), [`order.items[${rowOf[index] ?? index}].product.sku`]: err instanceof Error ? err.message : 'Not found.' } };
+  return {
+    ...state,
+    fieldErrors: {
+      ...(state.fieldErrors ?? {}),
+      [`order.items[${rowOf[index] ?? index}].product.sku`]:
+        err instanceof Error ? err.message : 'Not found.',
+    },
+  };
 }
 
-async function orderAction(formData: FormData, run: (merchantId: string, orderId: string, user: Awaited<ReturnType<typeof requireUser>>) => Promise<unknown>, done: string) {
+async function orderAction(
+  formData: FormData,
+  run: (
+    merchantId: string,
+    orderId: string,
+    user: Awaited<ReturnType<typeof requireUser>>,
+  ) => Promise<unknown>,
+  done: string,
+) {
   const user = await requireUser(ROLES);
   const merchantId = await requireMerchantId(user);
   const orderId = String(formData.get('orderId') ?? '');
@@ -74,13 +97,25 @@ async function orderAction(formData: FormData, run: (merchantId: string, orderId
 }
 
 export async function confirmOrderAction(formData: FormData): Promise<void> {
-  await orderAction(formData, async (m, id, user) => confirmOrder(await getDb(), m, id, portalActor(user)), 'confirmed');
+  await orderAction(
+    formData,
+    async (m, id, user) => confirmOrder(await getDb(), m, id, portalActor(user)),
+    'confirmed',
+  );
 }
 
 export async function cancelOrderAction(formData: FormData): Promise<void> {
-  await orderAction(formData, async (m, id, user) => cancelOrder(await getDb(), m, id, portalActor(user)), 'cancelled');
+  await orderAction(
+    formData,
+    async (m, id, user) => cancelOrder(await getDb(), m, id, portalActor(user)),
+    'cancelled',
+  );
 }
 
 export async function deleteOrderAction(formData: FormData): Promise<void> {
-  await orderAction(formData, async (m, id, user) => deleteOrder(await getDb(), m, id, portalActor(user)), 'deleted');
+  await orderAction(
+    formData,
+    async (m, id, user) => deleteOrder(await getDb(), m, id, portalActor(user)),
+    'deleted',
+  );
 }

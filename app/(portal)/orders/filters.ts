@@ -4,7 +4,10 @@ import { ListOrdersQuery, type ListOrdersFilter } from '@/server/orders/schemas'
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
 
 /** The list page's and the CSV export's filters, parsed with the API's query schema (04 B1). */
-export function filtersFromSearchParams(sp: SearchParams, page: { offset: number; limit: number }): { filter: ListOrdersFilter; valid: boolean } {
+export function filtersFromSearchParams(
+  sp: SearchParams,
+  page: { offset: number; limit: number },
+): { filter: ListOrdersFilter; valid: boolean } {
   const parsed = ListOrdersQuery.safeParse({
     status: one(sp.status),
     q: one(sp.q),

@@ -34,7 +34,10 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
   const page = pageFromSearchParams(sp);
   const { filter, valid } = filtersFromSearchParams(sp, page);
   const db = await getDb();
-  const [{ orders, total }, counts] = await Promise.all([listOrders(db, merchantId, filter), countOrdersByStatus(db, merchantId)]);
+  const [{ orders, total }, counts] = await Promise.all([
+    listOrders(db, merchantId, filter),
+    countOrdersByStatus(db, merchantId),
+  ]);
   const active = one(sp.status);
   return (
     <>
@@ -49,13 +52,26 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
       <nav aria-label="Orders by status" className="section">
         <ul className="status-counts">
           <li>
-            <Link href={hrefWith('/orders', sp, { status: null, offset: null })} aria-current={!active ? 'page' : undefined}>
-              All <span className="muted">({Object.entries(counts).filter(([s]) => s !== 'deleted').reduce((a, [, n]) => a + n, 0)})</span>
+            <Link
+              href={hrefWith('/orders', sp, { status: null, offset: null })}
+              aria-current={!active ? 'page' : undefined}
+            >
+              All{' '}
+              <span className="muted">
+                (
+                {Object.entries(counts)
+                  .filter(([s]) => s !== 'deleted')
+                  .reduce((a, [, n]) => a + n, 0)}
+                )
+              </span>
             </Link>
           </li>
           {ORDER_STATUSES.filter((s) => counts[s]).map((s) => (
             <li key={s}>
-              <Link href={hrefWith('/orders', sp, { status: s, offset: null })} aria-current={active === s ? 'page' : undefined}>
+              <Link
+                href={hrefWith('/orders', sp, { status: s, offset: null })}
+                aria-current={active === s ? 'page' : undefined}
+              >
                 {humanize(s)} <span className="muted">({counts[s]})</span>
               </Link>
             </li>
@@ -66,7 +82,13 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
       <form className="filters" method="get" role="search" aria-label="Filter orders">
         <div className="field">
           <label htmlFor="f-q">Search</label>
-          <input id="f-q" name="q" type="search" defaultValue={one(sp.q) ?? ''} placeholder="Reference, customer, e-mail or order id" />
+          <input
+            id="f-q"
+            name="q"
+            type="search"
+            defaultValue={one(sp.q) ?? ''}
+            placeholder="Reference, customer, e-mail or order id"
+          />
         </div>
         <Select
           name="status"
@@ -75,7 +97,12 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
           defaultValue={active ?? ''}
           options={ORDER_STATUSES.map((s) => ({ value: s, label: humanize(s) }))}
         />
-        <Field name="created_from" label="Created from" type="date" defaultValue={one(sp.created_from) ?? ''} />
+        <Field
+          name="created_from"
+          label="Created from"
+          type="date"
+          defaultValue={one(sp.created_from) ?? ''}
+        />
         <Field name="created_to" label="Created to" type="date" defaultValue={one(sp.created_to) ?? ''} />
         <div>
           <Button>Filter</Button>

@@ -1,5 +1,16 @@
 import { getDb } from '@/db/client';
-import { Button, EmptyState, ErrorMessage, Flash, PageHeader, Pagination, StatusBadge, Table, pageFromSearchParams, type SearchParams } from '@/components/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorMessage,
+  Flash,
+  PageHeader,
+  Pagination,
+  StatusBadge,
+  Table,
+  pageFromSearchParams,
+  type SearchParams,
+} from '@/components/ui';
 import { requireUser } from '@/server/auth/portal-session';
 import { listPickupPoints, toPickupPointDto } from '@/server/catalog/pickup-points';
 import { ERROR_TABLE, type ErrorCode } from '@/server/core/errors';
@@ -16,10 +27,14 @@ export default async function PickupPointsPage({ searchParams }: { searchParams:
   const sp = await searchParams;
   const page = pageFromSearchParams(sp, 50);
   const { pickup_points, total } = await listPickupPoints(await getDb(), { ...page, activeOnly: false });
-  const error = typeof sp.error === 'string' && sp.error in ERROR_TABLE ? ERROR_TABLE[sp.error as ErrorCode][1] : null;
+  const error =
+    typeof sp.error === 'string' && sp.error in ERROR_TABLE ? ERROR_TABLE[sp.error as ErrorCode][1] : null;
   return (
     <>
-      <PageHeader title="Pickup points" description="Where customers collect parcels; merchants see the active ones (GET /v1/pickup-points)." />
+      <PageHeader
+        title="Pickup points"
+        description="Where customers collect parcels; merchants see the active ones (GET /v1/pickup-points)."
+      />
       {typeof sp.done === 'string' ? <Flash>Pickup point {sp.done}.</Flash> : null}
       <ErrorMessage>{error}</ErrorMessage>
       {total === 0 ? (
@@ -32,7 +47,13 @@ export default async function PickupPointsPage({ searchParams }: { searchParams:
           columns={[
             { header: 'Code', cell: (p) => <code>{p.code}</code> },
             { header: 'Name', cell: (p) => p.name },
-            { header: 'Address', cell: (p) => [p.address, `${p.postal_code ?? ''} ${p.city ?? ''}`.trim(), p.country_code].filter(Boolean).join(', ') },
+            {
+              header: 'Address',
+              cell: (p) =>
+                [p.address, `${p.postal_code ?? ''} ${p.city ?? ''}`.trim(), p.country_code]
+                  .filter(Boolean)
+                  .join(', '),
+            },
             { header: 'Status', cell: (p) => <StatusBadge status={p.active ? 'active' : 'inactive'} /> },
             {
               header: <span className="visually-hidden">Actions</span>,
@@ -41,7 +62,11 @@ export default async function PickupPointsPage({ searchParams }: { searchParams:
                   <input type="hidden" name="kind" value="pickup_point" />
                   <input type="hidden" name="id" value={p.id} />
                   <input type="hidden" name="active" value={p.active ? 'false' : 'true'} />
-                  <Button variant="secondary" className="btn-small" aria-label={`${p.active ? 'Deactivate' : 'Activate'} ${p.code}`}>
+                  <Button
+                    variant="secondary"
+                    className="btn-small"
+                    aria-label={`${p.active ? 'Deactivate' : 'Activate'} ${p.code}`}
+                  >
                     {p.active ? 'Deactivate' : 'Activate'}
                   </Button>
                 </form>

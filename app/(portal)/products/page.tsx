@@ -1,6 +1,17 @@
 import Link from 'next/link';
 import { getDb } from '@/db/client';
-import { Button, EmptyState, ErrorMessage, PageHeader, Pagination, Select, StatusBadge, Table, pageFromSearchParams, type SearchParams } from '@/components/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorMessage,
+  PageHeader,
+  Pagination,
+  Select,
+  StatusBadge,
+  Table,
+  pageFromSearchParams,
+  type SearchParams,
+} from '@/components/ui';
 import { ALL_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { listProducts } from '@/server/products/list-products';
 import { ListProductsQuery } from '@/server/products/schemas';
@@ -21,12 +32,21 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
   const { products, total } = await listProducts(await getDb(), merchantId, filter);
   return (
     <>
-      <PageHeader title="Products" description="Stock figures: on hand (every unit not written off), reserved (held for orders) and available (free on the shelf)." />
+      <PageHeader
+        title="Products"
+        description="Stock figures: on hand (every unit not written off), reserved (held for orders) and available (free on the shelf)."
+      />
       {!parsed.success ? <ErrorMessage>The filters were not valid and are ignored.</ErrorMessage> : null}
       <form className="filters" method="get" role="search" aria-label="Filter products">
         <div className="field">
           <label htmlFor="f-q">Search</label>
-          <input id="f-q" name="q" type="search" defaultValue={one(sp.q) ?? ''} placeholder="Name, SKU or GTIN" />
+          <input
+            id="f-q"
+            name="q"
+            type="search"
+            defaultValue={one(sp.q) ?? ''}
+            placeholder="Name, SKU or GTIN"
+          />
         </div>
         <Select
           name="active"
@@ -64,7 +84,8 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
                   '–'
                 ) : (
                   <>
-                    {p.stock.last_counted_quantity} {p.stock.discrepancy ? <StatusBadge status="blocked" label="Discrepancy" /> : null}
+                    {p.stock.last_counted_quantity}{' '}
+                    {p.stock.discrepancy ? <StatusBadge status="blocked" label="Discrepancy" /> : null}
                   </>
                 ),
             },

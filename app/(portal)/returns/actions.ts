@@ -11,7 +11,12 @@ import { createReturn } from '@/server/returns/create-return';
 import { decideReturn } from '@/server/returns/decide-return';
 import { getReturnLabel } from '@/server/returns/labels/present-label';
 import { requestLabel } from '@/server/returns/labels/request-label';
-import { CreateReturnBody, DecisionBody, ServiceAttachmentBody, type ReturnLabelDto } from '@/server/returns/schemas';
+import {
+  CreateReturnBody,
+  DecisionBody,
+  ServiceAttachmentBody,
+  type ReturnLabelDto,
+} from '@/server/returns/schemas';
 
 const ROLES = ['merchant_admin', 'merchant_staff', 'operator_admin'] as const;
 
@@ -25,7 +30,8 @@ export async function createReturnAction(_prev: FormState, formData: FormData): 
   const { merchantId, actor, db } = await session();
   const parsed = parseForm(CreateReturnBody, formData, (raw) => {
     const r = (raw.order_return ??= {});
-    if (typeof r.tracking_codes === 'string') r.tracking_codes = r.tracking_codes.split(/[\s,]+/).filter(Boolean);
+    if (typeof r.tracking_codes === 'string')
+      r.tracking_codes = r.tracking_codes.split(/[\s,]+/).filter(Boolean);
     if (r.original_order && !r.original_order.id) delete r.original_order;
     if (Array.isArray(r.items)) {
       r.items = r.items
@@ -45,14 +51,22 @@ export async function createReturnAction(_prev: FormState, formData: FormData): 
 }
 
 /** The merchant decision (02 §3.1, §4.4): whole code plus the exceptional lines; lines on "default" are left out. */
-export async function decideReturnAction(returnId: string, _prev: FormState, formData: FormData): Promise<FormState> {
+export async function decideReturnAction(
+  returnId: string,
+  _prev: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const { merchantId, actor, db } = await session();
   const parsed = parseForm(DecisionBody, formData, (raw) => {
     const d = (raw.merchant_decision ??= {});
     if (Array.isArray(d.items)) {
       d.items = d.items
         .filter((it: any) => it?.code)
-        .map((it: any) => ({ id: it.id, code: it.code, ...(it.restock_as_product?.id ? { restock_as_product: { id: it.restock_as_product.id } } : {}) }));
+        .map((it: any) => ({
+          id: it.id,
+          code: it.code,
+          ...(it.restock_as_product?.id ? { restock_as_product: { id: it.restock_as_product.id } } : {}),
+        }));
       if (!d.items.length) delete d.items;
     }
   });
@@ -81,7 +95,11 @@ export async function cancelReturnAction(formData: FormData): Promise<void> {
 }
 
 /** Attach an extra service to the return or one line (02 §4.7-4.8). */
-export async function attachServiceAction(returnId: string, _prev: FormState, formData: FormData): Promise<FormState> {
+export async function attachServiceAction(
+  returnId: string,
+  _prev: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const { merchantId, actor, db } = await session();
   const itemId = String(formData.get('target') ?? '') || undefined;
   const parsed = parseForm(ServiceAttachmentBody, formData, (raw) => {
@@ -91,9 +109,18 @@ export async function attachServiceAction(returnId: string, _prev: FormState, fo
   });
   if (parsed.state) return parsed.state;
   try {
-    const a = await attachExtraService(db, merchantId, { returnId, itemId }, parsed.data.service_attachment, actor);
+    const a = await attachExtraService(
+      db,
+      merchantId,
+      { returnId, itemId },
+      parsed.data.service_attachment,
+      actor,
+    );
     revalidatePath(`/returns/${returnId}`);
-    return { ok: true, message: `Service ${a.service.code ?? a.service.id} attached (attachment id ${a.id}).` };
+    return {
+      ok: true,
+      message: `Service ${a.service.code ?? a.service.id} attached (attachment id ${a.id}).`,
+    };
   } catch (err) {
     return formError(err, formData);
   }

@@ -41,31 +41,62 @@ export default async function ReturnsPage({ searchParams }: { searchParams: Prom
           Register a return
         </LinkButton>
       </PageHeader>
-      {!parsed.success ? <ErrorMessage>The filters were not valid and are ignored (search needs at least 2 characters).</ErrorMessage> : null}
+      {!parsed.success ? (
+        <ErrorMessage>
+          The filters were not valid and are ignored (search needs at least 2 characters).
+        </ErrorMessage>
+      ) : null}
       <form className="filters" method="get" role="search" aria-label="Filter returns">
         <div className="field">
           <label htmlFor="f-q">Search</label>
-          <input id="f-q" name="q" type="search" defaultValue={raw.q ?? ''} placeholder="Name, reference or return id" />
+          <input
+            id="f-q"
+            name="q"
+            type="search"
+            defaultValue={raw.q ?? ''}
+            placeholder="Name, reference or return id"
+          />
         </div>
-        <Select name="status" label="Status" placeholder="Any status" defaultValue={raw.status ?? ''} options={RETURN_STATUSES.map((s) => ({ value: s, label: humanize(s) }))} />
-        <Select name="type" label="Type" placeholder="Any type" defaultValue={raw.type ?? ''} options={RETURN_TYPES.map((s) => ({ value: s, label: humanize(s) }))} />
+        <Select
+          name="status"
+          label="Status"
+          placeholder="Any status"
+          defaultValue={raw.status ?? ''}
+          options={RETURN_STATUSES.map((s) => ({ value: s, label: humanize(s) }))}
+        />
+        <Select
+          name="type"
+          label="Type"
+          placeholder="Any type"
+          defaultValue={raw.type ?? ''}
+          options={RETURN_TYPES.map((s) => ({ value: s, label: humanize(s) }))}
+        />
         <div>
           <Button>Filter</Button>
         </div>
       </form>
       {total === 0 ? (
-        <EmptyState title="No returns match these filters" action={<LinkButton href="/returns/new">Register a return</LinkButton>} />
+        <EmptyState
+          title="No returns match these filters"
+          action={<LinkButton href="/returns/new">Register a return</LinkButton>}
+        />
       ) : (
         <Table<ReturnSummaryDto>
           caption="Returns"
           rows={order_returns}
           rowKey={(r) => r.id}
           columns={[
-            { header: 'Return', cell: (r) => <Link href={`/returns/${r.id}`}>{r.name ?? r.merchant_reference ?? r.id}</Link> },
+            {
+              header: 'Return',
+              cell: (r) => <Link href={`/returns/${r.id}`}>{r.name ?? r.merchant_reference ?? r.id}</Link>,
+            },
             { header: 'Reference', cell: (r) => r.merchant_reference ?? '–' },
             { header: 'Type', cell: (r) => humanize(r.type) },
             { header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
-            { header: 'Decision', cell: (r) => (r.merchant_decision ? humanize(r.merchant_decision.code) : '–') },
+            {
+              header: 'Decision',
+              cell: (r) => (r.merchant_decision ? humanize(r.merchant_decision.code) : '–'),
+            },
             { header: 'Created', cell: (r) => formatDateTime(r.created_at) },
           ]}
         />

@@ -22,18 +22,34 @@ export async function splitAction(_prev: FormState, formData: FormData): Promise
   const key = String(formData.get('idempotency_key') ?? '');
   let outcome: { incidentId: string | null; created: boolean; moved: number };
   try {
-    if (!KEY_PATTERN.test(key)) return withCode({ ok: false, values: splitFieldValues(formData) }, 'INVALID_IDEMPOTENCY_KEY');
-    const { result } = await splitProduct(await getDb(), merchantId, { key, request: parsed.data }, portalActor(user));
-    outcome = { incidentId: result.body.incident_id, created: result.body.target_created, moved: result.body.moved_quantity };
+    if (!KEY_PATTERN.test(key))
+      return withCode({ ok: false, values: splitFieldValues(formData) }, 'INVALID_IDEMPOTENCY_KEY');
+    const { result } = await splitProduct(
+      await getDb(),
+      merchantId,
+      { key, request: parsed.data },
+      portalActor(user),
+    );
+    outcome = {
+      incidentId: result.body.incident_id,
+      created: result.body.target_created,
+      moved: result.body.moved_quantity,
+    };
   } catch (err) {
     const state = formError(err, formData);
     return isAppError(err) ? withCode(state, err.code) : state;
   }
-  if (!outcome.incidentId) return { ok: true, message: 'No unit matched: nothing was moved.', data: { moved: 0 } };
+  if (!outcome.incidentId)
+    return { ok: true, message: 'No unit matched: nothing was moved.', data: { moved: 0 } };
   redirect(`/split/results/${outcome.incidentId}${outcome.created ? '?created=1' : ''}`);
 }
 
 function withCode(state: FormState, code: string): FormState {
   const text = splitErrorText(code);
-  return { ...state, ok: false, message: text ? `${text.title} ${text.text}` : state.message, data: { code } };
+  return {
+    ...state,
+    ok: false,
+    message: text ? `${text.title} ${text.text}` : state.message,
+    data: { code },
+  };
 }

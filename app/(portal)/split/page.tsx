@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { getDb } from '@/db/client';
-import { Button, EmptyState, ErrorMessage, Field, PageHeader, Select, Table, TextArea, type SearchParams } from '@/components/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorMessage,
+  Field,
+  PageHeader,
+  Select,
+  Table,
+  TextArea,
+  type SearchParams,
+} from '@/components/ui';
 import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
 import { splitErrorText } from '@/server/split/error-text';
@@ -50,13 +60,29 @@ export default async function SplitPage({ searchParams }: { searchParams: Promis
         title="Split product stock"
         description="Move units that are on the shelf and free from one product to another SKU, for example stock close to its best-before date. Units stay on their shelves and keep their dates and batches."
       />
-      <form method="get" action="/split" className="form card section" noValidate aria-labelledby="split-what">
+      <form
+        method="get"
+        action="/split"
+        className="form card section"
+        noValidate
+        aria-labelledby="split-what"
+      >
         <h2 id="split-what">What to split</h2>
         {parsed?.state ? <ErrorMessage>{parsed.state.message}</ErrorMessage> : null}
         {options.length === 0 ? (
-          <EmptyState title="No product has free stock to split">Units must be on the shelf and not reserved for an order.</EmptyState>
+          <EmptyState title="No product has free stock to split">
+            Units must be on the shelf and not reserved for an order.
+          </EmptyState>
         ) : null}
-        <Select name="source_sku" label="Source product" placeholder="Choose a product" options={options} defaultValue={values.source_sku ?? ''} required error={fe.source_sku} />
+        <Select
+          name="source_sku"
+          label="Source product"
+          placeholder="Choose a product"
+          options={options}
+          defaultValue={values.source_sku ?? ''}
+          required
+          error={fe.source_sku}
+        />
         <Field
           name="target.sku"
           label="Target SKU"
@@ -65,7 +91,13 @@ export default async function SplitPage({ searchParams }: { searchParams: Promis
           defaultValue={values['target.sku']}
           error={fe['target.sku']}
         />
-        <Field name="target.name" label="Name of a new target" hint="Only used when the target SKU is new. Default: the source product's name." defaultValue={values['target.name']} error={fe['target.name']} />
+        <Field
+          name="target.name"
+          label="Name of a new target"
+          hint="Only used when the target SKU is new. Default: the source product's name."
+          defaultValue={values['target.name']}
+          error={fe['target.name']}
+        />
         <TextArea
           name="target.name_translations"
           label="Translated names of a new target"
@@ -76,8 +108,21 @@ export default async function SplitPage({ searchParams }: { searchParams: Promis
         />
         <fieldset>
           <legend>Filters (optional; a unit must match all of them)</legend>
-          <Field type="date" name="filters.best_before" label="Best-before date" hint="Only units with exactly this date." defaultValue={values['filters.best_before']} error={fe['filters.best_before']} />
-          <Field name="filters.location" label="Location code" hint="Only units on this shelf location." defaultValue={values['filters.location']} error={fe['filters.location']} />
+          <Field
+            type="date"
+            name="filters.best_before"
+            label="Best-before date"
+            hint="Only units with exactly this date."
+            defaultValue={values['filters.best_before']}
+            error={fe['filters.best_before']}
+          />
+          <Field
+            name="filters.location"
+            label="Location code"
+            hint="Only units on this shelf location."
+            defaultValue={values['filters.location']}
+            error={fe['filters.location']}
+          />
           <Field
             type="number"
             name="filters.max_quantity"
@@ -110,8 +155,9 @@ function PreviewBody({ preview, values }: { preview: SplitPreviewResult; values:
   return (
     <>
       <p data-testid="preview-summary">
-        {preview.too_large ? `More than ${MAX_SPLIT_UNITS}` : <strong>{preview.quantity}</strong>} {preview.quantity === 1 ? 'unit' : 'units'} would move from{' '}
-        <code>{preview.source_sku}</code> to <code>{t.sku}</code>.
+        {preview.too_large ? `More than ${MAX_SPLIT_UNITS}` : <strong>{preview.quantity}</strong>}{' '}
+        {preview.quantity === 1 ? 'unit' : 'units'} would move from <code>{preview.source_sku}</code> to{' '}
+        <code>{t.sku}</code>.
       </p>
       <p data-testid="preview-target">
         {t.status === 'existing' ? (
@@ -120,7 +166,8 @@ function PreviewBody({ preview, values }: { preview: SplitPreviewResult; values:
           </>
         ) : t.status === 'new' ? (
           <>
-            The target <code>{t.sku}</code> is new: it will be created as a copy of <code>{preview.source_sku}</code> named “{t.name}”.
+            The target <code>{t.sku}</code> is new: it will be created as a copy of{' '}
+            <code>{preview.source_sku}</code> named “{t.name}”.
           </>
         ) : (
           <>
@@ -132,7 +179,8 @@ function PreviewBody({ preview, values }: { preview: SplitPreviewResult; values:
         <ExplainedError code="SPLIT_TOO_LARGE" />
       ) : preview.quantity === 0 ? (
         <EmptyState title="No unit matches: nothing would move.">
-          Only units on the shelf and free can move; units reserved for an order, being picked, not yet shelved, written off or blocked stay. Loosen the filters.
+          Only units on the shelf and free can move; units reserved for an order, being picked, not yet
+          shelved, written off or blocked stay. Loosen the filters.
         </EmptyState>
       ) : (
         <>
@@ -149,7 +197,12 @@ function PreviewBody({ preview, values }: { preview: SplitPreviewResult; values:
           {t.status === 'inactive' ? (
             <ExplainedError code="TARGET_PRODUCT_INACTIVE" />
           ) : (
-            <SplitSubmitForm action={splitAction} values={values} idempotencyKey={randomUUID()} quantity={preview.quantity} />
+            <SplitSubmitForm
+              action={splitAction}
+              values={values}
+              idempotencyKey={randomUUID()}
+              quantity={preview.quantity}
+            />
           )}
         </>
       )}
@@ -161,7 +214,9 @@ function ExplainedError({ code }: { code: string }) {
   const text = splitErrorText(code);
   return (
     <div data-testid="split-error" data-error-code={code}>
-      <ErrorMessage title={text?.title}>{text?.text ?? 'Something went wrong; nothing was changed.'}</ErrorMessage>
+      <ErrorMessage title={text?.title}>
+        {text?.text ?? 'Something went wrong; nothing was changed.'}
+      </ErrorMessage>
     </div>
   );
 }

@@ -19,7 +19,9 @@ const TRANSLATION_LINE = /^([A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*)\s*[=:]\s*(.+
  * The split form (or the preview's query string) -> the API's split request, validated by the API's schema.
  * Field errors come back keyed by the same paths as the inputs' names.
  */
-export function parseSplitForm(fields: FormData | URLSearchParams): { data: SplitRequest; state?: undefined } | { data?: undefined; state: FormState } {
+export function parseSplitForm(
+  fields: FormData | URLSearchParams,
+): { data: SplitRequest; state?: undefined } | { data?: undefined; state: FormState } {
   const fd = fields instanceof FormData ? fields : toFormData(fields);
   const raw = formDataToObject(fd) as Record<string, any>;
   delete raw.idempotency_key;
@@ -32,24 +34,39 @@ export function parseSplitForm(fields: FormData | URLSearchParams): { data: Spli
       if (!s) continue;
       const m = TRANSLATION_LINE.exec(s);
       if (m) names[m[1]!] = m[2]!.trim();
-      else issues.push({ path: 'target.name_translations', message: `Write one translation per line as code = name, e.g. "fi = Maito" (not "${s}").` });
+      else
+        issues.push({
+          path: 'target.name_translations',
+          message: `Write one translation per line as code = name, e.g. "fi = Maito" (not "${s}").`,
+        });
     }
     target.name_translations = Object.keys(names).length ? names : undefined;
   }
   const filters = raw.filters as Record<string, unknown> | undefined;
-  if (filters && typeof filters.max_quantity === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(filters.max_quantity)) {
+  if (
+    filters &&
+    typeof filters.max_quantity === 'string' &&
+    /^\s*-?\d+(\.\d+)?\s*$/.test(filters.max_quantity)
+  ) {
     filters.max_quantity = Number(filters.max_quantity);
   }
   const parsed = SplitRequestSchema.safeParse(raw);
   if (!parsed.success) {
     for (const i of zodIssues(parsed.error)) {
-      issues.push({ path: i.path.startsWith('target.name_translations') ? 'target.name_translations' : i.path || 'source_sku', message: i.message });
+      issues.push({
+        path: i.path.startsWith('target.name_translations')
+          ? 'target.name_translations'
+          : i.path || 'source_sku',
+        message: i.message,
+      });
     }
   }
   if (issues.length || !parsed.success) {
     const fieldErrors: Record<string, string> = {};
     for (const i of issues) fieldErrors[i.path] ??= i.message;
-    return { state: { ok: false, message: 'Please correct the fields marked below.', fieldErrors, values: echo(fd) } };
+    return {
+      state: { ok: false, message: 'Please correct the fields marked below.', fieldErrors, values: echo(fd) },
+    };
   }
   return { data: parsed.data };
 }

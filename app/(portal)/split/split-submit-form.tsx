@@ -43,7 +43,9 @@ export function SplitSubmitForm({
         </div>
       ) : null}
       <div>
-        <Button disabled={pending}>{pending ? 'Splitting…' : `Split ${quantity} ${quantity === 1 ? 'unit' : 'units'}`}</Button>
+        <Button disabled={pending}>
+          {pending ? 'Splitting…' : `Split ${quantity} ${quantity === 1 ? 'unit' : 'units'}`}
+        </Button>
       </div>
     </form>
   );

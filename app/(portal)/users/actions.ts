@@ -22,7 +22,11 @@ export async function createUserAction(_prev: FormState, formData: FormData): Pr
   const parsed = parseForm(merchantRole ? CreateMerchantUserBody : CreateOperatorUserBody, body);
   const merchantError = merchantRole && !isId(merchantId) ? 'Choose the merchant this user works for.' : null;
   if (parsed.state || merchantError) {
-    const state = parsed.state ?? { ok: false, message: 'Please correct the fields marked below.', fieldErrors: {} };
+    const state = parsed.state ?? {
+      ok: false,
+      message: 'Please correct the fields marked below.',
+      fieldErrors: {},
+    };
     return {
       ...state,
       fieldErrors: { ...state.fieldErrors, ...(merchantError ? { merchant_id: merchantError } : {}) },
@@ -35,8 +39,10 @@ export async function createUserAction(_prev: FormState, formData: FormData): Pr
     return { ok: true, message: `User ${user.email} created. They can sign in now.`, data: { id: user.id } };
   } catch (err) {
     const state = formError(err, formData);
-    if ((err as { code?: string }).code === 'USER_EMAIL_TAKEN') state.fieldErrors = { 'user.email': state.message ?? '' };
-    if ((err as { code?: string }).code === 'MERCHANT_NOT_FOUND') state.fieldErrors = { merchant_id: state.message ?? '' };
+    if ((err as { code?: string }).code === 'USER_EMAIL_TAKEN')
+      state.fieldErrors = { 'user.email': state.message ?? '' };
+    if ((err as { code?: string }).code === 'MERCHANT_NOT_FOUND')
+      state.fieldErrors = { merchant_id: state.message ?? '' };
     return state;
   }
 }

@@ -11,16 +11,42 @@ const ROLE_OPTIONS: SelectOption[] = [
   { value: 'operator_admin', label: 'Operator admin' },
 ];
 
-export function CreateUserForm({ action, merchants }: { action: typeof createUserAction; merchants: SelectOption[] }) {
+export function CreateUserForm({
+  action,
+  merchants,
+}: {
+  action: typeof createUserAction;
+  merchants: SelectOption[];
+}) {
   const [state, formAction, pending] = useActionState(action, INITIAL_FORM_STATE);
   const v = state.ok ? {} : (state.values ?? {});
   const e = state.fieldErrors ?? {};
   return (
-    <form action={formAction} className="form" noValidate aria-labelledby="create-user-title" key={String(state.data?.id ?? 'form')}>
+    <form
+      action={formAction}
+      className="form"
+      noValidate
+      aria-labelledby="create-user-title"
+      key={String(state.data?.id ?? 'form')}
+    >
       <h2 id="create-user-title">New user</h2>
       {state.ok ? <Flash>{state.message}</Flash> : <ErrorMessage>{state.message}</ErrorMessage>}
-      <Field name="user.email" label="E-mail" type="email" autoComplete="off" required defaultValue={v['user.email']} error={e['user.email']} />
-      <Field name="user.name" label="Name" hint="Optional; shown in the header and in change histories." defaultValue={v['user.name']} error={e['user.name']} />
+      <Field
+        name="user.email"
+        label="E-mail"
+        type="email"
+        autoComplete="off"
+        required
+        defaultValue={v['user.email']}
+        error={e['user.email']}
+      />
+      <Field
+        name="user.name"
+        label="Name"
+        hint="Optional; shown in the header and in change histories."
+        defaultValue={v['user.name']}
+        error={e['user.name']}
+      />
       <Field
         name="user.password"
         label="Password"
@@ -30,7 +56,13 @@ export function CreateUserForm({ action, merchants }: { action: typeof createUse
         hint="At least 10 characters. Give it to the user over a safe channel."
         error={e['user.password']}
       />
-      <Select name="user.role" label="Role" options={ROLE_OPTIONS} defaultValue={v['user.role'] ?? 'merchant_staff'} error={e['user.role']} />
+      <Select
+        name="user.role"
+        label="Role"
+        options={ROLE_OPTIONS}
+        defaultValue={v['user.role'] ?? 'merchant_staff'}
+        error={e['user.role']}
+      />
       <Select
         name="merchant_id"
         label="Merchant"

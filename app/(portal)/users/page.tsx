@@ -1,5 +1,13 @@
 import { getDb } from '@/db/client';
-import { EmptyState, PageHeader, Pagination, Table, formatDateTime, pageFromSearchParams, type SearchParams } from '@/components/ui';
+import {
+  EmptyState,
+  PageHeader,
+  Pagination,
+  Table,
+  formatDateTime,
+  pageFromSearchParams,
+  type SearchParams,
+} from '@/components/ui';
 import { ROLE_LABELS } from '@/components/portal/nav-items';
 import { requireUser, type PortalRole } from '@/server/auth/portal-session';
 import { listMerchants } from '@/server/merchants/merchants';
@@ -17,10 +25,16 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
   const sp = await searchParams;
   const page = pageFromSearchParams(sp);
   const db = await getDb();
-  const [{ users, total }, merchants] = await Promise.all([listPortalUsers(db, page), listMerchants(db, { offset: 0, limit: 500 })]);
+  const [{ users, total }, merchants] = await Promise.all([
+    listPortalUsers(db, page),
+    listMerchants(db, { offset: 0, limit: 500 }),
+  ]);
   return (
     <>
-      <PageHeader title="Users" description="Who can sign in to the portal, with which role and for which merchant." />
+      <PageHeader
+        title="Users"
+        description="Who can sign in to the portal, with which role and for which merchant."
+      />
       <div className="section">
         {total === 0 ? (
           <EmptyState title="No users yet" />
@@ -38,12 +52,21 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
                 { header: 'Created', cell: (u) => formatDateTime(u.createdAt) },
               ]}
             />
-            <Pagination total={total} offset={page.offset} limit={page.limit} basePath="/users" searchParams={sp} />
+            <Pagination
+              total={total}
+              offset={page.offset}
+              limit={page.limit}
+              basePath="/users"
+              searchParams={sp}
+            />
           </>
         )}
       </div>
       <section className="card">
-        <CreateUserForm action={createUserAction} merchants={merchants.merchants.map((m) => ({ value: m.id, label: m.name }))} />
+        <CreateUserForm
+          action={createUserAction}
+          merchants={merchants.merchants.map((m) => ({ value: m.id, label: m.name }))}
+        />
       </section>
     </>
   );

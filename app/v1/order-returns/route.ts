@@ -11,7 +11,9 @@ export const POST = apiRoute(createReturnOp, async ({ db, merchantId, body, acto
 }));
 
 // GET /v1/order-returns – list returns (02 §4.2)
-export const GET = apiRoute(listReturnsOp, async ({ db, merchantId, query }) => ({ body: await listReturns(db, { ...query, merchantId }) }));
+export const GET = apiRoute(listReturnsOp, async ({ db, merchantId, query }) => ({
+  body: await listReturns(db, { ...query, merchantId }),
+}));
 
 // Other methods: 405 METHOD_NOT_ALLOWED in the error shape, with Allow (04 A3)
 export const PUT = methodNotAllowed('GET, POST');

@@ -5,20 +5,29 @@ import { createOrderOp, listOrdersOp } from '@/server/orders/operations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 
 // POST /v1/orders – create an order, idempotent with Idempotency-Key (01 §4.1, §6; 04 B2-B5)
-export const POST = apiRoute(createOrderOp, async ({ db, merchantId, body, rawBody, idempotencyKey, actor }) => {
-  const { order, replayed } = await createOrderRequest({
-    db,
-    merchantId,
-    input: body.order,
-    rawBody,
-    idempotencyKey,
-    actor,
-  });
-  return { status: 201, body: { order }, headers: replayed ? { 'idempotent-replayed': 'true' } : undefined };
-});
+export const POST = apiRoute(
+  createOrderOp,
+  async ({ db, merchantId, body, rawBody, idempotencyKey, actor }) => {
+    const { order, replayed } = await createOrderRequest({
+      db,
+      merchantId,
+      input: body.order,
+      rawBody,
+      idempotencyKey,
+      actor,
+    });
+    return {
+      status: 201,
+      body: { order },
+      headers: replayed ? { 'idempotent-replayed': 'true' } : undefined,
+    };
+  },
+);
 
 // GET /v1/orders – list orders with filters (04 B1)
-export const GET = apiRoute(listOrdersOp, async ({ db, merchantId, query }) => ({ body: await listOrders(db, merchantId, query) }));
+export const GET = apiRoute(listOrdersOp, async ({ db, merchantId, query }) => ({
+  body: await listOrders(db, merchantId, query),
+}));
 
 // Other methods: 405 METHOD_NOT_ALLOWED in the error shape, with Allow (04 A3)
 export const PUT = methodNotAllowed('GET, POST');

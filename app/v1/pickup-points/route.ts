@@ -4,7 +4,9 @@ import { listPickupPoints } from '@/server/catalog/pickup-points';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 
 // GET /v1/pickup-points – active pickup points (05 §2)
-export const GET = apiRoute(listPickupPointsOp, async ({ db, query }) => ({ body: await listPickupPoints(db, { ...query, activeOnly: true }) }));
+export const GET = apiRoute(listPickupPointsOp, async ({ db, query }) => ({
+  body: await listPickupPoints(db, { ...query, activeOnly: true }),
+}));
 
 // Other methods: 405 METHOD_NOT_ALLOWED in the error shape, with Allow (04 A3)
 export const POST = methodNotAllowed('GET');

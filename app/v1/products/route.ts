@@ -11,7 +11,9 @@ export const POST = apiRoute(createProductOp, async ({ db, merchantId, body, act
 }));
 
 // GET /v1/products – list products with stock figures (05 §3)
-export const GET = apiRoute(listProductsOp, async ({ db, merchantId, query }) => ({ body: await listProducts(db, merchantId, query) }));
+export const GET = apiRoute(listProductsOp, async ({ db, merchantId, query }) => ({
+  body: await listProducts(db, merchantId, query),
+}));
 
 // Other methods: 405 METHOD_NOT_ALLOWED in the error shape, with Allow (04 A3)
 export const PUT = methodNotAllowed('GET, POST');

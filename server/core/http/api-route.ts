@@ -7,7 +7,13 @@ import { merchantExists } from '@/server/merchants/merchant-exists';
 import { recordDeprecatedCall } from '@/server/platform/record-deprecated-call';
 import { kickOutbox } from '@/server/webhooks/kick-outbox';
 import type { Actor } from '../actor';
-import { deprecationHeaders, findDeprecation, phaseOf, sunsetDetails, type Deprecation } from '../deprecations';
+import {
+  deprecationHeaders,
+  findDeprecation,
+  phaseOf,
+  sunsetDetails,
+  type Deprecation,
+} from '../deprecations';
 import { AppError } from '../errors';
 import { parseIdempotencyKey } from '../idempotency';
 import { log } from '../logger';
@@ -79,14 +85,20 @@ export function apiRoute<B extends z.ZodType | undefined, Q extends z.ZodType | 
       merchantId = op.merchantScoped ? await resolveMerchant(db, req, principal) : '';
       assertScope(op, principal);
       if (deprecation && phase === 'sunset') {
-        throw new AppError('ENDPOINT_SUNSET', `This endpoint was sunset on ${deprecation.sunset}; use ${deprecation.replacementPath}.`, {
-          details: sunsetDetails(deprecation),
-        });
+        throw new AppError(
+          'ENDPOINT_SUNSET',
+          `This endpoint was sunset on ${deprecation.sunset}; use ${deprecation.replacementPath}.`,
+          {
+            details: sunsetDetails(deprecation),
+          },
+        );
       }
       const params = await paramsOf(routeCtx);
       // Headers before the body: a malformed key is refused whatever the body holds (01 §6, 03 §7).
       const idempotencyKey = op.idempotencyKey
-        ? parseIdempotencyKey(req.headers.get('idempotency-key'), { required: op.idempotencyKey === 'required' })
+        ? parseIdempotencyKey(req.headers.get('idempotency-key'), {
+            required: op.idempotencyKey === 'required',
+          })
         : null;
       const query = (op.query ? parseOrThrow(op.query, queryObject(req)) : undefined) as Out<Q>;
       let body = undefined as Out<B>;
@@ -106,12 +118,20 @@ export function apiRoute<B extends z.ZodType | undefined, Q extends z.ZodType | 
         query,
         principal,
         merchantId,
-        actor: principal ? { type: principal.kind, id: principal.id, label: principal.label } : { type: 'system', id: null, label: null },
+        actor: principal
+          ? { type: principal.kind, id: principal.id, label: principal.label }
+          : { type: 'system', id: null, label: null },
       });
-      response = result instanceof Response ? result : json(result.status ?? 200, result.body ?? null, result.headers);
+      response =
+        result instanceof Response ? result : json(result.status ?? 200, result.body ?? null, result.headers);
       // A committed change may have written outbox events: send its webhooks now, not at the next sweep.
       // A replay changed nothing.
-      if (op.method !== 'GET' && response.status < 300 && response.headers.get('idempotent-replayed') !== 'true') kickOutbox();
+      if (
+        op.method !== 'GET' &&
+        response.status < 300 &&
+        response.headers.get('idempotent-replayed') !== 'true'
+      )
+        kickOutbox();
     } catch (err) {
       response = errorResponse(err, requestId);
     }
@@ -146,12 +166,17 @@ async function authenticate(
   if (op.auth === 'session') {
     const { sessionPrincipal } = await import('@/server/auth/session-principal');
     const p = await sessionPrincipal(req);
-    if (!p) throw new AppError('INVALID_TOKEN', 'Sign in to the portal first: this endpoint uses the portal session.');
+    if (!p)
+      throw new AppError(
+        'INVALID_TOKEN',
+        'Sign in to the portal first: this endpoint uses the portal session.',
+      );
     return p;
   }
   if (!claims) throw new AppError('INVALID_TOKEN');
   const client = await findActiveClient(db, claims.clientId);
-  if (!client || client.merchantId !== claims.merchantId) throw new AppError('INVALID_TOKEN', 'The access token was revoked.');
+  if (!client || client.merchantId !== claims.merchantId)
+    throw new AppError('INVALID_TOKEN', 'The access token was revoked.');
   touchClient(db, client).catch(() => {});
   return {
     kind: 'api_client',
@@ -201,7 +226,12 @@ export function queryObject(req: Request): Record<string, string> {
   return out;
 }
 
-async function noteDeprecatedCall(d: Deprecation, principal: Principal | null, merchantId: string, requestId: string) {
+async function noteDeprecatedCall(
+  d: Deprecation,
+  principal: Principal | null,
+  merchantId: string,
+  requestId: string,
+) {
   log.warn('deprecated endpoint called', {
     request_id: requestId,
     method: d.method,
@@ -211,9 +241,12 @@ async function noteDeprecatedCall(d: Deprecation, principal: Principal | null, m
   });
   const merchant = merchantId || principal?.merchantId;
   if (!merchant || !principal) return;
-  await recordDeprecatedCall({ merchantId: merchant, clientId: principal.id, method: d.method, route: d.path }).catch((err) =>
-    log.error('could not record deprecated call', { error: (err as Error).message }),
-  );
+  await recordDeprecatedCall({
+    merchantId: merchant,
+    clientId: principal.id,
+    method: d.method,
+    route: d.path,
+  }).catch((err) => log.error('could not record deprecated call', { error: (err as Error).message }));
 }
 
 function logRequest(

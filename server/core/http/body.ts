@@ -12,19 +12,32 @@ export async function readJsonBody(req: Request): Promise<unknown> {
   }
   const type = (req.headers.get('content-type') ?? '').toLowerCase();
   if (!/^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/.test(type)) {
-    throw new AppError('VALIDATION_ERROR', 'The request body must be sent as Content-Type: application/json.', {
-      validationErrors: [{ path: '', message: `Unsupported Content-Type "${type || '(none)'}"; use application/json.` }],
-    });
+    throw new AppError(
+      'VALIDATION_ERROR',
+      'The request body must be sent as Content-Type: application/json.',
+      {
+        validationErrors: [
+          { path: '', message: `Unsupported Content-Type "${type || '(none)'}"; use application/json.` },
+        ],
+      },
+    );
   }
   try {
     return JSON.parse(text);
   } catch (err) {
-    throw validationError([{ path: '', message: `Malformed JSON: ${(err as Error).message}` }], 'The request body is not valid JSON.');
+    throw validationError(
+      [{ path: '', message: `Malformed JSON: ${(err as Error).message}` }],
+      'The request body is not valid JSON.',
+    );
   }
 }
 
 /** Reads the whole body as bytes, refusing more than `limit` bytes with `tooLarge` (declared or streamed). */
-export async function readLimitedBody(req: Request, limit: number, tooLarge: ErrorCode = 'PAYLOAD_TOO_LARGE'): Promise<Buffer> {
+export async function readLimitedBody(
+  req: Request,
+  limit: number,
+  tooLarge: ErrorCode = 'PAYLOAD_TOO_LARGE',
+): Promise<Buffer> {
   const declared = Number(req.headers.get('content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > limit) throw new AppError(tooLarge);
   if (!req.body) return Buffer.alloc(0);
@@ -34,7 +47,10 @@ export async function readLimitedBody(req: Request, limit: number, tooLarge: Err
   for (;;) {
     const { done, value } = await reader.read().catch(() => {
       // The client closed the connection mid-body (Node: "aborted"): nobody reads the answer, and it is no server fault.
-      throw validationError([{ path: '', message: 'The request body was cut off before it ended.' }], 'The request body is incomplete.');
+      throw validationError(
+        [{ path: '', message: 'The request body was cut off before it ended.' }],
+        'The request body is incomplete.',
+      );
     });
     if (done) break;
     size += value.byteLength;

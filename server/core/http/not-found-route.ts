@@ -10,4 +10,12 @@ async function notFound(): Promise<Response> {
   return res;
 }
 
-export const notFoundHandlers = { GET: notFound, POST: notFound, PUT: notFound, PATCH: notFound, DELETE: notFound, HEAD: notFound, OPTIONS: notFound };
+export const notFoundHandlers = {
+  GET: notFound,
+  POST: notFound,
+  PUT: notFound,
+  PATCH: notFound,
+  DELETE: notFound,
+  HEAD: notFound,
+  OPTIONS: notFound,
+};

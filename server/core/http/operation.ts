@@ -15,7 +15,10 @@ export interface OperationResponse {
  * OpenAPI document is generated from it (server/openapi/document.ts). Put a domain's operations in
  * server/<domain>/operations.ts and list that file in server/openapi/operations.ts.
  */
-export interface Operation<B extends z.ZodType | undefined = z.ZodType | undefined, Q extends z.ZodType | undefined = z.ZodType | undefined> {
+export interface Operation<
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+> {
   operationId: string;
   method: HttpMethod;
   /** OpenAPI path template, e.g. /v1/orders/{orderId}. */
@@ -40,8 +43,9 @@ export interface Operation<B extends z.ZodType | undefined = z.ZodType | undefin
   errors?: readonly ErrorCode[];
 }
 
-export function defineOperation<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
-  op: Operation<B, Q>,
-): Operation<B, Q> {
+export function defineOperation<
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+>(op: Operation<B, Q>): Operation<B, Q> {
   return op;
 }

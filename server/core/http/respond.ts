@@ -10,7 +10,11 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 }
 
 /** Any thrown thing -> the error shape of 04 A3. Unknown errors are logged with the request id and answered 500. */
-export function errorResponse(err: unknown, requestId: string, extraHeaders: Record<string, string> = {}): Response {
+export function errorResponse(
+  err: unknown,
+  requestId: string,
+  extraHeaders: Record<string, string> = {},
+): Response {
   const appErr = toAppError(err, requestId);
   const body: Record<string, unknown> = { message: appErr.message, error_code: appErr.code };
   if (appErr.details) body.details = appErr.details;

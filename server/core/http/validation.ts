@@ -25,7 +25,11 @@ export function zodIssues(error: z.ZodError, prefix: PropertyKey[] = []): Valida
 }
 
 /** Parses with the schema or throws 400 VALIDATION_ERROR naming every failing path. */
-export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, prefix: PropertyKey[] = []): z.output<S> {
+export function parseOrThrow<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  prefix: PropertyKey[] = [],
+): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(zodIssues(result.error, prefix));
   return result.data;

@@ -6,10 +6,15 @@ import { retryWaitingOrders } from '../retry-waiting-orders';
 /** Every minute, and on demand after stock arrives: confirms waiting_products orders whose stock is now free (04 B2). */
 export const retryWaitingOrdersJob = defineJob({
   name: 'orders.retry-waiting',
-  payload: z.object({ merchantId: z.string().optional(), productIds: z.array(z.string()).optional() }).passthrough(),
+  payload: z
+    .object({ merchantId: z.string().optional(), productIds: z.array(z.string()).optional() })
+    .passthrough(),
   schedule: '* * * * *',
   queue: { policy: 'singleton', retryLimit: 2 },
   handler: async (payload) => {
-    await retryWaitingOrders(await getDb(), { merchantId: payload.merchantId, productIds: payload.productIds });
+    await retryWaitingOrders(await getDb(), {
+      merchantId: payload.merchantId,
+      productIds: payload.productIds,
+    });
   },
 });

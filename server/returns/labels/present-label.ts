@@ -31,12 +31,20 @@ export async function latestLabel(db: DbOrTx, returnId: string): Promise<LabelRo
 }
 
 export async function findLabel(db: DbOrTx, labelId: string): Promise<LabelRow | null> {
-  const [row] = await db.select().from(returnLabels).where(and(eq(returnLabels.id, labelId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(returnLabels)
+    .where(and(eq(returnLabels.id, labelId)))
+    .limit(1);
   return row ?? null;
 }
 
 /** GET /v1/order-returns/{id}/return-label (02 §4.10, 04 E10). */
-export async function getReturnLabel(db: DbOrTx, merchantId: string, returnId: string): Promise<ReturnLabelDto> {
+export async function getReturnLabel(
+  db: DbOrTx,
+  merchantId: string,
+  returnId: string,
+): Promise<ReturnLabelDto> {
   const r = await loadReturn(db, merchantId, returnId);
   const label = await latestLabel(db, r.id);
   if (!label) throw new AppError('RETURN_LABEL_NOT_FOUND');

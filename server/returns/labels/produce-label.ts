@@ -14,20 +14,33 @@ import { customerAddress, warehouseReturnAddress } from './return-address';
 
 /** Customer-facing messages of a failed label (02 §2.4 `error`), by error_code. */
 export const LABEL_FAILURES = {
-  CUSTOMER_ADDRESS_INCOMPLETE: 'We could not create a return label because the delivery address of the original order is incomplete. Please contact the shop.',
-  CARRIER_UNAVAILABLE: 'The carrier could not create a return label right now. Please try again in a few minutes.',
+  CUSTOMER_ADDRESS_INCOMPLETE:
+    'We could not create a return label because the delivery address of the original order is incomplete. Please contact the shop.',
+  CARRIER_UNAVAILABLE:
+    'The carrier could not create a return label right now. Please try again in a few minutes.',
   LABEL_RENDER_FAILED: 'Something went wrong while creating the return label. Please try again.',
 } as const;
 type FailureCode = keyof typeof LABEL_FAILURES;
 
 /** Moves a label along the label table (server/returns/return-states.ts); false when the move is not allowed. */
-async function moveLabel(db: Db, labelId: string, to: LabelStatus, set: Partial<typeof returnLabels.$inferInsert> = {}): Promise<boolean> {
+async function moveLabel(
+  db: Db,
+  labelId: string,
+  to: LabelStatus,
+  set: Partial<typeof returnLabels.$inferInsert> = {},
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [label] = await tx.select().from(returnLabels).where(eq(returnLabels.id, labelId)).for('update');
     if (!label || !canMoveLabel(label.status, to)) return false;
-    await tx.update(returnLabels).set({ ...set, status: to, updatedAt: now() }).where(eq(returnLabels.id, labelId));
+    await tx
+      .update(returnLabels)
+      .set({ ...set, status: to, updatedAt: now() })
+      .where(eq(returnLabels.id, labelId));
     if (to === 'complete' && set.trackingCode) {
-      await tx.update(orderReturns).set({ trackingCodes: [set.trackingCode], updatedAt: now() }).where(eq(orderReturns.id, label.orderReturnId));
+      await tx
+        .update(orderReturns)
+        .set({ trackingCodes: [set.trackingCode], updatedAt: now() })
+        .where(eq(orderReturns.id, label.orderReturnId));
     }
     if (to === 'complete' || to === 'failed') {
       await recordReturnActivity(tx, {
@@ -35,14 +48,19 @@ async function moveLabel(db: Db, labelId: string, to: LabelStatus, set: Partial<
         returnId: label.orderReturnId,
         action: to === 'complete' ? 'label_created' : 'label_failed',
         actor: SYSTEM_ACTOR,
-        details: { label_id: labelId, tracking_code: set.trackingCode ?? null, error_code: set.errorCode ?? null },
+        details: {
+          label_id: labelId,
+          tracking_code: set.trackingCode ?? null,
+          error_code: set.errorCode ?? null,
+        },
       });
     }
     return true;
   });
 }
 
-const fail = (db: Db, labelId: string, code: FailureCode) => moveLabel(db, labelId, 'failed', { errorCode: code, error: LABEL_FAILURES[code] });
+const fail = (db: Db, labelId: string, code: FailureCode) =>
+  moveLabel(db, labelId, 'failed', { errorCode: code, error: LABEL_FAILURES[code] });
 
 /** The worker's side of 04 C3: address check, carrier booking, PDF, storage, tracking_codes. */
 export async function produceLabel(labelId: string): Promise<void> {
@@ -52,9 +70,13 @@ export async function produceLabel(labelId: string): Promise<void> {
   const [ret] = await db.select().from(orderReturns).where(eq(orderReturns.id, label!.orderReturnId));
   try {
     const items = await loadItems(db, ret!.id);
-    const originalOrderId = ret!.originalOrderId ?? items.find((it) => it.originalOrderId)?.originalOrderId ?? null;
+    const originalOrderId =
+      ret!.originalOrderId ?? items.find((it) => it.originalOrderId)?.originalOrderId ?? null;
     const [order] = originalOrderId
-      ? await db.select().from(orders).where(and(eq(orders.id, originalOrderId), eq(orders.merchantId, ret!.merchantId)))
+      ? await db
+          .select()
+          .from(orders)
+          .where(and(eq(orders.id, originalOrderId), eq(orders.merchantId, ret!.merchantId)))
       : [];
     const from = customerAddress(order?.customer as Record<string, string | null> | undefined);
     if (!from) {
@@ -63,7 +85,10 @@ export async function produceLabel(labelId: string): Promise<void> {
     }
     let trackingCode: string;
     try {
-      ({ trackingCode } = await getCarrier().bookReturnParcel({ orderReturnId: ret!.id, merchantId: ret!.merchantId }));
+      ({ trackingCode } = await getCarrier().bookReturnParcel({
+        orderReturnId: ret!.id,
+        merchantId: ret!.merchantId,
+      }));
     } catch (err) {
       log.warn('return label carrier step failed', { label_id: labelId, error: (err as Error).message });
       await fail(db, labelId, 'CARRIER_UNAVAILABLE');

@@ -9,7 +9,12 @@ export interface LabelAddress {
  * The return label (04 C3): an A6 page with the sender (the customer), the warehouse's return address and
  * a Code 128 barcode of the tracking code.
  */
-export async function renderLabelPdf(input: { trackingCode: string; from: LabelAddress; to: LabelAddress; reference: string }): Promise<Uint8Array> {
+export async function renderLabelPdf(input: {
+  trackingCode: string;
+  from: LabelAddress;
+  to: LabelAddress;
+  reference: string;
+}): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Return label ${input.trackingCode}`);
   pdf.setCreator('Fulfilment portal');
@@ -31,7 +36,14 @@ export async function renderLabelPdf(input: { trackingCode: string; from: LabelA
   input.to.lines.forEach((l) => line(l, bold, 12));
   y -= 8;
   line(`Reference: ${input.reference}`, font, 8);
-  const png = await bwipjs.toBuffer({ bcid: 'code128', text: input.trackingCode, scale: 2, height: 14, includetext: true, textxalign: 'center' });
+  const png = await bwipjs.toBuffer({
+    bcid: 'code128',
+    text: input.trackingCode,
+    scale: 2,
+    height: 14,
+    includetext: true,
+    textxalign: 'center',
+  });
   const image = await pdf.embedPng(png);
   const width = 262;
   const height = (image.height / image.width) * width;

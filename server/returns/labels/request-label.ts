@@ -35,33 +35,61 @@ export async function requestLabel(
     const [open] = await tx
       .select()
       .from(returnLabels)
-      .where(and(eq(returnLabels.orderReturnId, r.id), inArray(returnLabels.status, [...OPEN_LABEL_STATUSES])))
+      .where(
+        and(eq(returnLabels.orderReturnId, r.id), inArray(returnLabels.status, [...OPEN_LABEL_STATUSES])),
+      )
       .orderBy(desc(returnLabels.requestedAt))
       .limit(1);
-    if (open && now().getTime() - open.requestedAt.getTime() < STALE_MS) return { label: open, created: false };
+    if (open && now().getTime() - open.requestedAt.getTime() < STALE_MS)
+      return { label: open, created: false };
     if (open) {
       await tx
         .update(returnLabels)
-        .set({ status: 'failed', errorCode: 'LABEL_RENDER_FAILED', error: LABEL_FAILURES.LABEL_RENDER_FAILED, updatedAt: now() })
+        .set({
+          status: 'failed',
+          errorCode: 'LABEL_RENDER_FAILED',
+          error: LABEL_FAILURES.LABEL_RENDER_FAILED,
+          updatedAt: now(),
+        })
         .where(eq(returnLabels.id, open.id));
     }
     const items = await loadItems(tx, r.id);
-    const originalOrderId = r.originalOrderId ?? items.find((it) => it.originalOrderId)?.originalOrderId ?? null;
+    const originalOrderId =
+      r.originalOrderId ?? items.find((it) => it.originalOrderId)?.originalOrderId ?? null;
     const [order] = originalOrderId
-      ? await tx.select({ id: orders.id, merchantId: orders.merchantId, status: orders.status }).from(orders).where(eq(orders.id, originalOrderId))
+      ? await tx
+          .select({ id: orders.id, merchantId: orders.merchantId, status: orders.status })
+          .from(orders)
+          .where(eq(orders.id, originalOrderId))
       : [];
-    if (!order || order.merchantId !== r.merchantId || order.status === 'deleted') throw new AppError('ORIGINAL_ORDER_REQUIRED');
+    if (!order || order.merchantId !== r.merchantId || order.status === 'deleted')
+      throw new AppError('ORIGINAL_ORDER_REQUIRED');
     const [row] = await tx
       .insert(returnLabels)
-      .values({ id: newId(), merchantId: r.merchantId, orderReturnId: r.id, status: 'pending', requestedAt: now() })
+      .values({
+        id: newId(),
+        merchantId: r.merchantId,
+        orderReturnId: r.id,
+        status: 'pending',
+        requestedAt: now(),
+      })
       .returning();
-    await recordReturnActivity(tx, { merchantId: r.merchantId, returnId: r.id, action: 'label_requested', actor, details: { label_id: row!.id } });
+    await recordReturnActivity(tx, {
+      merchantId: r.merchantId,
+      returnId: r.id,
+      action: 'label_requested',
+      actor,
+      details: { label_id: row!.id },
+    });
     return { label: row!, created: true };
   });
   if (created) await enqueue(renderReturnLabelJob, { label_id: label.id });
   const current = await waitForResult(db, label, waitSeconds);
   const finished = current.status === 'complete' || current.status === 'failed';
-  return { status: finished ? 200 : 202, body: { order_return_id: label.orderReturnId, return_label: await toLabelDto(current) } };
+  return {
+    status: finished ? 200 : 202,
+    body: { order_return_id: label.orderReturnId, return_label: await toLabelDto(current) },
+  };
 }
 
 async function waitForResult(db: Db, label: LabelRow, waitSeconds: number): Promise<LabelRow> {

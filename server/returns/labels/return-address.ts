@@ -16,5 +16,11 @@ export function customerAddress(customer: Customer | null | undefined): string[]
   const c = customer ?? {};
   const name = [c.first_name, c.last_name].filter(Boolean).join(' ') || c.organization;
   if (!name || !c.address || !c.postal_code || !c.city || !c.country_code) return null;
-  return [name, ...(c.organization && name !== c.organization ? [c.organization] : []), c.address, `${c.postal_code} ${c.city}`, c.country_code];
+  return [
+    name,
+    ...(c.organization && name !== c.organization ? [c.organization] : []),
+    c.address,
+    `${c.postal_code} ${c.city}`,
+    c.country_code,
+  ];
 }

@@ -1,5 +1,14 @@
 import { getDb } from '@/db/client';
-import { ConfirmSubmit, EmptyState, ErrorMessage, Flash, PageHeader, Table, formatDateTime, type SearchParams } from '@/components/ui';
+import {
+  ConfirmSubmit,
+  EmptyState,
+  ErrorMessage,
+  Flash,
+  PageHeader,
+  Table,
+  formatDateTime,
+  type SearchParams,
+} from '@/components/ui';
 import { listApiClients } from '@/server/api-clients/manage-api-clients';
 import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { MERCHANT_SCOPES } from '@/server/auth/scopes';
@@ -27,10 +36,14 @@ export default async function ApiClientsPage({ searchParams }: { searchParams: P
   const merchantId = await requireMerchantId(user);
   const sp = await searchParams;
   const clients = await listApiClients(await getDb(), merchantId);
-  const error = typeof sp.error === 'string' && sp.error in ERROR_TABLE ? ERROR_TABLE[sp.error as ErrorCode][1] : null;
+  const error =
+    typeof sp.error === 'string' && sp.error in ERROR_TABLE ? ERROR_TABLE[sp.error as ErrorCode][1] : null;
   return (
     <>
-      <PageHeader title="API clients" description="OAuth 2.0 client credentials (POST /oauth/token). A revoked client's tokens stop working at once." />
+      <PageHeader
+        title="API clients"
+        description="OAuth 2.0 client credentials (POST /oauth/token). A revoked client's tokens stop working at once."
+      />
       {typeof sp.revoked === 'string' ? (
         <Flash>
           API client <code>{sp.revoked}</code> revoked.
@@ -50,12 +63,21 @@ export default async function ApiClientsPage({ searchParams }: { searchParams: P
               { header: 'Client id', cell: (c) => <code>{c.client_id}</code> },
               { header: 'Scopes', cell: (c) => c.scopes.join(', ') },
               { header: 'Created', cell: (c) => formatDateTime(c.created_at) },
-              { header: 'Last used', cell: (c) => (c.last_used_at ? formatDateTime(c.last_used_at) : 'Never') },
+              {
+                header: 'Last used',
+                cell: (c) => (c.last_used_at ? formatDateTime(c.last_used_at) : 'Never'),
+              },
               {
                 header: <span className="visually-hidden">Actions</span>,
                 cell: (c) => (
-                  <ConfirmSubmit action={revokeApiClientAction} label={`Revoke ${c.name}`} confirmLabel="Yes, revoke it" fields={{ client_id: c.client_id }}>
-                    Revoke <strong>{c.name}</strong>? Systems using it lose access at once. This cannot be undone.
+                  <ConfirmSubmit
+                    action={revokeApiClientAction}
+                    label={`Revoke ${c.name}`}
+                    confirmLabel="Yes, revoke it"
+                    fields={{ client_id: c.client_id }}
+                  >
+                    Revoke <strong>{c.name}</strong>? Systems using it lose access at once. This cannot be
+                    undone.
                   </ConfirmSubmit>
                 ),
               },
@@ -64,7 +86,10 @@ export default async function ApiClientsPage({ searchParams }: { searchParams: P
         )}
       </div>
       <section className="card">
-        <CreateApiClientForm action={createApiClientAction} scopes={MERCHANT_SCOPES.map((s) => ({ value: s, label: SCOPE_TEXT[s] ?? '' }))} />
+        <CreateApiClientForm
+          action={createApiClientAction}
+          scopes={MERCHANT_SCOPES.map((s) => ({ value: s, label: SCOPE_TEXT[s] ?? '' }))}
+        />
       </section>
     </>
   );

@@ -1,7 +1,11 @@
 import { getDb } from '@/db/client';
 import { EmptyState, PageHeader, StatusBadge, Table, formatDateTime } from '@/components/ui';
 import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
-import { API_HEALTH_WINDOW_DAYS, listDeprecatedCalls, type DeprecatedCallSummary } from '@/server/platform/list-deprecated-calls';
+import {
+  API_HEALTH_WINDOW_DAYS,
+  listDeprecatedCalls,
+  type DeprecatedCallSummary,
+} from '@/server/platform/list-deprecated-calls';
 
 export const metadata = { title: 'API health' };
 

@@ -18,7 +18,10 @@ export default async function ApiReferencePage({ searchParams }: { searchParams:
   const showSchemas = sp.schemas === '1';
   return (
     <>
-      <PageHeader title="API reference" description={`${ref.title}, version ${ref.version}. ${ref.description ?? ''}`}>
+      <PageHeader
+        title="API reference"
+        description={`${ref.title}, version ${ref.version}. ${ref.description ?? ''}`}
+      >
         <a className="btn btn-secondary" href="/v1/openapi.json">
           Download openapi.json
         </a>
@@ -33,7 +36,10 @@ export default async function ApiReferencePage({ searchParams }: { searchParams:
           </li>
           {ref.groups.map((g) => (
             <li key={g.tag}>
-              <Link href={`/developers/reference?tag=${encodeURIComponent(g.tag)}`} aria-current={g.tag === tag ? 'page' : undefined}>
+              <Link
+                href={`/developers/reference?tag=${encodeURIComponent(g.tag)}`}
+                aria-current={g.tag === tag ? 'page' : undefined}
+              >
                 {g.tag}
               </Link>{' '}
               ({g.operations.length})
@@ -107,7 +113,12 @@ function OperationIndex({ groups }: { groups: { tag: string; operations: Referen
 
 function Operation({ op }: { op: ReferenceOperation }) {
   return (
-    <article id={op.anchor} className={op.deprecation ? 'op op-deprecated' : 'op'} aria-labelledby={`${op.anchor}-title`} data-testid="api-operation">
+    <article
+      id={op.anchor}
+      className={op.deprecation ? 'op op-deprecated' : 'op'}
+      aria-labelledby={`${op.anchor}-title`}
+      data-testid="api-operation"
+    >
       <h3 id={`${op.anchor}-title`}>
         <span className="method">{op.method}</span> <code>{op.path}</code>
         {op.deprecation ? <span className="badge badge-warning"> Deprecated</span> : null}
@@ -116,7 +127,10 @@ function Operation({ op }: { op: ReferenceOperation }) {
       {op.deprecation ? (
         <p className="flash flash-info" data-testid="deprecation-notice">
           Deprecated{op.deprecation.deprecatedAt ? ` since ${op.deprecation.deprecatedAt}` : ''}
-          {op.deprecation.sunset ? `; sunset ${op.deprecation.sunset} (answers 410 Gone afterwards)` : '; no sunset date yet'}.
+          {op.deprecation.sunset
+            ? `; sunset ${op.deprecation.sunset} (answers 410 Gone afterwards)`
+            : '; no sunset date yet'}
+          .
           {op.deprecation.replacementPath ? (
             <>
               {' '}
@@ -129,7 +143,9 @@ function Operation({ op }: { op: ReferenceOperation }) {
       {op.description ? <p className="muted">{op.description}</p> : null}
       <dl className="dl">
         <dt>Scopes</dt>
-        <dd>{op.scopes.length ? op.scopes.map((s) => <code key={s}>{s} </code>) : 'none (see description)'}</dd>
+        <dd>
+          {op.scopes.length ? op.scopes.map((s) => <code key={s}>{s} </code>) : 'none (see description)'}
+        </dd>
       </dl>
       {op.parameters.length ? (
         <div className="table-wrap">
@@ -166,7 +182,9 @@ function Operation({ op }: { op: ReferenceOperation }) {
         </details>
       ) : null}
       <details>
-        <summary>Responses: {op.responses.map((r) => r.status).join(', ')} (schemas by name under “Schemas” below)</summary>
+        <summary>
+          Responses: {op.responses.map((r) => r.status).join(', ')} (schemas by name under “Schemas” below)
+        </summary>
         <ul>
           {op.responses.map((r) => (
             <li key={r.status}>

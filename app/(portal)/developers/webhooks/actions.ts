@@ -16,10 +16,19 @@ const ROLES = ['merchant_admin', 'operator_admin'] as const;
 export async function createWebhookEndpointAction(_prev: FormState, formData: FormData): Promise<FormState> {
   const user = await requireUser(ROLES);
   const merchantId = await requireMerchantId(user);
-  const parsed = parseForm(CreateWebhookEndpointBody, formData, (raw) => ((raw.webhook_endpoint ??= {}).event_types ??= []));
+  const parsed = parseForm(
+    CreateWebhookEndpointBody,
+    formData,
+    (raw) => ((raw.webhook_endpoint ??= {}).event_types ??= []),
+  );
   if (parsed.state) return parsed.state;
   try {
-    const ep = await createWebhookEndpoint(await getDb(), merchantId, parsed.data.webhook_endpoint, portalActor(user));
+    const ep = await createWebhookEndpoint(
+      await getDb(),
+      merchantId,
+      parsed.data.webhook_endpoint,
+      portalActor(user),
+    );
     revalidatePath('/developers/webhooks');
     return { ok: true, message: `Endpoint ${ep.url} created.`, data: { id: ep.id, secret: ep.secret! } };
   } catch (err) {
@@ -32,7 +41,12 @@ export async function deleteWebhookEndpointAction(formData: FormData): Promise<v
   const merchantId = await requireMerchantId(user);
   let outcome: string;
   try {
-    await deleteWebhookEndpoint(await getDb(), merchantId, String(formData.get('endpoint_id') ?? ''), portalActor(user));
+    await deleteWebhookEndpoint(
+      await getDb(),
+      merchantId,
+      String(formData.get('endpoint_id') ?? ''),
+      portalActor(user),
+    );
     revalidatePath('/developers/webhooks');
     outcome = 'deleted=1';
   } catch (err) {
@@ -49,11 +63,19 @@ export async function retryDeliveryAction(formData: FormData): Promise<void> {
   const endpointId = String(formData.get('endpoint_id') ?? '');
   let outcome: string;
   try {
-    const d = await retryDelivery(await getDb(), merchantId, endpointId, String(formData.get('delivery_id') ?? ''), portalActor(user));
+    const d = await retryDelivery(
+      await getDb(),
+      merchantId,
+      endpointId,
+      String(formData.get('delivery_id') ?? ''),
+      portalActor(user),
+    );
     outcome = `retried=${d.attempt}`;
   } catch (err) {
     if (!isAppError(err)) throw err;
     outcome = `error=${err.code}`;
   }
-  redirect(isId(endpointId) ? `/developers/webhooks/${endpointId}?${outcome}` : `/developers/webhooks?${outcome}`);
+  redirect(
+    isId(endpointId) ? `/developers/webhooks/${endpointId}?${outcome}` : `/developers/webhooks?${outcome}`,
+  );
 }

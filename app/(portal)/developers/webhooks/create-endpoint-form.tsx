@@ -4,7 +4,13 @@ import { Button, ErrorMessage, Field, FieldError } from '@/components/ui';
 import { INITIAL_FORM_STATE } from '@/server/portal/form-state-initial';
 import type { createWebhookEndpointAction } from './actions';
 
-export function CreateEndpointForm({ action, eventTypes }: { action: typeof createWebhookEndpointAction; eventTypes: readonly string[] }) {
+export function CreateEndpointForm({
+  action,
+  eventTypes,
+}: {
+  action: typeof createWebhookEndpointAction;
+  eventTypes: readonly string[];
+}) {
   const [state, formAction, pending] = useActionState(action, INITIAL_FORM_STATE);
   const created = state.ok ? (state.data as { id: string; secret: string }) : null;
   const e = state.fieldErrors ?? {};
@@ -25,7 +31,13 @@ export function CreateEndpointForm({ action, eventTypes }: { action: typeof crea
           </dl>
         </div>
       ) : null}
-      <form action={formAction} className="form" noValidate aria-labelledby="create-endpoint-title" key={String(state.data?.id ?? 'form')}>
+      <form
+        action={formAction}
+        className="form"
+        noValidate
+        aria-labelledby="create-endpoint-title"
+        key={String(state.data?.id ?? 'form')}
+      >
         <h2 id="create-endpoint-title">New endpoint</h2>
         {!state.ok ? <ErrorMessage>{state.message}</ErrorMessage> : null}
         <Field
@@ -37,15 +49,29 @@ export function CreateEndpointForm({ action, eventTypes }: { action: typeof crea
           defaultValue={state.ok ? '' : state.values?.['webhook_endpoint.url']}
           error={e['webhook_endpoint.url']}
         />
-        <Field name="webhook_endpoint.description" label="Description" defaultValue={state.ok ? '' : state.values?.['webhook_endpoint.description']} error={e['webhook_endpoint.description']} />
+        <Field
+          name="webhook_endpoint.description"
+          label="Description"
+          defaultValue={state.ok ? '' : state.values?.['webhook_endpoint.description']}
+          error={e['webhook_endpoint.description']}
+        />
         <fieldset aria-describedby={e['webhook_endpoint.event_types'] ? 'f-event-types-error' : undefined}>
           <legend>Events</legend>
           {eventTypes.map((t) => (
             <label key={t} className="checkbox">
-              <input type="checkbox" name="webhook_endpoint.event_types[]" value={t} defaultChecked={t === 'product.inventory_changed'} /> <code>{t}</code>
+              <input
+                type="checkbox"
+                name="webhook_endpoint.event_types[]"
+                value={t}
+                defaultChecked={t === 'product.inventory_changed'}
+              />{' '}
+              <code>{t}</code>
             </label>
           ))}
-          <FieldError id="f-event-types-error" error={e['webhook_endpoint.event_types'] ?? e['webhook_endpoint.event_types[0]']} />
+          <FieldError
+            id="f-event-types-error"
+            error={e['webhook_endpoint.event_types'] ?? e['webhook_endpoint.event_types[0]']}
+          />
         </fieldset>
         <div>
           <Button disabled={pending}>{pending ? 'Creating…' : 'Create endpoint'}</Button>

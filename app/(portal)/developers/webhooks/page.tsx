@@ -1,6 +1,17 @@
 import Link from 'next/link';
 import { getDb } from '@/db/client';
-import { ConfirmSubmit, EmptyState, ErrorMessage, Flash, PageHeader, Pagination, Table, formatDateTime, pageFromSearchParams, type SearchParams } from '@/components/ui';
+import {
+  ConfirmSubmit,
+  EmptyState,
+  ErrorMessage,
+  Flash,
+  PageHeader,
+  Pagination,
+  Table,
+  formatDateTime,
+  pageFromSearchParams,
+  type SearchParams,
+} from '@/components/ui';
 import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { ERROR_TABLE, type ErrorCode } from '@/server/core/errors';
 import { EVENT_TYPES } from '@/server/events/emit-event';
@@ -18,7 +29,8 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
   const sp = await searchParams;
   const page = pageFromSearchParams(sp);
   const { webhook_endpoints, total } = await listWebhookEndpoints(await getDb(), merchantId, page);
-  const error = typeof sp.error === 'string' && sp.error in ERROR_TABLE ? ERROR_TABLE[sp.error as ErrorCode][1] : null;
+  const error =
+    typeof sp.error === 'string' && sp.error in ERROR_TABLE ? ERROR_TABLE[sp.error as ErrorCode][1] : null;
   return (
     <>
       <PageHeader
@@ -43,8 +55,14 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
               {
                 header: <span className="visually-hidden">Actions</span>,
                 cell: (e) => (
-                  <ConfirmSubmit action={deleteWebhookEndpointAction} label={`Delete ${e.url}`} confirmLabel="Yes, delete it" fields={{ endpoint_id: e.id }}>
-                    Delete <strong>{e.url}</strong>? It receives no more events; waiting deliveries are cancelled.
+                  <ConfirmSubmit
+                    action={deleteWebhookEndpointAction}
+                    label={`Delete ${e.url}`}
+                    confirmLabel="Yes, delete it"
+                    fields={{ endpoint_id: e.id }}
+                  >
+                    Delete <strong>{e.url}</strong>? It receives no more events; waiting deliveries are
+                    cancelled.
                   </ConfirmSubmit>
                 ),
               },

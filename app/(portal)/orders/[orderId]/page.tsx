@@ -2,7 +2,20 @@ import { and, eq } from 'drizzle-orm';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { orderItems, orders } from '@/db/schema';
-import { Button, ConfirmSubmit, ErrorMessage, Flash, LinkButton, PageHeader, StatusBadge, Table, Timeline, formatDateTime, humanize, type SearchParams } from '@/components/ui';
+import {
+  Button,
+  ConfirmSubmit,
+  ErrorMessage,
+  Flash,
+  LinkButton,
+  PageHeader,
+  StatusBadge,
+  Table,
+  Timeline,
+  formatDateTime,
+  humanize,
+  type SearchParams,
+} from '@/components/ui';
 import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { ERROR_TABLE, type ErrorCode } from '@/server/core/errors';
 import { isId } from '@/server/core/ids';
@@ -24,9 +37,18 @@ const DONE: Record<string, string> = {
 };
 
 // /orders/{id} – customer, lines (resolved fulfilment), extra services, history; confirm, cancel, delete (06 Orders)
-export default async function OrderPage({ params, searchParams }: { params: Promise<{ orderId: string }>; searchParams: Promise<SearchParams> }) {
+export default async function OrderPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ orderId: string }>;
+  searchParams: Promise<SearchParams>;
+}) {
   const { orderId } = await params;
-  const user = await requireUser(['merchant_admin', 'merchant_staff', 'operator_admin'], `/orders/${orderId}`);
+  const user = await requireUser(
+    ['merchant_admin', 'merchant_staff', 'operator_admin'],
+    `/orders/${orderId}`,
+  );
   const merchantId = await requireMerchantId(user);
   const db = await getDb();
   const order = await findOrder(db, merchantId, orderId);
@@ -42,7 +64,14 @@ export default async function OrderPage({ params, searchParams }: { params: Prom
   const fields = { orderId: order.id };
   return (
     <>
-      <PageHeader title={`Order ${order.merchants_id ?? order.id}`} description={<>Id <code>{order.id}</code> · created {formatDateTime(order.created_at)}</>}>
+      <PageHeader
+        title={`Order ${order.merchants_id ?? order.id}`}
+        description={
+          <>
+            Id <code>{order.id}</code> · created {formatDateTime(order.created_at)}
+          </>
+        }
+      >
         <StatusBadge status={order.status} />
         {canDo('edit', order.status) ? <LinkButton href={`/orders/${order.id}/edit`}>Edit</LinkButton> : null}
         {canDo('confirm', order.status) ? (
@@ -52,12 +81,23 @@ export default async function OrderPage({ params, searchParams }: { params: Prom
           </form>
         ) : null}
         {canDo('cancel', order.status) ? (
-          <ConfirmSubmit action={cancelOrderAction} label="Cancel order" confirmLabel="Yes, cancel the order" fields={fields}>
-            The order is cancelled and any stock reserved for it goes back on the shelf. This cannot be undone.
+          <ConfirmSubmit
+            action={cancelOrderAction}
+            label="Cancel order"
+            confirmLabel="Yes, cancel the order"
+            fields={fields}
+          >
+            The order is cancelled and any stock reserved for it goes back on the shelf. This cannot be
+            undone.
           </ConfirmSubmit>
         ) : null}
         {canDo('delete', order.status) ? (
-          <ConfirmSubmit action={deleteOrderAction} label="Delete order" confirmLabel="Yes, delete the order" fields={fields}>
+          <ConfirmSubmit
+            action={deleteOrderAction}
+            label="Delete order"
+            confirmLabel="Yes, delete the order"
+            fields={fields}
+          >
             The order is marked deleted and left out of lists. It stays readable by its id.
           </ConfirmSubmit>
         ) : null}
@@ -84,7 +124,11 @@ export default async function OrderPage({ params, searchParams }: { params: Prom
             <dt>Organization</dt>
             <dd>{c.organization ?? '–'}</dd>
             <dt>Address</dt>
-            <dd>{[c.address, [c.postal_code, c.city].filter(Boolean).join(' '), c.country_code].filter(Boolean).join(', ') || '–'}</dd>
+            <dd>
+              {[c.address, [c.postal_code, c.city].filter(Boolean).join(' '), c.country_code]
+                .filter(Boolean)
+                .join(', ') || '–'}
+            </dd>
             <dt>E-mail</dt>
             <dd>{c.email ?? '–'}</dd>
             <dt>Phone</dt>
@@ -102,7 +146,8 @@ export default async function OrderPage({ params, searchParams }: { params: Prom
             <dd>{order.pickup_point?.id ?? order.requested_pickup_point?.code ?? '–'}</dd>
             <dt>Dispatch window</dt>
             <dd>
-              {order.no_earlier_than ? formatDateTime(order.no_earlier_than) : 'any time'} – {order.no_after_than ? formatDateTime(order.no_after_than) : 'no limit'}
+              {order.no_earlier_than ? formatDateTime(order.no_earlier_than) : 'any time'} –{' '}
+              {order.no_after_than ? formatDateTime(order.no_after_than) : 'no limit'}
             </dd>
             <dt>Language</dt>
             <dd>{order.language ?? '–'}</dd>
@@ -122,9 +167,19 @@ export default async function OrderPage({ params, searchParams }: { params: Prom
             columns={[
               { header: 'SKU', cell: (i) => <code>{i.product.sku}</code> },
               { header: 'Product', cell: (i) => i.product.name },
-              { header: 'Fulfilment', cell: (i) => (i.fulfillment_by === 'provider' ? 'Warehouse' : 'Merchant') },
+              {
+                header: 'Fulfilment',
+                cell: (i) => (i.fulfillment_by === 'provider' ? 'Warehouse' : 'Merchant'),
+              },
               { header: 'Quantity', numeric: true, cell: (i) => i.quantity },
-              { header: 'Price', numeric: true, cell: (i) => (i.sales_info?.gross_price != null ? `${i.sales_info.gross_price.toFixed(2)} ${i.sales_info.currency ?? ''}` : '–') },
+              {
+                header: 'Price',
+                numeric: true,
+                cell: (i) =>
+                  i.sales_info?.gross_price != null
+                    ? `${i.sales_info.gross_price.toFixed(2)} ${i.sales_info.currency ?? ''}`
+                    : '–',
+              },
               { header: 'Best before', cell: (i) => i.best_before_date ?? '–' },
               { header: 'Batches', cell: (i) => i.batch_numbers?.join(', ') ?? '–' },
               { header: 'Extra services', cell: (i) => services(i.extra_services) },
@@ -134,7 +189,13 @@ export default async function OrderPage({ params, searchParams }: { params: Prom
       </section>
       <section aria-labelledby="extras-title" className="section">
         <h2 id="extras-title">Extra services</h2>
-        <p>{order.extra_services.length ? services(order.extra_services) : <span className="muted">None.</span>}</p>
+        <p>
+          {order.extra_services.length ? (
+            services(order.extra_services)
+          ) : (
+            <span className="muted">None.</span>
+          )}
+        </p>
       </section>
       <Timeline entries={history.map((h) => ({ ...h, action: humanize(h.action) }))} />
     </>
@@ -142,14 +203,19 @@ export default async function OrderPage({ params, searchParams }: { params: Prom
 }
 
 function services(list: AttachmentDto[]): string {
-  return list.length ? list.map((a) => `${a.service.code ?? a.service.id}${a.quantity ? ` × ${a.quantity}` : ''}`).join(', ') : '–';
+  return list.length
+    ? list.map((a) => `${a.service.code ?? a.service.id}${a.quantity ? ` × ${a.quantity}` : ''}`).join(', ')
+    : '–';
 }
 
 /** Why the last confirmation failed, in plain words: the gates as they stand now (04 B2). */
 async function failedGates(merchantId: string, orderId: string): Promise<string[]> {
   if (!isId(orderId)) return [];
   const db = await getDb();
-  const [row] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.merchantId, merchantId)));
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.merchantId, merchantId)));
   if (!row) return [];
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   return (await checkGates(db, row, items)).map((g) => g.message);

@@ -12,7 +12,10 @@ export default async function NewOrderPage() {
   await requireMerchantId(user);
   return (
     <>
-      <PageHeader title="New order" description="Lines name products by SKU. Create it as a draft, or confirmed to reserve stock at once." />
+      <PageHeader
+        title="New order"
+        description="Lines name products by SKU. Create it as a draft, or confirmed to reserve stock at once."
+      />
       <OrderForm action={createOrderAction} mode="create" lineRows={FORM_LINE_ROWS} />
     </>
   );

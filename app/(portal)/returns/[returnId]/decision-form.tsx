@@ -6,13 +6,21 @@ import { INITIAL_FORM_STATE, type FormState } from '@/server/portal/form-state-i
 type Whole = 'resend_as_it_is' | 'destroy' | 'to_shelf' | 'resend_as_new';
 
 const WHOLE: { value: Whole; label: string; help: string }[] = [
-  { value: 'to_shelf', label: 'Put back on the shelf', help: 'Items are inspected and shelved back into stock. Every line goes to the shelf unless you choose otherwise below.' },
+  {
+    value: 'to_shelf',
+    label: 'Put back on the shelf',
+    help: 'Items are inspected and shelved back into stock. Every line goes to the shelf unless you choose otherwise below.',
+  },
   {
     value: 'resend_as_new',
     label: 'Resend as a new order',
     help: 'A new order is created for the lines to resend. Every line is resent unless you choose otherwise below.',
   },
-  { value: 'resend_as_it_is', label: 'Resend unopened', help: 'The parcel is not opened and goes back to the customer against the original order.' },
+  {
+    value: 'resend_as_it_is',
+    label: 'Resend unopened',
+    help: 'The parcel is not opened and goes back to the customer against the original order.',
+  },
   { value: 'destroy', label: 'Destroy', help: 'The return is destroyed: nothing is shelved or resent.' },
 ];
 
@@ -46,7 +54,9 @@ export function DecisionForm({
 }) {
   const [state, formAction, pending] = useActionState(action, INITIAL_FORM_STATE);
   const [whole, setWhole] = useState<Whole | null>(current);
-  const [lineCodes, setLineCodes] = useState<Record<string, string>>(Object.fromEntries(lines.map((l) => [l.id, l.explicit && l.code ? l.code : ''])));
+  const [lineCodes, setLineCodes] = useState<Record<string, string>>(
+    Object.fromEntries(lines.map((l) => [l.id, l.explicit && l.code ? l.code : ''])),
+  );
   const takesLines = whole === 'to_shelf' || whole === 'resend_as_new';
   const fallback = whole === 'resend_as_new' ? 'resend' : 'to_shelf';
   return (
@@ -76,17 +86,25 @@ export function DecisionForm({
             </div>
           );
         })}
-        {state.fieldErrors?.['merchant_decision.code'] ? <p className="field-error">{state.fieldErrors['merchant_decision.code']}</p> : null}
+        {state.fieldErrors?.['merchant_decision.code'] ? (
+          <p className="field-error">{state.fieldErrors['merchant_decision.code']}</p>
+        ) : null}
       </fieldset>
       {takesLines && lines.length ? (
         <fieldset>
           <legend>Exceptions per line (optional)</legend>
           <p className="field-hint">
-            Lines left on “default” take the default: {whole === 'resend_as_new' ? 'resend' : 'back on the shelf'}. Saving replaces the whole earlier decision.
+            Lines left on “default” take the default:{' '}
+            {whole === 'resend_as_new' ? 'resend' : 'back on the shelf'}. Saving replaces the whole earlier
+            decision.
           </p>
           {lines.map((l, i) => {
             const code = lineCodes[l.id] || '';
-            const options = (whole === 'resend_as_new' ? (['to_shelf', 'resend', 'destroy'] as const) : (['to_shelf', 'destroy'] as const)).map((c) => ({
+            const options = (
+              whole === 'resend_as_new'
+                ? (['to_shelf', 'resend', 'destroy'] as const)
+                : (['to_shelf', 'destroy'] as const)
+            ).map((c) => ({
               value: c,
               label: LINE_LABEL[c],
             }));

@@ -1,5 +1,11 @@
 'use client';
-import { QueryClient, QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  QueryClient,
+  QueryClientProvider,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, ErrorMessage, StatusBadge } from '@/components/ui';
 import type { LabelState } from '../actions';
@@ -7,8 +13,16 @@ import type { LabelState } from '../actions';
 type Fetch = (returnId: string) => Promise<LabelState>;
 
 /** The return label (02 §4.9-4.10): "Request label", then its state polled until complete (download) or failed. */
-export function LabelWidget(props: { returnId: string; initial: LabelState; getState: Fetch; request: Fetch; canRequest: boolean }) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
+export function LabelWidget(props: {
+  returnId: string;
+  initial: LabelState;
+  getState: Fetch;
+  request: Fetch;
+  canRequest: boolean;
+}) {
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
+  );
   return (
     <QueryClientProvider client={client}>
       <Label {...props} />
@@ -16,14 +30,27 @@ export function LabelWidget(props: { returnId: string; initial: LabelState; getS
   );
 }
 
-function Label({ returnId, initial, getState, request, canRequest }: { returnId: string; initial: LabelState; getState: Fetch; request: Fetch; canRequest: boolean }) {
+function Label({
+  returnId,
+  initial,
+  getState,
+  request,
+  canRequest,
+}: {
+  returnId: string;
+  initial: LabelState;
+  getState: Fetch;
+  request: Fetch;
+  canRequest: boolean;
+}) {
   const queryClient = useQueryClient();
   const key = ['return-label', returnId];
   const { data } = useQuery({
     queryKey: key,
     queryFn: () => getState(returnId),
     initialData: initial,
-    refetchInterval: (q) => (['pending', 'processing'].includes(q.state.data?.label?.status ?? '') ? 1000 : false),
+    refetchInterval: (q) =>
+      ['pending', 'processing'].includes(q.state.data?.label?.status ?? '') ? 1000 : false,
   });
   const mutation = useMutation({
     mutationFn: () => request(returnId),

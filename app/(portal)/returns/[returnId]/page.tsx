@@ -1,7 +1,19 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
-import { ConfirmSubmit, ErrorMessage, Flash, LinkButton, PageHeader, StatusBadge, Table, Timeline, formatDateTime, humanize, type SearchParams } from '@/components/ui';
+import {
+  ConfirmSubmit,
+  ErrorMessage,
+  Flash,
+  LinkButton,
+  PageHeader,
+  StatusBadge,
+  Table,
+  Timeline,
+  formatDateTime,
+  humanize,
+  type SearchParams,
+} from '@/components/ui';
 import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { ERROR_TABLE, isAppError, type ErrorCode } from '@/server/core/errors';
 import { listAttachments } from '@/server/returns/attachments';
@@ -9,7 +21,13 @@ import { getReturn } from '@/server/returns/get-return';
 import { extraServiceChoices, productChoices, returnTimeline } from '@/server/returns/portal-data';
 import { canTransition } from '@/server/returns/return-states';
 import type { ReturnDto } from '@/server/returns/schemas';
-import { attachServiceAction, cancelReturnAction, decideReturnAction, labelStateAction, requestLabelAction } from '../actions';
+import {
+  attachServiceAction,
+  cancelReturnAction,
+  decideReturnAction,
+  labelStateAction,
+  requestLabelAction,
+} from '../actions';
 import { DecisionForm } from './decision-form';
 import { LabelWidget } from './label-widget';
 import { ServiceForm } from './service-form';
@@ -19,9 +37,18 @@ export const metadata = { title: 'Return' };
 const DONE: Record<string, string> = { created: 'Return registered.', cancelled: 'Return cancelled.' };
 
 // /returns/{id} – items, history, decision, cancel, extra services, attachments, label (06 Returns)
-export default async function ReturnPage({ params, searchParams }: { params: Promise<{ returnId: string }>; searchParams: Promise<SearchParams> }) {
+export default async function ReturnPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ returnId: string }>;
+  searchParams: Promise<SearchParams>;
+}) {
   const { returnId } = await params;
-  const user = await requireUser(['merchant_admin', 'merchant_staff', 'operator_admin'], `/returns/${returnId}`);
+  const user = await requireUser(
+    ['merchant_admin', 'merchant_staff', 'operator_admin'],
+    `/returns/${returnId}`,
+  );
   const merchantId = await requireMerchantId(user);
   const db = await getDb();
   const r = await getReturn(db, merchantId, returnId).catch((err) => {
@@ -39,15 +66,29 @@ export default async function ReturnPage({ params, searchParams }: { params: Pro
     labelStateAction(r.id),
   ]);
   const productName = new Map(products.map((p) => [p.value, p.label]));
-  const lineLabel = (it: ReturnDto['items'][number], i: number) => `Line ${i + 1}: ${productName.get(it.product.id) ?? it.product.id}`;
+  const lineLabel = (it: ReturnDto['items'][number], i: number) =>
+    `Line ${i + 1}: ${productName.get(it.product.id) ?? it.product.id}`;
   const decidable = canTransition(r.status, 'decide');
   return (
     <>
-      <PageHeader title={`Return ${r.name ?? r.merchant_reference ?? r.id}`} description={<>Id <code>{r.id}</code> · registered {formatDateTime(r.created_at)}</>}>
+      <PageHeader
+        title={`Return ${r.name ?? r.merchant_reference ?? r.id}`}
+        description={
+          <>
+            Id <code>{r.id}</code> · registered {formatDateTime(r.created_at)}
+          </>
+        }
+      >
         <StatusBadge status={r.status} />
         {canTransition(r.status, 'cancel') ? (
-          <ConfirmSubmit action={cancelReturnAction} label="Cancel return" confirmLabel="Yes, cancel the return" fields={{ returnId: r.id }}>
-            The return is marked deleted. Only returns that have not arrived can be cancelled; this cannot be undone.
+          <ConfirmSubmit
+            action={cancelReturnAction}
+            label="Cancel return"
+            confirmLabel="Yes, cancel the return"
+            fields={{ returnId: r.id }}
+          >
+            The return is marked deleted. Only returns that have not arrived can be cancelled; this cannot be
+            undone.
           </ConfirmSubmit>
         ) : null}
       </PageHeader>
@@ -62,7 +103,13 @@ export default async function ReturnPage({ params, searchParams }: { params: Pro
             <dt>Your reference</dt>
             <dd>{r.merchant_reference ?? '–'}</dd>
             <dt>Original order</dt>
-            <dd>{r.original_order ? <Link href={`/orders/${r.original_order.id}`}>{r.original_order.id}</Link> : '–'}</dd>
+            <dd>
+              {r.original_order ? (
+                <Link href={`/orders/${r.original_order.id}`}>{r.original_order.id}</Link>
+              ) : (
+                '–'
+              )}
+            </dd>
             <dt>Decision</dt>
             <dd>{r.merchant_decision ? humanize(r.merchant_decision.code) : '–'}</dd>
             <dt>Arrived at</dt>
@@ -72,7 +119,9 @@ export default async function ReturnPage({ params, searchParams }: { params: Pro
             <dt>Inbound shipment</dt>
             <dd>{r.inbound_shipment?.id ?? '–'}</dd>
             <dt>Resend order</dt>
-            <dd>{r.resend_order ? <Link href={`/orders/${r.resend_order.id}`}>{r.resend_order.id}</Link> : '–'}</dd>
+            <dd>
+              {r.resend_order ? <Link href={`/orders/${r.resend_order.id}`}>{r.resend_order.id}</Link> : '–'}
+            </dd>
             <dt>Remarks</dt>
             <dd>{r.remarks ?? '–'}</dd>
             <dt>Handling instructions</dt>
@@ -81,8 +130,18 @@ export default async function ReturnPage({ params, searchParams }: { params: Pro
         </section>
         <section className="card" aria-labelledby="label-title">
           <h2 id="label-title">Return label</h2>
-          <LabelWidget returnId={r.id} initial={label} getState={labelStateAction} request={requestLabelAction} canRequest={!!r.original_order && r.status !== 'deleted'} />
-          {!r.original_order ? <p className="muted">A prepaid label needs the original order; it carries the customer&apos;s address.</p> : null}
+          <LabelWidget
+            returnId={r.id}
+            initial={label}
+            getState={labelStateAction}
+            request={requestLabelAction}
+            canRequest={!!r.original_order && r.status !== 'deleted'}
+          />
+          {!r.original_order ? (
+            <p className="muted">
+              A prepaid label needs the original order; it carries the customer&apos;s address.
+            </p>
+          ) : null}
         </section>
       </div>
       <section className="section" aria-labelledby="items-title">
@@ -121,7 +180,10 @@ export default async function ReturnPage({ params, searchParams }: { params: Pro
               id: it.id!,
               label: lineLabel(it, i),
               code: it.merchant_decision?.code ?? null,
-              explicit: !!it.merchant_decision && it.merchant_decision.code !== (r.merchant_decision?.code === 'resend_as_new' ? 'resend' : 'to_shelf'),
+              explicit:
+                !!it.merchant_decision &&
+                it.merchant_decision.code !==
+                  (r.merchant_decision?.code === 'resend_as_new' ? 'resend' : 'to_shelf'),
               restockAs: it.merchant_decision?.restock_as_product?.id ?? null,
             }))}
           />
@@ -136,7 +198,11 @@ export default async function ReturnPage({ params, searchParams }: { params: Pro
       {r.status !== 'deleted' ? (
         <section className="section card" aria-labelledby="services-title">
           <h2 id="services-title">Extra services</h2>
-          <ServiceForm action={attachServiceAction.bind(null, r.id)} services={services} lines={r.items.map((it, i) => ({ value: it.id!, label: lineLabel(it, i) }))} />
+          <ServiceForm
+            action={attachServiceAction.bind(null, r.id)}
+            services={services}
+            lines={r.items.map((it, i) => ({ value: it.id!, label: lineLabel(it, i) }))}
+          />
         </section>
       ) : null}
       <section className="section" aria-labelledby="attachments-title">
@@ -149,7 +215,11 @@ export default async function ReturnPage({ params, searchParams }: { params: Pro
               <li key={a.id} className="card">
                 {a.mime.startsWith('image/') ? (
                   // eslint-disable-next-line @next/next/no-img-element -- a short-lived signed link, not a static asset
-                  <img src={a.download_link.url} alt={`${humanize(a.purpose)}: ${a.file_name}`} style={{ maxWidth: '100%', maxHeight: 240 }} />
+                  <img
+                    src={a.download_link.url}
+                    alt={`${humanize(a.purpose)}: ${a.file_name}`}
+                    style={{ maxWidth: '100%', maxHeight: 240 }}
+                  />
                 ) : null}
                 <p>
                   <strong>{humanize(a.purpose)}</strong> · {formatDateTime(a.uploaded_at)}

@@ -18,9 +18,23 @@ export function ServiceForm({
     <form action={formAction} className="form" aria-label="Attach an extra service">
       {state.ok ? <Flash>{state.message}</Flash> : <ErrorMessage>{state.message}</ErrorMessage>}
       <div className="two-col">
-        <Select name="service_attachment.service.id" label="Service" placeholder="Choose a service" options={services} error={state.fieldErrors?.['service_attachment.service']} />
+        <Select
+          name="service_attachment.service.id"
+          label="Service"
+          placeholder="Choose a service"
+          options={services}
+          error={state.fieldErrors?.['service_attachment.service']}
+        />
         <Select name="target" label="For" placeholder="The whole return" options={lines} />
-        <Field name="service_attachment.quantity" label="Quantity" type="number" min={1} step={1} hint="Leave empty for flat-priced services." error={state.fieldErrors?.['service_attachment.quantity']} />
+        <Field
+          name="service_attachment.quantity"
+          label="Quantity"
+          type="number"
+          min={1}
+          step={1}
+          hint="Leave empty for flat-priced services."
+          error={state.fieldErrors?.['service_attachment.quantity']}
+        />
         <Field name="service_attachment.merchant_remarks" label="Remarks" />
       </div>
       <Button variant="secondary" disabled={pending}>

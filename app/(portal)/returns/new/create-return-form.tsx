@@ -5,7 +5,13 @@ import { INITIAL_FORM_STATE, type FormState } from '@/server/portal/form-state-i
 
 const ROWS = 4;
 
-export function CreateReturnForm({ action, products }: { action: (prev: FormState, fd: FormData) => Promise<FormState>; products: SelectOption[] }) {
+export function CreateReturnForm({
+  action,
+  products,
+}: {
+  action: (prev: FormState, fd: FormData) => Promise<FormState>;
+  products: SelectOption[];
+}) {
   const [state, formAction, pending] = useActionState(action, INITIAL_FORM_STATE);
   const v = (k: string) => state.values?.[k];
   const e = (k: string) => state.fieldErrors?.[k];
@@ -13,7 +19,12 @@ export function CreateReturnForm({ action, products }: { action: (prev: FormStat
     <form action={formAction} className="form" noValidate>
       {state.ok ? <Flash>{state.message}</Flash> : <ErrorMessage>{state.message}</ErrorMessage>}
       <div className="two-col">
-        <Field name="order_return.name" label="Name" defaultValue={v('order_return.name')} error={e('order_return.name')} />
+        <Field
+          name="order_return.name"
+          label="Name"
+          defaultValue={v('order_return.name')}
+          error={e('order_return.name')}
+        />
         <Select
           name="order_return.type"
           label="Type"
@@ -31,7 +42,12 @@ export function CreateReturnForm({ action, products }: { action: (prev: FormStat
           defaultValue={v('order_return.original_order.id')}
           error={e('order_return.original_order.id') ?? e('order_return.original_order')}
         />
-        <Field name="order_return.merchant_reference" label="Your reference" defaultValue={v('order_return.merchant_reference')} error={e('order_return.merchant_reference')} />
+        <Field
+          name="order_return.merchant_reference"
+          label="Your reference"
+          defaultValue={v('order_return.merchant_reference')}
+          error={e('order_return.merchant_reference')}
+        />
         <Field
           name="order_return.tracking_codes"
           label="Tracking codes"
@@ -40,8 +56,17 @@ export function CreateReturnForm({ action, products }: { action: (prev: FormStat
           error={e('order_return.tracking_codes')}
         />
       </div>
-      <TextArea name="order_return.remarks" label="Remarks" defaultValue={v('order_return.remarks')} error={e('order_return.remarks')} />
-      <TextArea name="order_return.handling_instructions" label="Handling instructions for the warehouse" defaultValue={v('order_return.handling_instructions')} />
+      <TextArea
+        name="order_return.remarks"
+        label="Remarks"
+        defaultValue={v('order_return.remarks')}
+        error={e('order_return.remarks')}
+      />
+      <TextArea
+        name="order_return.handling_instructions"
+        label="Handling instructions for the warehouse"
+        defaultValue={v('order_return.handling_instructions')}
+      />
       <fieldset className="section">
         <legend>Contents (if known)</legend>
         {Array.from({ length: ROWS }, (_, i) => (

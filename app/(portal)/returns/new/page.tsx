@@ -14,7 +14,10 @@ export default async function NewReturnPage() {
   const products = await productChoices(await getDb(), merchantId);
   return (
     <>
-      <PageHeader title="Register a return" description="Every field is optional: an empty return is a placeholder the warehouse fills in when the parcel arrives." />
+      <PageHeader
+        title="Register a return"
+        description="Every field is optional: an empty return is a placeholder the warehouse fills in when the parcel arrives."
+      />
       <CreateReturnForm action={createReturnAction} products={products} />
     </>
   );

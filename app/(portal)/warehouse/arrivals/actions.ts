@@ -11,13 +11,19 @@ import { releaseReturn } from '@/server/returns/release-return';
 import { ArrivalBody } from '@/server/returns/schemas';
 
 /** Register the parcel's arrival (05 §4): location and, when given, the contents found. */
-export async function arriveAction(returnId: string, _prev: FormState, formData: FormData): Promise<FormState> {
+export async function arriveAction(
+  returnId: string,
+  _prev: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const user = await requireUser(WAREHOUSE_ROLES);
   const parsed = parseForm(ArrivalBody, formData, (raw) => {
     const a = (raw.arrival ??= {});
     a.warehouse_location ??= {};
     if (Array.isArray(a.items)) {
-      a.items = a.items.filter((it: any) => it?.product?.id).map((it: any) => ({ ...it, quantity: it.quantity === undefined ? undefined : Number(it.quantity) }));
+      a.items = a.items
+        .filter((it: any) => it?.product?.id)
+        .map((it: any) => ({ ...it, quantity: it.quantity === undefined ? undefined : Number(it.quantity) }));
       if (!a.items.length || formData.get('replace_items') !== 'on') delete a.items;
     } else delete a.items;
   });
@@ -31,7 +37,11 @@ export async function arriveAction(returnId: string, _prev: FormState, formData:
   redirect(`/warehouse/arrivals/${returnId}?done=arrived`);
 }
 
-async function step(formData: FormData, run: (returnId: string, actor: ReturnType<typeof portalActor>) => Promise<unknown>, done: string) {
+async function step(
+  formData: FormData,
+  run: (returnId: string, actor: ReturnType<typeof portalActor>) => Promise<unknown>,
+  done: string,
+) {
   const user = await requireUser(WAREHOUSE_ROLES);
   const returnId = String(formData.get('returnId') ?? '');
   let error: string | null = null;
@@ -42,7 +52,9 @@ async function step(formData: FormData, run: (returnId: string, actor: ReturnTyp
     error = err.code;
   }
   revalidatePath('/warehouse/arrivals');
-  redirect(`/warehouse/arrivals/${encodeURIComponent(returnId)}?${error ? `error=${error}` : `done=${done}`}`);
+  redirect(
+    `/warehouse/arrivals/${encodeURIComponent(returnId)}?${error ? `error=${error}` : `done=${done}`}`,
+  );
 }
 
 export async function releaseAction(formData: FormData): Promise<void> {

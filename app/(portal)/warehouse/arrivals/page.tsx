@@ -2,7 +2,20 @@ import Link from 'next/link';
 import { getDb } from '@/db/client';
 import { merchants } from '@/db/schema';
 import { inArray } from 'drizzle-orm';
-import { Button, EmptyState, ErrorMessage, PageHeader, Pagination, Select, StatusBadge, Table, formatDateTime, humanize, pageFromSearchParams, type SearchParams } from '@/components/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorMessage,
+  PageHeader,
+  Pagination,
+  Select,
+  StatusBadge,
+  Table,
+  formatDateTime,
+  humanize,
+  pageFromSearchParams,
+  type SearchParams,
+} from '@/components/ui';
 import { requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { listReturns } from '@/server/returns/list-returns';
 import { RETURN_STATUSES } from '@/server/returns/return-states';
@@ -18,26 +31,47 @@ export default async function ArrivalsPage({ searchParams }: { searchParams: Pro
   const sp = await searchParams;
   const page = pageFromSearchParams(sp);
   const raw = { status: one(sp.status) ?? 'preinfo_received', q: one(sp.q) };
-  const parsed = OpsListReturnsQuery.safeParse({ ...raw, status: raw.status === 'all' ? undefined : raw.status, ...page });
+  const parsed = OpsListReturnsQuery.safeParse({
+    ...raw,
+    status: raw.status === 'all' ? undefined : raw.status,
+    ...page,
+  });
   const filters = parsed.success ? parsed.data : { ...page, status: ['preinfo_received'] };
   const db = await getDb();
   const { order_returns, total } = await listReturns(db, { ...filters, merchantId: null });
   const ids = [...new Set(order_returns.map((r) => r.merchant_id!).filter(Boolean))];
-  const names = new Map((ids.length ? await db.select().from(merchants).where(inArray(merchants.id, ids)) : []).map((m) => [m.id, m.name]));
+  const names = new Map(
+    (ids.length ? await db.select().from(merchants).where(inArray(merchants.id, ids)) : []).map((m) => [
+      m.id,
+      m.name,
+    ]),
+  );
   return (
     <>
-      <PageHeader title="Arrivals" description="Returns of every merchant. Open one to register its arrival, upload photos, release or complete it." />
+      <PageHeader
+        title="Arrivals"
+        description="Returns of every merchant. Open one to register its arrival, upload photos, release or complete it."
+      />
       {!parsed.success ? <ErrorMessage>The filters were not valid and are ignored.</ErrorMessage> : null}
       <form className="filters" method="get" role="search" aria-label="Filter returns">
         <div className="field">
           <label htmlFor="f-q">Search</label>
-          <input id="f-q" name="q" type="search" defaultValue={raw.q ?? ''} placeholder="Name, reference or return id" />
+          <input
+            id="f-q"
+            name="q"
+            type="search"
+            defaultValue={raw.q ?? ''}
+            placeholder="Name, reference or return id"
+          />
         </div>
         <Select
           name="status"
           label="Status"
           defaultValue={raw.status}
-          options={[{ value: 'all', label: 'Any status' }, ...RETURN_STATUSES.map((s) => ({ value: s, label: humanize(s) }))]}
+          options={[
+            { value: 'all', label: 'Any status' },
+            ...RETURN_STATUSES.map((s) => ({ value: s, label: humanize(s) })),
+          ]}
         />
         <div>
           <Button>Filter</Button>
@@ -51,7 +85,12 @@ export default async function ArrivalsPage({ searchParams }: { searchParams: Pro
           rows={order_returns}
           rowKey={(r) => r.id}
           columns={[
-            { header: 'Return', cell: (r) => <Link href={`/warehouse/arrivals/${r.id}`}>{r.name ?? r.merchant_reference ?? r.id}</Link> },
+            {
+              header: 'Return',
+              cell: (r) => (
+                <Link href={`/warehouse/arrivals/${r.id}`}>{r.name ?? r.merchant_reference ?? r.id}</Link>
+              ),
+            },
             { header: 'Merchant', cell: (r) => names.get(r.merchant_id!) ?? r.merchant_id },
             { header: 'Tracking', cell: (r) => r.tracking_codes?.join(', ') || '–' },
             { header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
@@ -59,7 +98,13 @@ export default async function ArrivalsPage({ searchParams }: { searchParams: Pro
           ]}
         />
       )}
-      <Pagination total={total} {...page} basePath="/warehouse/arrivals" searchParams={sp} label="Queue pages" />
+      <Pagination
+        total={total}
+        {...page}
+        basePath="/warehouse/arrivals"
+        searchParams={sp}
+        label="Queue pages"
+      />
     </>
   );
 }

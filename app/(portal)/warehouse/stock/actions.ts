@@ -51,7 +51,13 @@ export async function changeUnitAction(formData: FormData): Promise<void> {
   if (!parsed.success) back(productId, 'error=VALIDATION_ERROR');
   let outcome: string;
   try {
-    const unit = await changeUnit(await getDb(), merchantId, unitId, parsed.data.stock_unit, portalActor(user));
+    const unit = await changeUnit(
+      await getDb(),
+      merchantId,
+      unitId,
+      parsed.data.stock_unit,
+      portalActor(user),
+    );
     revalidatePath(`/products/${unit.product_id}`);
     outcome = `changed=${encodeURIComponent(unit.id)}`;
   } catch (err) {
@@ -66,10 +72,18 @@ export async function countStockAction(_prev: FormState, formData: FormData): Pr
   const user = await requireUser(WAREHOUSE_ROLES);
   const merchantId = await requireMerchantId(user);
   const productId = String(formData.get('product_id') ?? '');
-  const parsed = parseForm(StockCountBody, formData, (raw) => toNumber((raw.stock_count ??= {}), 'counted_quantity'));
+  const parsed = parseForm(StockCountBody, formData, (raw) =>
+    toNumber((raw.stock_count ??= {}), 'counted_quantity'),
+  );
   if (parsed.state) return parsed.state;
   try {
-    const product = await countStock(await getDb(), merchantId, productId, parsed.data.stock_count.counted_quantity, portalActor(user));
+    const product = await countStock(
+      await getDb(),
+      merchantId,
+      productId,
+      parsed.data.stock_count.counted_quantity,
+      portalActor(user),
+    );
     revalidatePath(`/products/${productId}`);
     revalidatePath(`/warehouse/stock/${productId}`);
     return {

@@ -1,6 +1,15 @@
 import Link from 'next/link';
 import { getDb } from '@/db/client';
-import { Button, EmptyState, PageHeader, Pagination, StatusBadge, Table, pageFromSearchParams, type SearchParams } from '@/components/ui';
+import {
+  Button,
+  EmptyState,
+  PageHeader,
+  Pagination,
+  StatusBadge,
+  Table,
+  pageFromSearchParams,
+  type SearchParams,
+} from '@/components/ui';
 import { requireMerchantId, requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { listProducts } from '@/server/products/list-products';
 import type { ProductDto } from '@/server/products/to-product-dto';
@@ -25,9 +34,15 @@ export default async function WarehouseStockPage({ searchParams }: { searchParam
   ]);
   return (
     <>
-      <PageHeader title="Stock" description="Receive units, change unit states and record counts for the merchant chosen in the header." />
+      <PageHeader
+        title="Stock"
+        description="Receive units, change unit states and record counts for the merchant chosen in the header."
+      />
       <section className="card">
-        <ReceiveForm action={receiveUnitsAction} products={choices.products.map((p) => ({ value: p.id, label: `${p.sku} – ${p.name}` }))} />
+        <ReceiveForm
+          action={receiveUnitsAction}
+          products={choices.products.map((p) => ({ value: p.id, label: `${p.sku} – ${p.name}` }))}
+        />
       </section>
       <section className="section" aria-labelledby="products-title">
         <h2 id="products-title">Products</h2>
@@ -53,7 +68,15 @@ export default async function WarehouseStockPage({ searchParams }: { searchParam
               { header: 'On hand', numeric: true, cell: (p) => p.stock.on_hand },
               { header: 'Reserved', numeric: true, cell: (p) => p.stock.reserved },
               { header: 'Available', numeric: true, cell: (p) => p.stock.available },
-              { header: 'Count', cell: (p) => (p.stock.discrepancy ? <StatusBadge status="blocked" label="Discrepancy" /> : p.stock.last_counted_quantity ?? '–') },
+              {
+                header: 'Count',
+                cell: (p) =>
+                  p.stock.discrepancy ? (
+                    <StatusBadge status="blocked" label="Discrepancy" />
+                  ) : (
+                    (p.stock.last_counted_quantity ?? '–')
+                  ),
+              },
             ]}
           />
         )}

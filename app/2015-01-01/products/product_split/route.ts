@@ -7,7 +7,8 @@ import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 // POST /2015-01-01/products/product_split – legacy split for clients that have not migrated (03 §4.2, 04 D5)
 export const POST = apiRoute(legacySplitProductOp, async ({ db, body, principal, actor }) => {
   const merchantId = principal?.merchantId;
-  if (!merchantId) throw new AppError('MERCHANT_FORBIDDEN', 'Only a signed-in merchant user can split products.');
+  if (!merchantId)
+    throw new AppError('MERCHANT_FORBIDDEN', 'Only a signed-in merchant user can split products.');
   return { status: 200, body: await legacySplitProduct(db, merchantId, body, actor) };
 });
 

@@ -10,7 +10,9 @@ export const POST = apiRoute(createCatalogServiceOp, async ({ db, body }) => ({
 }));
 
 // GET /ops/v1/catalog-services – every catalog service, for operator administration (05 §2)
-export const GET = apiRoute(listAllCatalogServicesOp, async ({ db, query }) => ({ body: await listCatalogServices(db, query) }));
+export const GET = apiRoute(listAllCatalogServicesOp, async ({ db, query }) => ({
+  body: await listCatalogServices(db, query),
+}));
 
 // Other methods: 405 METHOD_NOT_ALLOWED in the error shape, with Allow (04 A3)
 export const PUT = methodNotAllowed('GET, POST');

@@ -10,7 +10,9 @@ export const POST = apiRoute(createMerchantOp, async ({ db, body }) => ({
 }));
 
 // GET /ops/v1/merchants – list merchants (05 §2)
-export const GET = apiRoute(listMerchantsOp, async ({ db, query }) => ({ body: await listMerchants(db, query) }));
+export const GET = apiRoute(listMerchantsOp, async ({ db, query }) => ({
+  body: await listMerchants(db, query),
+}));
 
 // Other methods: 405 METHOD_NOT_ALLOWED in the error shape, with Allow (04 A3)
 export const PUT = methodNotAllowed('GET, POST');

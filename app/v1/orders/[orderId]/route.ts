@@ -6,7 +6,9 @@ import { updateOrder } from '@/server/orders/update-order';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 
 // GET /v1/orders/{orderId} – read an order (04 B1)
-export const GET = apiRoute(getOrderOp, async ({ db, merchantId, params }) => ({ body: { order: await getOrder(db, merchantId, params.orderId!) } }));
+export const GET = apiRoute(getOrderOp, async ({ db, merchantId, params }) => ({
+  body: { order: await getOrder(db, merchantId, params.orderId!) },
+}));
 
 // PATCH /v1/orders/{orderId} – change an order: null clears, absent unchanged (04 B1)
 export const PATCH = apiRoute(updateOrderOp, async ({ db, merchantId, params, body, actor }) => ({

@@ -6,7 +6,12 @@ import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 // POST /v1/products/split – move free stock of one product to another SKU (03 §4.1, 04 D)
 export const POST = apiRoute(splitProductOp, async ({ db, merchantId, body, idempotencyKey, actor }) => {
   // The operation declares the key required: the wrapper has refused a missing or malformed one already.
-  const { result, replayed } = await splitProduct(db, merchantId, { key: idempotencyKey!, request: body }, actor);
+  const { result, replayed } = await splitProduct(
+    db,
+    merchantId,
+    { key: idempotencyKey!, request: body },
+    actor,
+  );
   const headers: Record<string, string> = replayed ? { 'idempotent-replayed': 'true' } : {};
   return { status: result.status, body: result.body, headers };
 });

@@ -1,6 +1,19 @@
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
-import { Button, EmptyState, ErrorMessage, Flash, PageHeader, Pagination, Select, StatusBadge, Table, formatDateTime, pageFromSearchParams, type SearchParams } from '@/components/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorMessage,
+  Flash,
+  PageHeader,
+  Pagination,
+  Select,
+  StatusBadge,
+  Table,
+  formatDateTime,
+  pageFromSearchParams,
+  type SearchParams,
+} from '@/components/ui';
 import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { AppError, ERROR_TABLE, type ErrorCode } from '@/server/core/errors';
 import { listDeliveries } from '@/server/webhooks/deliveries';
@@ -13,7 +26,13 @@ export const metadata = { title: 'Webhook deliveries' };
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
 
 // /developers/webhooks/{id} – an endpoint's delivery log with manual retry (05 §5, 06 Developers)
-export default async function DeliveriesPage({ params, searchParams }: { params: Promise<{ endpointId: string }>; searchParams: Promise<SearchParams> }) {
+export default async function DeliveriesPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ endpointId: string }>;
+  searchParams: Promise<SearchParams>;
+}) {
   const { endpointId } = await params;
   const user = await requireUser(['merchant_admin', 'operator_admin'], `/developers/webhooks/${endpointId}`);
   const merchantId = await requireMerchantId(user);
@@ -29,17 +48,32 @@ export default async function DeliveriesPage({ params, searchParams }: { params:
   const error = one(sp.error);
   return (
     <>
-      <PageHeader title="Delivery log" description={<>Every attempt to deliver an event to <code>{endpoint.url}</code>, newest first.</>} />
+      <PageHeader
+        title="Delivery log"
+        description={
+          <>
+            Every attempt to deliver an event to <code>{endpoint.url}</code>, newest first.
+          </>
+        }
+      />
       {one(sp.retried) ? <Flash>Retry queued (attempt {one(sp.retried)}).</Flash> : null}
       <ErrorMessage>{error && error in ERROR_TABLE ? ERROR_TABLE[error as ErrorCode][1] : null}</ErrorMessage>
       <form className="filters" method="get" aria-label="Filter deliveries">
-        <Select name="status" label="Status" placeholder="Any status" defaultValue={status ?? ''} options={DELIVERY_STATUSES.map((s) => ({ value: s, label: s }))} />
+        <Select
+          name="status"
+          label="Status"
+          placeholder="Any status"
+          defaultValue={status ?? ''}
+          options={DELIVERY_STATUSES.map((s) => ({ value: s, label: s }))}
+        />
         <div>
           <Button>Filter</Button>
         </div>
       </form>
       {total === 0 ? (
-        <EmptyState title="No deliveries yet">Events that happen after the endpoint was created appear here.</EmptyState>
+        <EmptyState title="No deliveries yet">
+          Events that happen after the endpoint was created appear here.
+        </EmptyState>
       ) : (
         <Table<WebhookDeliveryDto>
           caption="Deliveries"
@@ -47,10 +81,25 @@ export default async function DeliveriesPage({ params, searchParams }: { params:
           rowKey={(d) => d.id}
           columns={[
             { header: 'Time', cell: (d) => formatDateTime(d.created_at) },
-            { header: 'Event', cell: (d) => <><code>{d.event_type}</code><br /><span className="muted">{d.event_id}</span></> },
+            {
+              header: 'Event',
+              cell: (d) => (
+                <>
+                  <code>{d.event_type}</code>
+                  <br />
+                  <span className="muted">{d.event_id}</span>
+                </>
+              ),
+            },
             { header: 'Attempt', numeric: true, cell: (d) => d.attempt },
             { header: 'Status', cell: (d) => <StatusBadge status={d.status} /> },
-            { header: 'Answer', cell: (d) => (d.response_status ? `HTTP ${d.response_status}` : (d.error ?? (d.next_attempt_at ? `due ${formatDateTime(d.next_attempt_at)}` : '–'))) },
+            {
+              header: 'Answer',
+              cell: (d) =>
+                d.response_status
+                  ? `HTTP ${d.response_status}`
+                  : (d.error ?? (d.next_attempt_at ? `due ${formatDateTime(d.next_attempt_at)}` : '–')),
+            },
             {
               header: <span className="visually-hidden">Actions</span>,
               cell: (d) =>
@@ -58,7 +107,11 @@ export default async function DeliveriesPage({ params, searchParams }: { params:
                   <form action={retryDeliveryAction}>
                     <input type="hidden" name="endpoint_id" value={endpoint.id} />
                     <input type="hidden" name="delivery_id" value={d.id} />
-                    <Button variant="secondary" className="btn-small" aria-label={`Retry ${d.event_id} (attempt ${d.attempt})`}>
+                    <Button
+                      variant="secondary"
+                      className="btn-small"
+                      aria-label={`Retry ${d.event_id} (attempt ${d.attempt})`}
+                    >
                       Retry
                     </Button>
                   </form>
@@ -67,7 +120,12 @@ export default async function DeliveriesPage({ params, searchParams }: { params:
           ]}
         />
       )}
-      <Pagination total={total} {...page} basePath={`/developers/webhooks/${endpoint.id}`} searchParams={sp} />
+      <Pagination
+        total={total}
+        {...page}
+        basePath={`/developers/webhooks/${endpoint.id}`}
+        searchParams={sp}
+      />
     </>
   );
 }

@@ -13,7 +13,10 @@ export const metadata = { title: 'Edit order' };
 // /orders/{id}/edit – change an order with the API's PATCH schema (06 Orders, 04 B1)
 export default async function EditOrderPage({ params }: { params: Promise<{ orderId: string }> }) {
   const { orderId } = await params;
-  const user = await requireUser(['merchant_admin', 'merchant_staff', 'operator_admin'], `/orders/${orderId}/edit`);
+  const user = await requireUser(
+    ['merchant_admin', 'merchant_staff', 'operator_admin'],
+    `/orders/${orderId}/edit`,
+  );
   const merchantId = await requireMerchantId(user);
   const order = await findOrder(await getDb(), merchantId, orderId);
   if (!order) notFound();
@@ -22,7 +25,9 @@ export default async function EditOrderPage({ params }: { params: Promise<{ orde
     return (
       <>
         <PageHeader title={title} />
-        <ErrorMessage>This order can no longer be edited (status {order.status.replace('_', ' ')}).</ErrorMessage>
+        <ErrorMessage>
+          This order can no longer be edited (status {order.status.replace('_', ' ')}).
+        </ErrorMessage>
         <LinkButton href={`/orders/${order.id}`}>Back to the order</LinkButton>
       </>
     );
@@ -31,9 +36,18 @@ export default async function EditOrderPage({ params }: { params: Promise<{ orde
     <>
       <PageHeader
         title={title}
-        description={order.status === 'confirmed' || order.status === 'waiting_products' ? 'Saving re-checks the order and takes its stock reservation again.' : undefined}
+        description={
+          order.status === 'confirmed' || order.status === 'waiting_products'
+            ? 'Saving re-checks the order and takes its stock reservation again.'
+            : undefined
+        }
       />
-      <OrderForm action={updateOrderAction.bind(null, order.id)} mode="edit" defaults={orderFormDefaults(order)} lineRows={Math.max(FORM_LINE_ROWS, order.items.length + 2)} />
+      <OrderForm
+        action={updateOrderAction.bind(null, order.id)}
+        mode="edit"
+        defaults={orderFormDefaults(order)}
+        lineRows={Math.max(FORM_LINE_ROWS, order.items.length + 2)}
+      />
     </>
   );
 }

@@ -12,7 +12,13 @@ import { SPLIT_ROLES } from '../../split-roles';
 export const metadata = { title: 'Split done' };
 
 // /split/results/{incidentId} – the result of a split: moved quantity, target product, inbound shipment, incident (06, 03 §2.2)
-export default async function SplitResultPage({ params, searchParams }: { params: Promise<{ incidentId: string }>; searchParams: Promise<SearchParams> }) {
+export default async function SplitResultPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ incidentId: string }>;
+  searchParams: Promise<SearchParams>;
+}) {
   const user = await requireUser(SPLIT_ROLES);
   const merchantId = await requireMerchantId(user);
   const { incidentId } = await params;
@@ -20,9 +26,18 @@ export default async function SplitResultPage({ params, searchParams }: { params
   const db = await getDb();
   const incident = await getIncident(db, merchantId, incidentId).catch(notFoundOnAppError);
   if (incident.type !== 'product_split') notFound();
-  const details = (incident.details ?? {}) as { target_product_id?: string; target_sku?: string; inbound_shipment_id?: string };
-  const shipment = details.inbound_shipment_id ? await getInboundShipment(db, merchantId, details.inbound_shipment_id).catch(() => null) : null;
-  const products = await findProductsByIds(db, merchantId, [incident.product_id, details.target_product_id ?? '']);
+  const details = (incident.details ?? {}) as {
+    target_product_id?: string;
+    target_sku?: string;
+    inbound_shipment_id?: string;
+  };
+  const shipment = details.inbound_shipment_id
+    ? await getInboundShipment(db, merchantId, details.inbound_shipment_id).catch(() => null)
+    : null;
+  const products = await findProductsByIds(db, merchantId, [
+    incident.product_id,
+    details.target_product_id ?? '',
+  ]);
   const source = products.get(incident.product_id);
   const target = details.target_product_id ? products.get(details.target_product_id) : undefined;
   const created = sp.created === '1';
@@ -36,7 +51,8 @@ export default async function SplitResultPage({ params, searchParams }: { params
       </PageHeader>
       <Flash>
         <span data-testid="split-result">
-          {incident.quantity} {incident.quantity === 1 ? 'unit' : 'units'} moved from {source?.sku ?? incident.product_id} to {target?.sku ?? details.target_sku}.
+          {incident.quantity} {incident.quantity === 1 ? 'unit' : 'units'} moved from{' '}
+          {source?.sku ?? incident.product_id} to {target?.sku ?? details.target_sku}.
         </span>
         {created ? ' The target product was created by this split.' : null}
       </Flash>
@@ -47,10 +63,20 @@ export default async function SplitResultPage({ params, searchParams }: { params
             <dt>Moved quantity</dt>
             <dd data-testid="moved-quantity">{incident.quantity}</dd>
             <dt>Source</dt>
-            <dd>{source ? <Link href={`/products/${source.id}`}>{`${source.sku} – ${source.name}`}</Link> : incident.product_id}</dd>
+            <dd>
+              {source ? (
+                <Link href={`/products/${source.id}`}>{`${source.sku} – ${source.name}`}</Link>
+              ) : (
+                incident.product_id
+              )}
+            </dd>
             <dt>Target</dt>
             <dd>
-              {target ? <Link href={`/products/${target.id}`}>{`${target.sku} – ${target.name}`}</Link> : details.target_sku}
+              {target ? (
+                <Link href={`/products/${target.id}`}>{`${target.sku} – ${target.name}`}</Link>
+              ) : (
+                details.target_sku
+              )}
               {created ? ' (new)' : null}
             </dd>
           </dl>

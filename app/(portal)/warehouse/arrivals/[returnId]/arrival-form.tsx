@@ -25,13 +25,23 @@ export function ArrivalForm({
         required
         placeholder="e.g. RET-01"
         defaultValue={v('arrival.warehouse_location.id')}
-        error={state.fieldErrors?.['arrival.warehouse_location.id'] ?? state.fieldErrors?.['arrival.warehouse_location']}
+        error={
+          state.fieldErrors?.['arrival.warehouse_location.id'] ??
+          state.fieldErrors?.['arrival.warehouse_location']
+        }
       />
       <fieldset>
         <legend>Contents found</legend>
         <div className="checkbox">
-          <input type="checkbox" id="replace-items" name="replace_items" defaultChecked={announced.length === 0} />
-          <label htmlFor="replace-items">Record the contents below (they replace the announced contents)</label>
+          <input
+            type="checkbox"
+            id="replace-items"
+            name="replace_items"
+            defaultChecked={announced.length === 0}
+          />
+          <label htmlFor="replace-items">
+            Record the contents below (they replace the announced contents)
+          </label>
         </div>
         {Array.from({ length: rows }, (_, i) => (
           <div className="two-col" key={i}>

@@ -1,6 +1,19 @@
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
-import { Button, ConfirmSubmit, ErrorMessage, Flash, LinkButton, PageHeader, StatusBadge, Table, Timeline, formatDateTime, humanize, type SearchParams } from '@/components/ui';
+import {
+  Button,
+  ConfirmSubmit,
+  ErrorMessage,
+  Flash,
+  LinkButton,
+  PageHeader,
+  StatusBadge,
+  Table,
+  Timeline,
+  formatDateTime,
+  humanize,
+  type SearchParams,
+} from '@/components/ui';
 import { requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { ERROR_TABLE, isAppError, type ErrorCode } from '@/server/core/errors';
 import { listAttachments } from '@/server/returns/attachments';
@@ -21,7 +34,13 @@ const DONE: Record<string, string> = {
 };
 
 // /warehouse/arrivals/{id} – arrival form, attachments upload, release and complete (06 Warehouse, 05 §4)
-export default async function ArrivalPage({ params, searchParams }: { params: Promise<{ returnId: string }>; searchParams: Promise<SearchParams> }) {
+export default async function ArrivalPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ returnId: string }>;
+  searchParams: Promise<SearchParams>;
+}) {
   const { returnId } = await params;
   await requireUser(WAREHOUSE_ROLES, `/warehouse/arrivals/${returnId}`);
   const db = await getDb();
@@ -41,7 +60,14 @@ export default async function ArrivalPage({ params, searchParams }: { params: Pr
   const productName = new Map(products.map((p) => [p.value, p.label]));
   return (
     <>
-      <PageHeader title={`Return ${r.name ?? r.merchant_reference ?? r.id}`} description={<>Id <code>{r.id}</code> · registered {formatDateTime(r.created_at)}</>}>
+      <PageHeader
+        title={`Return ${r.name ?? r.merchant_reference ?? r.id}`}
+        description={
+          <>
+            Id <code>{r.id}</code> · registered {formatDateTime(r.created_at)}
+          </>
+        }
+      >
         <StatusBadge status={r.status} />
         {canTransition(r.status, 'release') ? (
           <form action={releaseAction}>
@@ -50,8 +76,14 @@ export default async function ArrivalPage({ params, searchParams }: { params: Pr
           </form>
         ) : null}
         {canTransition(r.status, 'complete') ? (
-          <ConfirmSubmit action={completeAction} label="Complete" confirmLabel="Yes, processing is done" fields={{ returnId: r.id }}>
-            Items going back to the shelf become free stock at {r.warehouse_location?.id ?? 'the arrival location'}.
+          <ConfirmSubmit
+            action={completeAction}
+            label="Complete"
+            confirmLabel="Yes, processing is done"
+            fields={{ returnId: r.id }}
+          >
+            Items going back to the shelf become free stock at{' '}
+            {r.warehouse_location?.id ?? 'the arrival location'}.
           </ConfirmSubmit>
         ) : null}
       </PageHeader>
@@ -85,7 +117,15 @@ export default async function ArrivalPage({ params, searchParams }: { params: Pr
             columns={[
               { header: 'Product', cell: (it) => productName.get(it.product.id) ?? it.product.id },
               { header: 'Quantity', numeric: true, cell: (it) => it.quantity },
-              { header: 'Decision', cell: (it) => (it.merchant_decision ? humanize(it.merchant_decision.code) : r.merchant_decision ? humanize(r.merchant_decision.code) : '–') },
+              {
+                header: 'Decision',
+                cell: (it) =>
+                  it.merchant_decision
+                    ? humanize(it.merchant_decision.code)
+                    : r.merchant_decision
+                      ? humanize(r.merchant_decision.code)
+                      : '–',
+              },
             ]}
           />
         )}
@@ -93,7 +133,11 @@ export default async function ArrivalPage({ params, searchParams }: { params: Pr
       {canTransition(r.status, 'arrive') ? (
         <section className="section card" aria-labelledby="arrival-title">
           <h2 id="arrival-title">Register arrival</h2>
-          <ArrivalForm action={arriveAction.bind(null, r.id)} products={products} announced={r.items.map((it) => ({ productId: it.product.id, quantity: it.quantity }))} />
+          <ArrivalForm
+            action={arriveAction.bind(null, r.id)}
+            products={products}
+            announced={r.items.map((it) => ({ productId: it.product.id, quantity: it.quantity }))}
+          />
         </section>
       ) : null}
       <section className="section card" aria-labelledby="upload-title">
@@ -103,7 +147,8 @@ export default async function ArrivalPage({ params, searchParams }: { params: Pr
           <ul>
             {attachments.map((a) => (
               <li key={a.id}>
-                <a href={a.download_link.url}>{a.file_name}</a> · {humanize(a.purpose)} · {formatDateTime(a.uploaded_at)}
+                <a href={a.download_link.url}>{a.file_name}</a> · {humanize(a.purpose)} ·{' '}
+                {formatDateTime(a.uploaded_at)}
                 {a.remarks ? ` · ${a.remarks}` : ''}
               </li>
             ))}

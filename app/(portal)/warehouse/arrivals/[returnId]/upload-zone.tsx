@@ -29,12 +29,16 @@ export function UploadZone({ returnId }: { returnId: string }) {
   const [remarks, setRemarks] = useState('');
   const [items, setItems] = useState<Item[]>([]);
   const [over, setOver] = useState(false);
-  const update = (key: string, patch: Partial<Item>) => setItems((all) => all.map((i) => (i.key === key ? { ...i, ...patch } : i)));
+  const update = (key: string, patch: Partial<Item>) =>
+    setItems((all) => all.map((i) => (i.key === key ? { ...i, ...patch } : i)));
 
   function send(file: File) {
     const key = `${file.name}-${Math.random().toString(36).slice(2)}`;
     if (file.size > MAX) {
-      setItems((all) => [...all, { key, name: file.name, progress: 0, state: 'failed', message: 'Larger than 20 MB.' }]);
+      setItems((all) => [
+        ...all,
+        { key, name: file.name, progress: 0, state: 'failed', message: 'Larger than 20 MB.' },
+      ]);
       return;
     }
     setItems((all) => [...all, { key, name: file.name, progress: 0, state: 'uploading' }]);
@@ -44,7 +48,8 @@ export function UploadZone({ returnId }: { returnId: string }) {
     if (remarks) body.set('remarks', remarks);
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/warehouse/arrivals/${returnId}/upload`);
-    xhr.upload.onprogress = (e) => e.lengthComputable && update(key, { progress: Math.round((e.loaded / e.total) * 100) });
+    xhr.upload.onprogress = (e) =>
+      e.lengthComputable && update(key, { progress: Math.round((e.loaded / e.total) * 100) });
     xhr.onload = () => {
       if (xhr.status === 201) {
         update(key, { progress: 100, state: 'done' });
@@ -68,7 +73,13 @@ export function UploadZone({ returnId }: { returnId: string }) {
   return (
     <div className="form">
       <div className="two-col">
-        <Select name="purpose" label="Purpose of the files" options={PURPOSES} value={purpose} onChange={(e) => setPurpose(e.target.value)} />
+        <Select
+          name="purpose"
+          label="Purpose of the files"
+          options={PURPOSES}
+          value={purpose}
+          onChange={(e) => setPurpose(e.target.value)}
+        />
         <div className="field">
           <label htmlFor={`${inputId}-remarks`}>Remarks</label>
           <input id={`${inputId}-remarks`} value={remarks} onChange={(e) => setRemarks(e.target.value)} />

@@ -36,7 +36,11 @@ function UnitChange({ unit, productId }: { unit: StockUnitDto; productId: string
   const next = UNIT_TRANSITIONS[unit.state as UnitState].warehouse;
   if (unit.state === 'written_off') return <span className="muted">Final</span>;
   return (
-    <form action={changeUnitAction} className="form-row" aria-label={`Change unit ${unit.id.replace(/^0+/, '')}`}>
+    <form
+      action={changeUnitAction}
+      className="form-row"
+      aria-label={`Change unit ${unit.id.replace(/^0+/, '')}`}
+    >
       <input type="hidden" name="unit_id" value={unit.id} />
       <input type="hidden" name="product_id" value={productId} />
       <Select
@@ -44,9 +48,18 @@ function UnitChange({ unit, productId }: { unit: StockUnitDto; productId: string
         id={`state-${unit.id}`}
         label="New state"
         defaultValue={unit.state}
-        options={[unit.state, ...next].map((s) => ({ value: s, label: s === unit.state ? `${label(s)} (now)` : label(s) }))}
+        options={[unit.state, ...next].map((s) => ({
+          value: s,
+          label: s === unit.state ? `${label(s)} (now)` : label(s),
+        }))}
       />
-      <Field name="stock_unit.location" id={`loc-${unit.id}`} label="Location" defaultValue={unit.location} size={10} />
+      <Field
+        name="stock_unit.location"
+        id={`loc-${unit.id}`}
+        label="Location"
+        defaultValue={unit.location}
+        size={10}
+      />
       <div>
         <Button variant="secondary" className="btn-small">
           Save
@@ -57,7 +70,13 @@ function UnitChange({ unit, productId }: { unit: StockUnitDto; productId: string
 }
 
 // /warehouse/stock/{id} – one product's units: state changes, moves, receiving and counts (06 Warehouse, 05 §3)
-export default async function ProductStockPage({ params, searchParams }: { params: Promise<{ productId: string }>; searchParams: Promise<SearchParams> }) {
+export default async function ProductStockPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ productId: string }>;
+  searchParams: Promise<SearchParams>;
+}) {
   const { productId } = await params;
   const user = await requireUser(WAREHOUSE_ROLES, `/warehouse/stock/${productId}`);
   const merchantId = await requireMerchantId(user);
@@ -68,7 +87,12 @@ export default async function ProductStockPage({ params, searchParams }: { param
   const sp = await searchParams;
   const page = pageFromSearchParams(sp, 25);
   const parsed = ListUnitsQuery.safeParse({ state: one(sp.state), location: one(sp.location), ...page });
-  const { stock_units, total } = await listUnits(db, merchantId, productId, parsed.success ? parsed.data : page);
+  const { stock_units, total } = await listUnits(
+    db,
+    merchantId,
+    productId,
+    parsed.success ? parsed.data : page,
+  );
   const error = one(sp.error);
   const s = product.stock;
   return (
@@ -79,8 +103,9 @@ export default async function ProductStockPage({ params, searchParams }: { param
       {one(sp.changed) ? <Flash>Unit {one(sp.changed)!.replace(/^0+/, '')} saved.</Flash> : null}
       <ErrorMessage>{error && error in ERROR_TABLE ? ERROR_TABLE[error as ErrorCode][1] : null}</ErrorMessage>
       <p data-testid="figures">
-        On hand <strong>{s.on_hand}</strong> · Reserved <strong>{s.reserved}</strong> · Available <strong>{s.available}</strong> · Last count{' '}
-        <strong>{s.last_counted_quantity ?? '–'}</strong> {s.discrepancy ? <StatusBadge status="blocked" label="Discrepancy" /> : null}
+        On hand <strong>{s.on_hand}</strong> · Reserved <strong>{s.reserved}</strong> · Available{' '}
+        <strong>{s.available}</strong> · Last count <strong>{s.last_counted_quantity ?? '–'}</strong>{' '}
+        {s.discrepancy ? <StatusBadge status="blocked" label="Discrepancy" /> : null}
       </p>
       <div className="two-col">
         <section className="card">
@@ -93,7 +118,13 @@ export default async function ProductStockPage({ params, searchParams }: { param
       <section className="section" aria-labelledby="units-title">
         <h2 id="units-title">Units</h2>
         <form className="filters" method="get" aria-label="Filter units">
-          <Select name="state" label="State" placeholder="Any state" defaultValue={one(sp.state) ?? ''} options={UNIT_STATES.map((v) => ({ value: v, label: label(v) }))} />
+          <Select
+            name="state"
+            label="State"
+            placeholder="Any state"
+            defaultValue={one(sp.state) ?? ''}
+            options={UNIT_STATES.map((v) => ({ value: v, label: label(v) }))}
+          />
           <Field name="location" label="Location" defaultValue={one(sp.location) ?? ''} />
           <div>
             <Button>Filter</Button>
@@ -116,7 +147,13 @@ export default async function ProductStockPage({ params, searchParams }: { param
             ]}
           />
         )}
-        <Pagination total={total} {...page} basePath={`/warehouse/stock/${productId}`} searchParams={sp} label="Unit pages" />
+        <Pagination
+          total={total}
+          {...page}
+          basePath={`/warehouse/stock/${productId}`}
+          searchParams={sp}
+          label="Unit pages"
+        />
       </section>
     </>
   );

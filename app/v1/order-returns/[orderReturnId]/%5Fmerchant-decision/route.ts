@@ -5,7 +5,9 @@ import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 
 // POST /v1/order-returns/{orderReturnId}/_merchant-decision – set or replace the decision (02 §3.1, §4.4)
 export const POST = apiRoute(decideReturnOp, async ({ db, merchantId, params, body, actor }) => ({
-  body: { order_return: await decideReturn(db, merchantId, params.orderReturnId!, body.merchant_decision, actor) },
+  body: {
+    order_return: await decideReturn(db, merchantId, params.orderReturnId!, body.merchant_decision, actor),
+  },
 }));
 
 // Other methods: 405 METHOD_NOT_ALLOWED in the error shape, with Allow (04 A3)

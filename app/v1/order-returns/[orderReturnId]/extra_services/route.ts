@@ -6,7 +6,15 @@ import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 // POST /v1/order-returns/{orderReturnId}/extra_services – attach an extra service to the return (02 §4.7, 04 C2)
 export const POST = apiRoute(attachReturnServiceOp, async ({ db, merchantId, params, body, actor }) => ({
   status: 201,
-  body: { service_attachment: await attachExtraService(db, merchantId, { returnId: params.orderReturnId! }, body.service_attachment, actor) },
+  body: {
+    service_attachment: await attachExtraService(
+      db,
+      merchantId,
+      { returnId: params.orderReturnId! },
+      body.service_attachment,
+      actor,
+    ),
+  },
 }));
 
 // Other methods: 405 METHOD_NOT_ALLOWED in the error shape, with Allow (04 A3)

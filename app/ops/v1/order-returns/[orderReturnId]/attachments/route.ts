@@ -11,7 +11,10 @@ export const POST = apiRoute(uploadAttachmentOp, async ({ db, req, params, actor
   const scope = warehouseScope(req);
   await loadReturn(db, scope, params.orderReturnId!); // 404 before reading a large body
   const upload = await readUpload(req);
-  return { status: 201, body: { attachment: await uploadAttachment(db, scope, params.orderReturnId!, upload, actor) } };
+  return {
+    status: 201,
+    body: { attachment: await uploadAttachment(db, scope, params.orderReturnId!, upload, actor) },
+  };
 });
 
 // Other methods: 405 METHOD_NOT_ALLOWED in the error shape, with Allow (04 A3)

@@ -5,7 +5,16 @@ import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 
 // POST /v1/order-returns/{orderReturnId}/items/{itemId}/merchant_decision – one line's decision (02 §4.5)
 export const POST = apiRoute(decideReturnLineOp, async ({ db, merchantId, params, body, actor }) => ({
-  body: { order_return: await decideReturnLine(db, merchantId, params.orderReturnId!, params.itemId!, body.merchant_decision, actor) },
+  body: {
+    order_return: await decideReturnLine(
+      db,
+      merchantId,
+      params.orderReturnId!,
+      params.itemId!,
+      body.merchant_decision,
+      actor,
+    ),
+  },
 }));
 
 // Other methods: 405 METHOD_NOT_ALLOWED in the error shape, with Allow (04 A3)
