@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * npm test: the whole suite, as CI runs it.
- *   1. typecheck (tsc) and lint (eslint)
+ *   1. typecheck (tsc) and lint (eslint, and prettier --check: `npm run format` fixes it)
  *   2. unit + HTTP integration tests (vitest) on the embedded database (PGlite)
  *   3. the same on PostgreSQL when DATABASE_URL is set
  *   4. the portal in a real Chromium (Playwright) against the production build
@@ -37,11 +37,19 @@ function step(name, fn) {
 
 function vitest(label, env) {
   const out = path.join(os.tmpdir(), `vitest-${label}-${process.pid}.json`);
-  const code = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  const code = run(
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    env,
+  );
   try {
     const j = JSON.parse(fs.readFileSync(out, 'utf8'));
     // A file that fails to load has no failed test but fails the run: count it once.
-    return { passed: j.numPassedTests, failed: j.numFailedTests || (code === 0 ? 0 : 1), skipped: j.numPendingTests + j.numTodoTests };
+    return {
+      passed: j.numPassedTests,
+      failed: j.numFailedTests || (code === 0 ? 0 : 1),
+      skipped: j.numPendingTests + j.numTodoTests,
+    };
   } catch {
     return { passed: 0, failed: 1, skipped: 0 };
   }
@@ -54,18 +62,33 @@ function freshDatabase(url, suffix) {
   const admin = new URL(url);
   admin.pathname = '/postgres';
   const sql = (q) =>
-    spawnSync(process.execPath, ['-e', `const {Client}=require('pg');const c=new Client({connectionString:process.argv[1]});c.connect().then(()=>c.query(process.argv[2])).then(()=>c.end(),e=>{console.error(e.message);process.exit(1)})`, admin.toString(), q], {
-      cwd: root,
-      stdio: 'inherit',
-    });
+    spawnSync(
+      process.execPath,
+      [
+        '-e',
+        `const {Client}=require('pg');const c=new Client({connectionString:process.argv[1]});c.connect().then(()=>c.query(process.argv[2])).then(()=>c.end(),e=>{console.error(e.message);process.exit(1)})`,
+        admin.toString(),
+        q,
+      ],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    );
   sql(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   sql(`CREATE DATABASE "${name}"`);
   u.pathname = `/${name}`;
   return { url: u.toString(), drop: () => sql(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
-step('typecheck', () => (run(bin('tsc'), ['--noEmit']) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }));
-step('lint', () => (run(bin('eslint'), ['.', '--max-warnings=0']) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }));
+step('typecheck', () =>
+  run(bin('tsc'), ['--noEmit']) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 },
+);
+step('lint', () => {
+  const eslint = run(bin('eslint'), ['.', '--max-warnings=0']);
+  const prettier = run(bin('prettier'), ['--check', '.', '--log-level=warn']);
+  return eslint === 0 && prettier === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+});
 
 const pgUrl = process.env.DATABASE_URL;
 step('pglite', () => vitest('pglite', { DATABASE_URL: '' }));
@@ -91,7 +114,12 @@ step('e2e', () => {
   try {
     const j = JSON.parse(fs.readFileSync(out, 'utf8'));
     const s = j.stats;
-    return { passed: s.expected, failed: s.unexpected + (code !== 0 && s.unexpected === 0 ? 1 : 0), skipped: s.skipped, flaky: s.flaky };
+    return {
+      passed: s.expected,
+      failed: s.unexpected + (code !== 0 && s.unexpected === 0 ? 1 : 0),
+      skipped: s.skipped,
+      flaky: s.flaky,
+    };
   } catch {
     return { passed: 0, failed: 1 };
   }
@@ -99,7 +127,9 @@ step('e2e', () => {
 
 console.log('\nSummary');
 for (const r of results) {
-  console.log(`  ${r.name.padEnd(10)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(3)} failed${r.skipped ? ` ${r.skipped} skipped` : ''}  (${r.seconds}s)`);
+  console.log(
+    `  ${r.name.padEnd(10)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(3)} failed${r.skipped ? ` ${r.skipped} skipped` : ''}  (${r.seconds}s)`,
+  );
 }
 const passed = results.reduce((s, r) => s + r.passed, 0);
 const failed = results.reduce((s, r) => s + r.failed, 0);
