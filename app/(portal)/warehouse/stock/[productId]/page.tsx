@@ -2,26 +2,23 @@ import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
 import {
   Button,
-  EmptyState,
   ErrorMessage,
   Field,
   Flash,
   LinkButton,
   PageHeader,
-  Pagination,
   Select,
   StatusBadge,
-  Table,
-  pageFromSearchParams,
   type SearchParams,
 } from '@/components/ui';
 import { requireMerchantId, requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { ERROR_TABLE, type ErrorCode } from '@/server/core/errors';
 import { findProductById } from '@/server/products/find-product';
 import { toProductDto } from '@/server/products/to-product-dto';
-import { UNIT_STATES, type UnitState } from '@/server/stock/figures';
+import { type UnitState } from '@/server/stock/figures';
 import { listUnits } from '@/server/stock/list-units';
-import { ListUnitsQuery, type StockUnitDto } from '@/server/stock/schemas';
+import { type StockUnitDto } from '@/server/stock/schemas';
+import { UnitsSection, unitsFilterFrom } from '@/components/portal/units-section';
 import { UNIT_TRANSITIONS } from '@/server/stock/unit-states';
 import { changeUnitAction, countStockAction, receiveUnitsAction } from '../actions';
 import { CountForm } from '../count-form';
@@ -85,14 +82,8 @@ export default async function ProductStockPage({
   if (!row) notFound();
   const product = toProductDto(row);
   const sp = await searchParams;
-  const page = pageFromSearchParams(sp, 25);
-  const parsed = ListUnitsQuery.safeParse({ state: one(sp.state), location: one(sp.location), ...page });
-  const { stock_units, total } = await listUnits(
-    db,
-    merchantId,
-    productId,
-    parsed.success ? parsed.data : page,
-  );
+  const { filter, valid } = unitsFilterFrom(sp, 25);
+  const { stock_units, total } = await listUnits(db, merchantId, productId, filter);
   const error = one(sp.error);
   const s = product.stock;
   return (
@@ -115,46 +106,16 @@ export default async function ProductStockPage({
           <CountForm action={countStockAction} productId={productId} />
         </section>
       </div>
-      <section className="section" aria-labelledby="units-title">
-        <h2 id="units-title">Units</h2>
-        <form className="filters" method="get" aria-label="Filter units">
-          <Select
-            name="state"
-            label="State"
-            placeholder="Any state"
-            defaultValue={one(sp.state) ?? ''}
-            options={UNIT_STATES.map((v) => ({ value: v, label: label(v) }))}
-          />
-          <Field name="location" label="Location" defaultValue={one(sp.location) ?? ''} />
-          <div>
-            <Button>Filter</Button>
-          </div>
-        </form>
-        {total === 0 ? (
-          <EmptyState title="No units match these filters" />
-        ) : (
-          <Table<StockUnitDto>
-            caption={`Units of ${product.sku}`}
-            rows={stock_units}
-            rowKey={(u) => u.id}
-            columns={[
-              { header: 'Unit', cell: (u) => <code>{u.id.replace(/^0+/, '')}</code> },
-              { header: 'State', cell: (u) => <StatusBadge status={u.state} /> },
-              { header: 'Location', cell: (u) => u.location },
-              { header: 'Best before', cell: (u) => u.best_before ?? '–' },
-              { header: 'Batch', cell: (u) => u.batch_number ?? '–' },
-              { header: 'Change', cell: (u) => <UnitChange unit={u} productId={productId} /> },
-            ]}
-          />
-        )}
-        <Pagination
-          total={total}
-          {...page}
-          basePath={`/warehouse/stock/${productId}`}
-          searchParams={sp}
-          label="Unit pages"
-        />
-      </section>
+      <UnitsSection
+        sku={product.sku}
+        units={stock_units}
+        total={total}
+        filter={filter}
+        valid={valid}
+        basePath={`/warehouse/stock/${productId}`}
+        searchParams={sp}
+        lastColumn={{ header: 'Change', cell: (u) => <UnitChange unit={u} productId={productId} /> }}
+      />
     </>
   );
 }
