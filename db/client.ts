@@ -3,6 +3,7 @@ import path from 'node:path';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
+import { ChannelListener } from './listener';
 import * as schema from './schema';
 
 /**
@@ -28,6 +29,12 @@ export interface DbHandle {
    * so every other request of the client, for the flush's duration.
    */
   counterPool: Pool | null;
+  /**
+   * The process's LISTEN session (PostgreSQL only; none with DATABASE_LISTEN=0), for messages between
+   * instances: see db/listener.ts.
+   * It opens on the first subscription.
+   */
+  listener: ChannelListener | null;
   /** PGlite instance (embedded only). */
   pglite: import('@electric-sql/pglite').PGlite | null;
   close(): Promise<void>;
@@ -84,13 +91,16 @@ async function open(): Promise<DbHandle> {
     }
     const db = drizzlePg(pool, { schema });
     if (process.env.DB_SKIP_MIGRATIONS !== '1') await migrateUnderLock(pool);
+    // DATABASE_LISTEN=0 behind a pooler in transaction mode, where LISTEN would silently hear nothing.
+    const listener = process.env.DATABASE_LISTEN === '0' ? null : new ChannelListener(url);
     return {
       db,
       kind: 'postgres',
       pool,
       counterPool,
+      listener,
       pglite: null,
-      close: async () => void (await Promise.all([pool.end(), counterPool.end()])),
+      close: async () => void (await Promise.all([listener?.close(), pool.end(), counterPool.end()])),
     };
   }
   return openPglite();
@@ -135,6 +145,7 @@ async function openPglite(): Promise<DbHandle> {
     kind: 'pglite',
     pool: null,
     counterPool: null,
+    listener: null,
     pglite: client,
     close: async () => {
       await client.close();

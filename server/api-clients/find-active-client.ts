@@ -12,9 +12,13 @@ export async function findActiveClient(db: DbOrTx, clientId: string): Promise<Ap
   return row ?? null;
 }
 
-/** Records last use at most once a minute per client (shown in the portal's API client list). */
+/**
+ * Records last use at most once a minute per client (shown in the portal's API client list). The row may be
+ * this process's cached copy (active-client-cache.ts), so its lastUsedAt is moved on here too.
+ */
 export async function touchClient(db: DbOrTx, client: ApiClient): Promise<void> {
   if (client.lastUsedAt && Date.now() - client.lastUsedAt.getTime() < 60_000) return;
+  client.lastUsedAt = new Date();
   await db
     .update(apiClients)
     .set({ lastUsedAt: sql`now()` })

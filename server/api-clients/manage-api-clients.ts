@@ -5,6 +5,7 @@ import { apiClients, type ApiClient } from '@/db/schema';
 import { hashSecret, randomSecret } from '@/server/auth/passwords';
 import { AppError } from '@/server/core/errors';
 import { merchantExists } from '@/server/merchants/merchant-exists';
+import { forgetClient } from './active-client-cache';
 import type { CreateApiClientInput } from '@/server/merchants/schemas';
 
 export function toApiClientDto(c: ApiClient) {
@@ -35,7 +36,7 @@ export async function createApiClient(db: DbOrTx, merchantId: string, input: Cre
   return { ...toApiClientDto(row!), client_secret: secret };
 }
 
-/** Revokes a client: findActiveClient no longer finds it, so its tokens stop at once. */
+/** Revokes a client: its tokens stop at once (see active-client-cache.ts for every instance). */
 export async function revokeApiClient(db: DbOrTx, merchantId: string, clientId: string): Promise<void> {
   const rows = await db
     .update(apiClients)
@@ -49,6 +50,8 @@ export async function revokeApiClient(db: DbOrTx, merchantId: string, clientId: 
     )
     .returning({ id: apiClients.id });
   if (rows.length === 0) throw new AppError('API_CLIENT_NOT_FOUND');
+  // The trigger's notice tells every instance on commit; this one forgets its copy now.
+  await forgetClient(clientId);
 }
 
 export async function listApiClients(db: DbOrTx, merchantId: string) {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { getDb, type Db } from '@/db/client';
-import { findActiveClient, touchClient } from '@/server/api-clients/find-active-client';
+import { activeClient } from '@/server/api-clients/active-client-cache';
+import { touchClient } from '@/server/api-clients/find-active-client';
 import { bearerToken, verifyAccessToken } from '@/server/auth/tokens';
 import { merchantExists } from '@/server/merchants/merchant-exists';
 import { recordDeprecatedCall } from '@/server/platform/record-deprecated-call';
@@ -174,7 +175,7 @@ async function authenticate(
     return p;
   }
   if (!claims) throw new AppError('INVALID_TOKEN');
-  const client = await findActiveClient(db, claims.clientId);
+  const client = await activeClient(claims.clientId);
   if (!client || client.merchantId !== claims.merchantId)
     throw new AppError('INVALID_TOKEN', 'The access token was revoked.');
   touchClient(db, client).catch(() => {});
