@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type Placeholder } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '@/db/client';
+import { prepared } from '@/db/prepared';
 import { idempotencyKeys } from '@/db/schema';
 import { now } from './clock';
 import { AppError } from './errors';
@@ -82,10 +83,7 @@ export async function runIdempotent<R extends StoredResult>(opts: {
   const print = fingerprint(opts.body);
   // Fast path: a key row is only ever visible once its operation committed, with its result, so a replay
   // needs no transaction, no lock and no insert. Unknown keys (and keys in flight) take the full path below.
-  const [done] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(keyIs(merchantId, operation, key));
+  const [done] = await committedKey(db).execute({ merchantId, operation, key });
   if (done) return { result: await replayStored(done, print, opts.replay, db), replayed: true };
   return db.transaction(async (tx) => {
     await opts.prepare?.(tx);
@@ -137,7 +135,15 @@ export async function runIdempotent<R extends StoredResult>(opts: {
   });
 }
 
-function keyIs(merchantId: string, operation: string, key: string) {
+const committedKey = prepared((db) =>
+  db
+    .select()
+    .from(idempotencyKeys)
+    .where(keyIs(sql.placeholder('merchantId'), sql.placeholder('operation'), sql.placeholder('key')))
+    .prepare('idempotency_key'),
+);
+
+function keyIs(merchantId: string | Placeholder, operation: string | Placeholder, key: string | Placeholder) {
   return and(
     eq(idempotencyKeys.merchantId, merchantId),
     eq(idempotencyKeys.operation, operation),

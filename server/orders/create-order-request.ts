@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
-import { orderItems, orders } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
 import { config } from '@/server/core/config';
 import { AppError, isAppError } from '@/server/core/errors';
@@ -8,6 +7,7 @@ import { parseIdempotencyKey, runIdempotent } from '@/server/core/idempotency';
 import { newId } from '@/server/core/ids';
 import { log } from '@/server/core/logger';
 import { createOrder, type OrderSource } from './create-order';
+import { findOrder } from './get-order';
 import type { OrderCreateInput, OrderDto } from './schemas';
 import { confirmLockedOrder, lockOrder } from './set-order-status';
 import { toOrderDto } from './to-order-dto';
@@ -131,10 +131,7 @@ async function replayOrder(
   input: OrderCreateInput,
   actor: Actor,
 ): Promise<OrderDto> {
-  const [[order], items] = await Promise.all([
-    db.select().from(orders).where(eq(orders.id, orderId)),
-    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.position),
-  ]);
+  const order = await findOrder(db, merchantId, orderId);
   if (!order) throw new AppError('ORDER_NOT_FOUND');
   if (order.status === 'draft' && input.status === 'confirmed') {
     // Cut off before confirmation: confirm now, under the order's lock, unless someone else just did.
@@ -144,7 +141,7 @@ async function replayOrder(
       return toOrderDto(await confirmLockedOrder(tx, locked.order, locked.items, actor), locked.items);
     });
   }
-  return toOrderDto(order, items);
+  return order;
 }
 
 function isStatementTimeout(err: unknown): boolean {

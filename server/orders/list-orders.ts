@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '@/db/client';
-import { orderItems, orders, orderStatusCounts } from '@/db/schema';
+import type { Db, DbOrTx } from '@/db/client';
+import { prepared } from '@/db/prepared';
+import { orderItems, orders, orderStatusCounts, type Order, type OrderItem } from '@/db/schema';
 import { isDate } from './formats';
 import { isId } from '@/server/core/ids';
 import type { ListOrdersFilter, OrderDto } from './schemas';
@@ -12,17 +13,18 @@ import { toOrderDto } from './to-order-dto';
  * total comes from order_status_counts (kept in the write transactions), so a page never counts a million rows.
  */
 export async function listOrders(
-  db: DbOrTx,
+  db: Db,
   merchantId: string,
   filter: ListOrdersFilter,
 ): Promise<{ orders: OrderDto[]; total: number }> {
+  if (isPlain(filter)) return listPlain(db, merchantId, filter);
   const where = whereOf(merchantId, filter);
   const rows = await db
     .select()
     .from(orders)
     .where(where)
     // NULLS LAST matches the indexes (created_at desc nulls last, id desc nulls last); plain DESC would not use them
-    .orderBy(sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`)
+    .orderBy(...NEWEST_FIRST)
     .limit(filter.limit)
     .offset(filter.offset);
   const [items, total] = await Promise.all([
@@ -37,17 +39,70 @@ export async function listOrders(
             ),
           )
       : Promise.resolve([]),
-    countOrders(db, merchantId, filter, where),
+    countMatching(db, where),
   ]);
+  return { orders: withItems(rows, items), total };
+}
+
+const NEWEST_FIRST = [sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`];
+
+/** No search, reference or date filter: the API's usual page, answered by the prepared statements below. */
+function isPlain(f: ListOrdersFilter): boolean {
+  return !f.q && !f.merchants_id && !f.created_from && !f.created_to;
+}
+
+/** The plain page as prepared statements (db/prepared.ts); statuses and line order ids go as one array each. */
+const statements = prepared((db) => {
+  const merchant = eq(orders.merchantId, sql.placeholder('merchantId'));
+  const page = (status: SQL) =>
+    db
+      .select()
+      .from(orders)
+      .where(and(merchant, status))
+      .orderBy(...NEWEST_FIRST)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+  const count = (status: SQL) =>
+    db
+      .select({ n: sql<number>`coalesce(sum(${orderStatusCounts.count}), 0)` })
+      .from(orderStatusCounts)
+      .where(and(eq(orderStatusCounts.merchantId, sql.placeholder('merchantId')), status));
+  const anyStatus = sql.placeholder('statuses');
   return {
-    orders: rows.map((o) =>
-      toOrderDto(
-        o,
-        items.filter((i) => i.orderId === o.id),
-      ),
+    page: page(ne(orders.status, 'deleted')).prepare('orders_page'),
+    pageByStatus: page(sql`${orders.status} = any(${anyStatus})`).prepare('orders_page_by_status'),
+    count: count(ne(orderStatusCounts.status, 'deleted')).prepare('orders_page_count'),
+    countByStatus: count(sql`${orderStatusCounts.status} = any(${anyStatus})`).prepare(
+      'orders_page_count_by_status',
     ),
-    total,
+    items: db
+      .select()
+      .from(orderItems)
+      .where(sql`${orderItems.orderId} = any(${sql.placeholder('orderIds')})`)
+      .prepare('orders_page_items'),
   };
+});
+
+async function listPlain(db: Db, merchantId: string, f: ListOrdersFilter) {
+  const p = statements(db);
+  const byStatus = !!f.status?.length;
+  const params = { merchantId, statuses: f.status ?? [], limit: f.limit, offset: f.offset };
+  const [rows, [count]] = await Promise.all([
+    (byStatus ? p.pageByStatus : p.page).execute(params),
+    (byStatus ? p.countByStatus : p.count).execute(params),
+  ]);
+  const items = rows.length ? await p.items.execute({ orderIds: rows.map((r) => r.id) }) : [];
+  return { orders: withItems(rows, items), total: Number(count?.n ?? 0) };
+}
+
+function withItems(rows: Order[], items: OrderItem[]): OrderDto[] {
+  const byOrder = new Map<string, OrderItem[]>();
+  for (const i of items) {
+    const list = byOrder.get(i.orderId);
+    if (list) list.push(i);
+    else byOrder.set(i.orderId, [i]);
+  }
+  return rows.map((o) => toOrderDto(o, byOrder.get(o.id) ?? []));
 }
 
 /** Counts per status for the portal's filter tabs (one indexed read). */
@@ -94,17 +149,8 @@ function searchCondition(q: string): SQL {
   return isId(q) ? sql`(${orders.id} = ${q} or ${match})` : match;
 }
 
-async function countOrders(db: DbOrTx, merchantId: string, f: ListOrdersFilter, where: SQL): Promise<number> {
-  if (!f.q && !f.merchants_id && !f.created_from && !f.created_to) {
-    const statusCond = f.status?.length
-      ? inArray(orderStatusCounts.status, f.status)
-      : ne(orderStatusCounts.status, 'deleted');
-    const [row] = await db
-      .select({ n: sql<number>`coalesce(sum(${orderStatusCounts.count}), 0)` })
-      .from(orderStatusCounts)
-      .where(and(eq(orderStatusCounts.merchantId, merchantId), statusCond));
-    return Number(row?.n ?? 0);
-  }
+/** A filtered list's total: the matching rows counted (the plain page reads order_status_counts instead). */
+async function countMatching(db: Db, where: SQL): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)` })
     .from(orders)

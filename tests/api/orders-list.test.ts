@@ -60,6 +60,13 @@ describe('GET /v1/orders (04 A2, B1)', () => {
     expect(all.status).toBe(200);
     expect(all.body.orders.map((o: any) => o.id)).toEqual([c.id, b.id, a.id]);
     expect(all.body.total).toBe(3);
+    // Each listed order is the order as GET answers it, lines included, on the plain page (prepared
+    // statements) and on a filtered one (built per request) alike.
+    const single = (await m.api('GET', `/v1/orders/${b.id}`)).body.order;
+    expect(single.items).toHaveLength(1);
+    expect(all.body.orders[1]).toEqual(single);
+    expect((await m.api('GET', '/v1/orders?status=draft')).body.orders[0]).toEqual(single);
+    expect((await m.api('GET', '/v1/orders?merchants_id=SHOP-200')).body.orders[0]).toEqual(single);
 
     const ids = async (qs: string) => {
       const r = await m.api('GET', `/v1/orders?${qs}`);
