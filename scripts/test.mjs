@@ -44,8 +44,17 @@ function vitest(label, env) {
   );
   try {
     const j = JSON.parse(fs.readFileSync(out, 'utf8'));
+    const failures = [];
+    for (const file of j.testResults ?? []) {
+      const name = path.relative(root, file.name);
+      const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of failedTests) failures.push(`failed: ${name} > ${t.fullName}`);
+      if (file.status === 'failed' && failedTests.length === 0)
+        failures.push(`failed: ${name} (did not load)`);
+    }
     // A file that fails to load has no failed test but fails the run: count it once.
     return {
+      failures,
       passed: j.numPassedTests,
       failed: j.numFailedTests || (code === 0 ? 0 : 1),
       skipped: j.numPendingTests + j.numTodoTests,
@@ -114,7 +123,19 @@ step('e2e', () => {
   try {
     const j = JSON.parse(fs.readFileSync(out, 'utf8'));
     const s = j.stats;
+    const failures = [];
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? [])
+        for (const t of spec.tests ?? [])
+          if (t.status === 'unexpected' || t.status === 'flaky')
+            failures.push(
+              `${t.status === 'flaky' ? 'flaky (passed on retry)' : 'failed'}: ${spec.file}:${spec.line} > ${spec.title}`,
+            );
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of j.suites ?? []) walk(suite);
     return {
+      failures,
       passed: s.expected,
       failed: s.unexpected + (code !== 0 && s.unexpected === 0 ? 1 : 0),
       skipped: s.skipped,
@@ -130,6 +151,8 @@ for (const r of results) {
   console.log(
     `  ${r.name.padEnd(10)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(3)} failed${r.skipped ? ` ${r.skipped} skipped` : ''}  (${r.seconds}s)`,
   );
+  // Named here, next to the totals, because a CI log is often read from its end.
+  for (const f of r.failures ?? []) console.log(`    ${f}`);
 }
 const passed = results.reduce((s, r) => s + r.passed, 0);
 const failed = results.reduce((s, r) => s + r.failed, 0);
