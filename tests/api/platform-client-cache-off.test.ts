@@ -1,8 +1,8 @@
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { getDbHandle } from '@/db/client';
 import { activeClient } from '@/server/api-clients/active-client-cache';
 import { merchantFixture } from '../support/fixtures';
+import { updateClientQuietly } from '../support/other-session';
 
 // Before the handle opens (in setup's beforeAll): this file's process runs without the LISTEN session.
 process.env.DATABASE_LISTEN = '0';
@@ -14,15 +14,8 @@ describe('DATABASE_LISTEN=0', () => {
     expect((await getDbHandle()).listener).toBeNull();
     const m = await merchantFixture(['orders:read']);
     expect((await activeClient(m.clientId))?.name).toBe('test client');
-    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await c.connect();
-    try {
-      // No notice at all (replica mode skips the trigger): only a read of the table can see this.
-      await c.query(`set session_replication_role = replica`);
-      await c.query(`update api_clients set revoked_at = now() where client_id = $1`, [m.clientId]);
-    } finally {
-      await c.end();
-    }
+    // No notice at all: only a read of the table can see this revocation.
+    await updateClientQuietly(m.clientId, 'revoked_at', new Date());
     expect(await activeClient(m.clientId)).toBeNull();
   });
 });

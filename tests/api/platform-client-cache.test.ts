@@ -1,8 +1,8 @@
-import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { getDbHandle } from '@/db/client';
 import { API_CLIENT_CHANNEL, activeClient } from '@/server/api-clients/active-client-cache';
 import { merchantFixture } from '../support/fixtures';
+import { updateClientQuietly, withSession } from '../support/other-session';
 
 /**
  * The per-process copy of active API clients (active-client-cache.ts, 04 A4): it may only serve while this
@@ -25,23 +25,8 @@ vi.mock('@/server/api-clients/find-active-client', async (importOriginal) => {
   };
 });
 
-async function withSession<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
-
-/** Renames a client without firing the trigger (replica mode skips ordinary triggers): no notice is sent. */
-function renameQuietly(clientId: string, name: string) {
-  return withSession(async (c) => {
-    await c.query(`set session_replication_role = replica`);
-    await c.query(`update api_clients set name = $2 where client_id = $1`, [clientId, name]);
-  });
-}
+/** Renames a client from another session without a notice (see updateClientQuietly). */
+const renameQuietly = (clientId: string, name: string) => updateClientQuietly(clientId, 'name', name);
 
 async function eventually(check: () => Promise<boolean>, ms = 5000): Promise<void> {
   const until = Date.now() + ms;
