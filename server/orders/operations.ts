@@ -89,6 +89,7 @@ export const updateOrderItemOp = defineOperation({
   operationId: 'UpdateOrderItem',
   method: 'PATCH',
   path: '/v1/orders/{orderId}/items/{itemId}',
+  pathIds: { itemId: 'ORDER_ITEM_NOT_FOUND' },
   summary: 'Change one order line',
   scopes: ['orders:manage'],
   body: UpdateOrderItemBody,

@@ -22,6 +22,7 @@ import { checkRateLimit, clientAddress } from '../rate-limit';
 import { readJsonBody } from './body';
 import type { Operation } from './operation';
 import { errorResponse, json } from './respond';
+import { assertPathIds } from './path-ids';
 import { parseOrThrow } from './validation';
 
 export interface Principal {
@@ -59,8 +60,8 @@ type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
 /**
  * The one wrapper of every /v1, /ops/v1 and legacy API route (04 A3-A6, B6), in this order:
- * removed-deprecation 404, rate limit, bearer token, merchant header, scope, sunset 410, input parsing,
- * then the handler. Adds X-Request-Id, RateLimit and deprecation headers; writes one JSON log line.
+ * removed-deprecation 404, rate limit, bearer token, merchant header, scope, sunset 410, path ids (404 when
+ * not 24-hex, 04 A1), input parsing, then the handler. Adds X-Request-Id, RateLimit and deprecation headers; writes one JSON log line.
  */
 export function apiRoute<B extends z.ZodType | undefined, Q extends z.ZodType | undefined>(
   op: Operation<B, Q>,
@@ -95,6 +96,7 @@ export function apiRoute<B extends z.ZodType | undefined, Q extends z.ZodType | 
         );
       }
       const params = await paramsOf(routeCtx);
+      assertPathIds(op.path, params, op.pathIds);
       // Headers before the body: a malformed key is refused whatever the body holds (01 §6, 03 §7).
       const idempotencyKey = op.idempotencyKey
         ? parseIdempotencyKey(req.headers.get('idempotency-key'), {

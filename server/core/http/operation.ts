@@ -39,6 +39,11 @@ export interface Operation<
   query?: Q;
   idempotencyKey?: 'optional' | 'required';
   responses: Record<number, OperationResponse>;
+  /**
+   * The NOT_FOUND code of a path id whose parameter name does not tell its resource (e.g. `itemId`); other
+   * ids are found by name in server/core/http/path-ids.ts.
+   */
+  pathIds?: Readonly<Record<string, ErrorCode>>;
   /** Error codes this operation documents (OpenAPI description). */
   errors?: readonly ErrorCode[];
 }
