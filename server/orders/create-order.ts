@@ -52,8 +52,12 @@ export async function createOrder(
   const service = input.delivery_service
     ? await resolveDeliveryService(tx, input.delivery_service, 'order.delivery_service')
     : null;
-  const pickupRef = input.pickup_point ?? input.requested_delivery_destination?.pickup_point ?? null;
-  const pickupField = input.pickup_point
+  // when both are sent, pickup_point wins (01 §2.2), also when it is null
+  const pickupGiven = input.pickup_point !== undefined;
+  const pickupRef = pickupGiven
+    ? input.pickup_point
+    : (input.requested_delivery_destination?.pickup_point ?? null);
+  const pickupField = pickupGiven
     ? 'order.pickup_point'
     : 'order.requested_delivery_destination.pickup_point';
   const pickup = pickupRef ? await resolvePickupPoint(tx, pickupRef.id, pickupField) : null;

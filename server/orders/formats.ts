@@ -53,10 +53,12 @@ export const PositiveSafeInt = z
   .min(1, 'Must be at least 1.')
   .max(Number.MAX_SAFE_INTEGER, 'Must be at most 9007199254740991.');
 
-/** At most two decimals, tolerant of binary floating point (e.g. 19.99). */
+/**
+ * At most two decimals, read from the number's shortest decimal form (19.99 is "19.99", however binary floating
+ * point stores it), so 19.99999 or 1e-7 is refused whatever its size.
+ */
 export function hasAtMostTwoDecimals(n: number): boolean {
-  const scaled = n * 100;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6 * Math.max(1, Math.abs(scaled));
+  return /^-?\d+(?:\.\d{1,2})?$/.test(String(n));
 }
 
 export function roundMoney(n: number): number {

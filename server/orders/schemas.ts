@@ -126,7 +126,12 @@ const lineFields = {
     z
       .string()
       .transform((s) => s.trim())
-      .pipe(z.string().max(2000, 'At most 2000 characters after trimming.')),
+      .pipe(
+        z
+          .string()
+          // characters, not UTF-16 units: an emoji counts once
+          .refine((s) => [...s].length <= 2000, 'At most 2000 characters after trimming.'),
+      ),
   ),
   best_before_date: opt(DateString),
   batch_numbers: opt(z.array(text).min(1, 'Give at least one batch number, or null.')),

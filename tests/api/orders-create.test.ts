@@ -254,6 +254,50 @@ describe('POST /v1/orders (01 §2, §4; 04 B2-B4, E1-E5)', () => {
     expect(o.pickup_point).toEqual({ id: pp1.id });
   });
 
+  it('counts two decimals of tax_percent and 2000 characters of additional_info exactly (01 §2.5)', async () => {
+    const m = await merchantFixture();
+    const p = await createProduct(m.merchantId);
+    const create = (extra: Record<string, unknown>) =>
+      m.api('POST', '/v1/orders', { body: { order: { items: [line(p.id, 1, extra)] } } });
+    for (const tax of [19.99999, 99.99995, 50.00004, 7.001, 1e-7]) {
+      const res = await create({ sales_info: { gross_price: 1, tax_percent: tax } });
+      expect({ tax, status: res.status, path: res.body.validation_errors?.[0]?.path }).toEqual({
+        tax,
+        status: 400,
+        path: 'order.items[0].sales_info.tax_percent',
+      });
+    }
+    expect(await orderCount(m.merchantId)).toBe(0);
+    for (const tax of [0, 0.07, 19.99, 24, 99.99, 100]) {
+      const res = await create({ sales_info: { gross_price: 1, tax_percent: tax } });
+      expect({ tax, status: res.status }).toEqual({ tax, status: 201 });
+      expect(res.body.order.items[0].sales_info.tax_percent).toBe(tax);
+    }
+    const emoji = '\u{1F4E6}'.repeat(2000); // 2000 characters, 4000 UTF-16 units
+    const ok = await create({ additional_info: ` ${emoji} ` });
+    expect(ok.status).toBe(201);
+    expect(ok.body.order.items[0].additional_info).toBe(emoji);
+    const long = await create({ additional_info: `${emoji}x` });
+    expect(long.status).toBe(400);
+    expect(long.body.validation_errors[0].path).toBe('order.items[0].additional_info');
+  });
+
+  it('pickup_point sent as null wins over requested_delivery_destination (01 §2.2)', async () => {
+    const m = await merchantFixture();
+    const pp = await createPickupPoint();
+    const res = await m.api('POST', '/v1/orders', {
+      body: {
+        order: { pickup_point: null, requested_delivery_destination: { pickup_point: { id: pp.id } } },
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.order.pickup_point).toBeNull();
+    const onlyOld = await m.api('POST', '/v1/orders', {
+      body: { order: { requested_delivery_destination: { pickup_point: { id: pp.id } } } },
+    });
+    expect(onlyOld.body.order.pickup_point).toEqual({ id: pp.id });
+  });
+
   it('answers 400 VALIDATION_ERROR with paths and stores nothing', async () => {
     const m = await merchantFixture();
     const uuid = randomUUID();
