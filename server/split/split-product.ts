@@ -35,7 +35,8 @@ export const splitTestHooks: { lockTimeoutMs: number } = ((globalThis as any).__
 export async function splitProduct(
   db: Db,
   merchantId: string,
-  input: { key: string; request: SplitRequest },
+  /** `rawBody`: the JSON as parsed, before validation, which the key's fingerprint compares (04 A7). */
+  input: { key: string; request: SplitRequest; rawBody?: unknown },
   actor: Actor,
 ): Promise<IdempotentOutcome<SplitResult>> {
   const { request } = input;
@@ -45,7 +46,7 @@ export async function splitProduct(
     merchantId,
     operation: SPLIT_OPERATION,
     key: input.key,
-    body: request,
+    body: input.rawBody ?? request,
     whenInProgress: 'reject',
     inProgressError: () =>
       new AppError(

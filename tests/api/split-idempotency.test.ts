@@ -74,12 +74,29 @@ describe('product split: idempotency', () => {
       { source_sku: source.sku, target: { sku: targetSku }, filters: { max_quantity: 2 } },
       { source_sku: source.sku, target: { sku: targetSku } },
       { source_sku: source.sku, target: { sku: targetSku, name: 'x' }, filters: { max_quantity: 1 } },
+      // equal after validation trims it, but not equal JSON (04 A7)
+      { source_sku: source.sku, target: { sku: ` ${targetSku} ` }, filters: { max_quantity: 1 } },
     ]) {
       const res = await split(m, body, key);
       expect(res.status).toBe(409);
       expect(res.body.error_code).toBe('IDEMPOTENCY_KEY_REUSED');
     }
     expect(await footprint(m.merchantId)).toEqual(before);
+  });
+
+  it('replays a body that is the same JSON in another key order and spacing (04 A7)', async () => {
+    const { m, source } = await setup(2);
+    const key = uniq('key');
+    const targetSku = uniq('TGT');
+    const first = await split(m, { source_sku: source.sku, target: { sku: targetSku } }, key);
+    expect(first.status).toBe(200);
+    const again = await m.api('POST', '/v1/products/split', {
+      rawBody: `{ "target" : {"sku":"${targetSku}"},\n "source_sku": "${source.sku}" }`,
+      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+    });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toEqual(first.body);
   });
 
   it('scopes keys to the merchant', async () => {
