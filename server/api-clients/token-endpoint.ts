@@ -59,18 +59,20 @@ function parseBasic(header: string | null): { id: string; secret: string } | nul
   const decoded = Buffer.from(m[1]!, 'base64').toString('utf8');
   const i = decoded.indexOf(':');
   if (i < 0) return null;
-  return { id: decodeURIComponent(decoded.slice(0, i)), secret: decodeURIComponent(decoded.slice(i + 1)) };
+  try {
+    // RFC 6749 §2.3.1: both parts are form-urlencoded before encoding in Basic
+    return { id: decodeURIComponent(decoded.slice(0, i)), secret: decodeURIComponent(decoded.slice(i + 1)) };
+  } catch {
+    throw new OAuthError('invalid_client', 'The Basic credentials are not valid form-urlencoded text.');
+  }
 }
 
 function oauthError(err: unknown, requestId: string): Response {
   if (isAppError(err) && (err.code === 'RATE_LIMITED' || err.code === 'PAYLOAD_TOO_LARGE')) {
+    // E7: error_code is the upper-cased error; 'rate_limited' keeps A6's RATE_LIMITED code.
+    const error = err.code === 'RATE_LIMITED' ? 'rate_limited' : 'invalid_request';
     return Response.json(
-      {
-        error: err.code === 'RATE_LIMITED' ? 'slow_down' : 'invalid_request',
-        error_description: err.message,
-        message: err.message,
-        error_code: err.code,
-      },
+      { error, error_description: err.message, message: err.message, error_code: error.toUpperCase() },
       { status: err.status, headers: err.headers },
     );
   }

@@ -96,6 +96,35 @@ describe('POST /oauth/token (04 A4, E7)', () => {
       client_secret: c.secret,
     });
     expect(revoked.status).toBe(401);
+    // Basic credentials that are not form-urlencoded text: a failed client authentication, not a 500
+    const garbled = await tokenRequest(
+      { grant_type: 'client_credentials' },
+      { authorization: `Basic ${Buffer.from('id%zz:secret').toString('base64')}` },
+    );
+    expect(garbled.status).toBe(401);
+    expect(await garbled.json()).toMatchObject({ error: 'invalid_client', error_code: 'INVALID_CLIENT' });
+  });
+
+  it('answers 429 over the limit in the RFC 6749 shape, error_code the upper-cased error (04 A6, E7)', async () => {
+    process.env.RATE_LIMIT_PER_SECOND = '1';
+    process.env.RATE_LIMIT_BURST = '2';
+    try {
+      const address = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+      const statuses: number[] = [];
+      let last: Response | undefined;
+      for (let i = 0; i < 3; i++) {
+        last = await tokenRequest({ grant_type: 'client_credentials' }, { 'x-forwarded-for': address });
+        statuses.push(last.status);
+      }
+      expect(statuses).toEqual([401, 401, 429]);
+      expect(Number(last!.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      const body = await last!.json();
+      expect(body).toMatchObject({ error: 'rate_limited', error_code: 'RATE_LIMITED' });
+      expect(body.error_description).toBeTruthy();
+    } finally {
+      process.env.RATE_LIMIT_PER_SECOND = '100000';
+      process.env.RATE_LIMIT_BURST = '200000';
+    }
   });
 
   it('answers unsupported_grant_type, invalid_request for a missing grant and for a non-form body', async () => {
