@@ -94,7 +94,7 @@ function toOperationObject(op: Operation<any, any>): ZodOpenApiOperationObject {
   const errorCodes = op.errors ?? [];
   const byStatus = new Map<number, string[]>();
   for (const code of errorCodes) {
-    const status = ERROR_TABLE[code][0];
+    const status = op.errorStatus?.[code] ?? ERROR_TABLE[code][0];
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
   for (const [status, codes] of byStatus) {

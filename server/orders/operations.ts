@@ -9,6 +9,13 @@ import {
 } from './schemas';
 
 /** The order API (01 §4, 04 B1, B6). */
+/** The creation checks of 04 B4 answer 422 (the table's 404 is for a path id). */
+const CREATION_CHECKS_422 = {
+  PRODUCT_NOT_FOUND: 422,
+  PICKUP_POINT_NOT_FOUND: 422,
+  CATALOG_SERVICE_NOT_FOUND: 422,
+} as const;
+
 const base = { tag: 'Orders', auth: 'bearer', merchantScoped: true } as const;
 const ok = (description: string) => ({ description, schema: OrderEnvelope });
 const GATE_ERRORS = ['ORDER_CONFIRMATION_FAILED'] as const;
@@ -16,6 +23,7 @@ const GATE_ERRORS = ['ORDER_CONFIRMATION_FAILED'] as const;
 export const createOrderOp = defineOperation({
   ...base,
   operationId: 'CreateOrder',
+  errorStatus: CREATION_CHECKS_422,
   method: 'POST',
   path: '/v1/orders',
   summary: 'Create an order (as a draft, or confirmed in the same call)',
@@ -65,6 +73,7 @@ export const getOrderOp = defineOperation({
 export const updateOrderOp = defineOperation({
   ...base,
   operationId: 'UpdateOrder',
+  errorStatus: CREATION_CHECKS_422,
   method: 'PATCH',
   path: '/v1/orders/{orderId}',
   summary:
@@ -87,6 +96,7 @@ export const updateOrderOp = defineOperation({
 export const updateOrderItemOp = defineOperation({
   ...base,
   operationId: 'UpdateOrderItem',
+  errorStatus: CREATION_CHECKS_422,
   method: 'PATCH',
   path: '/v1/orders/{orderId}/items/{itemId}',
   pathIds: { itemId: 'ORDER_ITEM_NOT_FOUND' },

@@ -27,6 +27,7 @@ const read = ['order_returns:read'] as const;
 export const createReturnOp = defineOperation({
   ...merchant,
   operationId: 'createOrderReturn',
+  errorStatus: { PRODUCT_NOT_FOUND: 400 }, // 02 §4.1
   method: 'POST',
   path: '/v1/order-returns',
   summary: 'Register a return (status preinfo_received); {} creates a bare placeholder',
@@ -221,6 +222,7 @@ export const opsGetReturnOp = defineOperation({
 export const arriveReturnOp = defineOperation({
   ...warehouse,
   operationId: 'arriveOrderReturn',
+  errorStatus: { PRODUCT_NOT_FOUND: 400 }, // 02 §4.1
   method: 'POST',
   path: '/ops/v1/order-returns/{orderReturnId}/_arrive',
   summary: 'Register the parcel as arrived (location; items found replace the contents)',

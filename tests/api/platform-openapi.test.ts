@@ -31,6 +31,29 @@ describe('GET /v1/openapi.json (04 B7)', () => {
     expect(missing).toEqual([]);
   });
 
+  it('lists each error code under the status the operation answers with it', async () => {
+    const doc = (await call('GET', '/v1/openapi.json')).body;
+    const codesAt = (path: string, method: string, status: string) =>
+      String(doc.paths[path][method].responses[status]?.description ?? '');
+    // 04 B4: the creation checks are 422, not the table's 404
+    for (const [path, method] of [
+      ['/v1/orders', 'post'],
+      ['/v1/orders/{orderId}', 'patch'],
+      ['/v1/orders/{orderId}/items/{itemId}', 'patch'],
+    ]) {
+      const lineOnly = path!.includes('{itemId}'); // a line has no pickup point
+      for (const code of ['PRODUCT_NOT_FOUND', 'PICKUP_POINT_NOT_FOUND', 'CATALOG_SERVICE_NOT_FOUND']) {
+        if (lineOnly && code === 'PICKUP_POINT_NOT_FOUND') continue;
+        expect(codesAt(path!, method!, '422'), `${method} ${path} 422`).toContain(code);
+        expect(codesAt(path!, method!, '404'), `${method} ${path} 404`).not.toContain(code);
+      }
+    }
+    // 02 §4.1: an unknown product on a return is 400
+    expect(codesAt('/v1/order-returns', 'post', '400')).toContain('PRODUCT_NOT_FOUND');
+    // and where nothing says otherwise, the table's status
+    expect(codesAt('/v1/products/{productId}', 'get', '404')).toContain('PRODUCT_NOT_FOUND');
+  });
+
   it('marks deprecated operations with deprecated, x-deprecation and x-sunset', async () => {
     const doc = (await call('GET', '/v1/openapi.json')).body;
     const op = doc.paths['/v1/orders/waiting_products']?.get;

@@ -46,6 +46,11 @@ export interface Operation<
   pathIds?: Readonly<Record<string, ErrorCode>>;
   /** Error codes this operation documents (OpenAPI description). */
   errors?: readonly ErrorCode[];
+  /**
+   * The status this operation answers for a code where the spec gives it another than the error table's
+   * (e.g. PRODUCT_NOT_FOUND is 422 among the order-create checks, 04 B4): the OpenAPI document lists it there.
+   */
+  errorStatus?: Readonly<Partial<Record<ErrorCode, number>>>;
 }
 
 export function defineOperation<
