@@ -286,6 +286,23 @@ describe('Order lifecycle (04 B1, B2, E15)', () => {
     expect(await figures(p!.id)).toEqual({ on_hand: 3, reserved: 2, available: 1 });
   });
 
+  it('the waiting-orders job reaches newer orders past a full batch of older ones that stay short', async () => {
+    const {
+      m,
+      products: [short, later],
+    } = await merchantWithProducts([0, 0]);
+    const old: string[] = [];
+    for (let i = 0; i < 3; i++)
+      old.push((await draft(m, { customer: CUSTOMER, status: 'confirmed', items: [line(short!.id)] })).id);
+    const newer = await draft(m, { customer: CUSTOMER, status: 'confirmed', items: [line(later!.id)] });
+    expect(newer.status).toBe('waiting_products');
+    await addUnits(later!.id, 1);
+    const confirmed = await retryWaitingOrders(await getDb(), { merchantId: m.merchantId, batchSize: 2 });
+    expect(confirmed).toEqual([newer.id]);
+    for (const id of old)
+      expect((await m.api('GET', `/v1/orders/${id}`)).body.order.status).toBe('waiting_products');
+  });
+
   it('inactive product fails the confirmation gate', async () => {
     const m = await merchantFixture();
     const p = await createProduct(m.merchantId, { active: false });
