@@ -4,39 +4,44 @@ import {
   Button,
   EmptyState,
   ErrorMessage,
+  LinkButton,
   PageHeader,
   Pagination,
   Select,
   StatusBadge,
   Table,
+  hrefWith,
   pageFromSearchParams,
   type SearchParams,
 } from '@/components/ui';
 import { ALL_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { listProducts } from '@/server/products/list-products';
-import { ListProductsQuery } from '@/server/products/schemas';
 import type { ProductDto } from '@/server/products/to-product-dto';
+import { productFiltersFromSearchParams } from './filters';
 
 export const metadata = { title: 'Products' };
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
 
-// /products – the merchant's products with their stock figures, search and filters (06 Products, 05 §3)
+// /products – the merchant's products with their stock figures, search, filters and CSV (06 Products, 05 §3)
 export default async function ProductsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireUser(ALL_ROLES, '/products');
   const merchantId = await requireMerchantId(user);
   const sp = await searchParams;
   const page = pageFromSearchParams(sp);
-  const parsed = ListProductsQuery.safeParse({ q: one(sp.q), active: one(sp.active), ...page });
-  const filter = parsed.success ? parsed.data : { ...page };
+  const { filter, valid } = productFiltersFromSearchParams(sp, page);
   const { products, total } = await listProducts(await getDb(), merchantId, filter);
   return (
     <>
       <PageHeader
         title="Products"
         description="Stock figures: on hand (every unit not written off), reserved (held for orders) and available (free on the shelf)."
-      />
-      {!parsed.success ? <ErrorMessage>The filters were not valid and are ignored.</ErrorMessage> : null}
+      >
+        <LinkButton href={hrefWith('/products/export', sp, { offset: null, limit: null })} prefetch={false}>
+          Export CSV
+        </LinkButton>
+      </PageHeader>
+      {!valid ? <ErrorMessage>The filters were not valid and are ignored.</ErrorMessage> : null}
       <form className="filters" method="get" role="search" aria-label="Filter products">
         <div className="field">
           <label htmlFor="f-q">Search</label>

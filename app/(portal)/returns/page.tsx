@@ -11,6 +11,7 @@ import {
   StatusBadge,
   Table,
   formatDateTime,
+  hrefWith,
   humanize,
   pageFromSearchParams,
   type SearchParams,
@@ -18,30 +19,33 @@ import {
 import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { listReturns } from '@/server/returns/list-returns';
 import { RETURN_STATUSES, RETURN_TYPES } from '@/server/returns/return-states';
-import { ListReturnsQuery, type ReturnSummaryDto } from '@/server/returns/schemas';
+import type { ReturnSummaryDto } from '@/server/returns/schemas';
+import { returnFiltersFromSearchParams } from './filters';
 
 export const metadata = { title: 'Returns' };
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
 
-// /returns – the merchant's returns with status and type filters, search and pagination (06 Returns)
+// /returns – the merchant's returns with status and type filters, search, pagination and CSV (06 Returns)
 export default async function ReturnsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireUser(['merchant_admin', 'merchant_staff', 'operator_admin'], '/returns');
   const merchantId = await requireMerchantId(user);
   const sp = await searchParams;
   const page = pageFromSearchParams(sp);
   const raw = { status: one(sp.status), type: one(sp.type), q: one(sp.q) };
-  const parsed = ListReturnsQuery.safeParse({ ...raw, ...page });
-  const filters = parsed.success ? parsed.data : { ...page };
-  const { order_returns, total } = await listReturns(await getDb(), { ...filters, merchantId });
+  const { filter, valid } = returnFiltersFromSearchParams(sp, page);
+  const { order_returns, total } = await listReturns(await getDb(), { ...filter, merchantId });
   return (
     <>
       <PageHeader title="Returns" description="Parcels your customers send back, newest first.">
         <LinkButton href="/returns/new" variant="primary">
           Register a return
         </LinkButton>
+        <LinkButton href={hrefWith('/returns/export', sp, { offset: null, limit: null })} prefetch={false}>
+          Export CSV
+        </LinkButton>
       </PageHeader>
-      {!parsed.success ? (
+      {!valid ? (
         <ErrorMessage>
           The filters were not valid and are ignored (search needs at least 2 characters).
         </ErrorMessage>

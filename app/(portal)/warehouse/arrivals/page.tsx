@@ -1,58 +1,53 @@
 import Link from 'next/link';
 import { getDb } from '@/db/client';
-import { merchants } from '@/db/schema';
-import { inArray } from 'drizzle-orm';
 import {
   Button,
   EmptyState,
   ErrorMessage,
+  LinkButton,
   PageHeader,
   Pagination,
   Select,
   StatusBadge,
   Table,
   formatDateTime,
+  hrefWith,
   humanize,
   pageFromSearchParams,
   type SearchParams,
 } from '@/components/ui';
 import { requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
+import { merchantNames } from '@/server/merchants/merchant-names';
 import { listReturns } from '@/server/returns/list-returns';
 import { RETURN_STATUSES } from '@/server/returns/return-states';
-import { OpsListReturnsQuery, type ReturnSummaryDto } from '@/server/returns/schemas';
+import type { ReturnSummaryDto } from '@/server/returns/schemas';
+import { arrivalFiltersFromSearchParams } from './filters';
 
 export const metadata = { title: 'Arrivals' };
 
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
-
-// /warehouse/arrivals – the returns queue across merchants; default: parcels still expected (06 Warehouse, 05 §4)
+// /warehouse/arrivals – the returns queue across merchants; default: parcels still expected; CSV (06 Warehouse, 05 §4)
 export default async function ArrivalsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireUser(WAREHOUSE_ROLES, '/warehouse/arrivals');
   const sp = await searchParams;
   const page = pageFromSearchParams(sp);
-  const raw = { status: one(sp.status) ?? 'preinfo_received', q: one(sp.q) };
-  const parsed = OpsListReturnsQuery.safeParse({
-    ...raw,
-    status: raw.status === 'all' ? undefined : raw.status,
-    ...page,
-  });
-  const filters = parsed.success ? parsed.data : { ...page, status: ['preinfo_received'] };
+  const { raw, filter, valid } = arrivalFiltersFromSearchParams(sp, page);
   const db = await getDb();
-  const { order_returns, total } = await listReturns(db, { ...filters, merchantId: null });
-  const ids = [...new Set(order_returns.map((r) => r.merchant_id!).filter(Boolean))];
-  const names = new Map(
-    (ids.length ? await db.select().from(merchants).where(inArray(merchants.id, ids)) : []).map((m) => [
-      m.id,
-      m.name,
-    ]),
-  );
+  const { order_returns, total } = await listReturns(db, { ...filter, merchantId: null });
+  const names = await merchantNames(db, order_returns.map((r) => r.merchant_id!).filter(Boolean));
   return (
     <>
       <PageHeader
         title="Arrivals"
         description="Returns of every merchant. Open one to register its arrival, upload photos, release or complete it."
-      />
-      {!parsed.success ? <ErrorMessage>The filters were not valid and are ignored.</ErrorMessage> : null}
+      >
+        <LinkButton
+          href={hrefWith('/warehouse/arrivals/export', sp, { offset: null, limit: null })}
+          prefetch={false}
+        >
+          Export CSV
+        </LinkButton>
+      </PageHeader>
+      {!valid ? <ErrorMessage>The filters were not valid and are ignored.</ErrorMessage> : null}
       <form className="filters" method="get" role="search" aria-label="Filter returns">
         <div className="field">
           <label htmlFor="f-q">Search</label>

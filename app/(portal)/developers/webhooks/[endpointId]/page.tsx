@@ -5,12 +5,14 @@ import {
   EmptyState,
   ErrorMessage,
   Flash,
+  LinkButton,
   PageHeader,
   Pagination,
   Select,
   StatusBadge,
   Table,
   formatDateTime,
+  hrefWith,
   pageFromSearchParams,
   type SearchParams,
 } from '@/components/ui';
@@ -20,12 +22,13 @@ import { listDeliveries } from '@/server/webhooks/deliveries';
 import { getWebhookEndpoint } from '@/server/webhooks/manage-endpoints';
 import { DELIVERY_STATUSES, type WebhookDeliveryDto } from '@/server/webhooks/schemas';
 import { retryDeliveryAction } from '../actions';
+import { deliveryFiltersFromSearchParams } from './filters';
 
 export const metadata = { title: 'Webhook deliveries' };
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
 
-// /developers/webhooks/{id} – an endpoint's delivery log with manual retry (05 §5, 06 Developers)
+// /developers/webhooks/{id} – an endpoint's delivery log with manual retry and CSV (05 §5, 06 Developers)
 export default async function DeliveriesPage({
   params,
   searchParams,
@@ -43,7 +46,7 @@ export default async function DeliveriesPage({
   });
   const sp = await searchParams;
   const page = pageFromSearchParams(sp, 50);
-  const status = DELIVERY_STATUSES.find((s) => s === one(sp.status));
+  const { status } = deliveryFiltersFromSearchParams(sp);
   const { deliveries, total } = await listDeliveries(db, merchantId, endpoint.id, { ...page, status });
   const error = one(sp.error);
   return (
@@ -55,7 +58,19 @@ export default async function DeliveriesPage({
             Every attempt to deliver an event to <code>{endpoint.url}</code>, newest first.
           </>
         }
-      />
+      >
+        <LinkButton
+          href={hrefWith(`/developers/webhooks/${endpoint.id}/export`, sp, {
+            offset: null,
+            limit: null,
+            retried: null,
+            error: null,
+          })}
+          prefetch={false}
+        >
+          Export CSV
+        </LinkButton>
+      </PageHeader>
       {one(sp.retried) ? <Flash>Retry queued (attempt {one(sp.retried)}).</Flash> : null}
       <ErrorMessage>{error && error in ERROR_TABLE ? ERROR_TABLE[error as ErrorCode][1] : null}</ErrorMessage>
       <form className="filters" method="get" aria-label="Filter deliveries">

@@ -1,0 +1,22 @@
+import { getDb } from '@/db/client';
+import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { csvResponse } from '@/server/core/csv';
+import { listReturns } from '@/server/returns/list-returns';
+import { RETURN_CSV_COLUMNS, returnCsvLine } from '@/server/returns/returns-csv';
+import { returnFiltersFromSearchParams } from '../filters';
+
+// GET /returns/export – the return list as CSV with the list's filters applied (06 "Everywhere")
+export async function GET(req: Request): Promise<Response> {
+  const user = await requireUser(['merchant_admin', 'merchant_staff', 'operator_admin'], '/returns');
+  const merchantId = await requireMerchantId(user);
+  const sp = Object.fromEntries(new URL(req.url).searchParams.entries());
+  const { filter } = returnFiltersFromSearchParams(sp, { offset: 0, limit: 500 });
+  const db = await getDb();
+  return csvResponse({
+    name: 'returns',
+    columns: RETURN_CSV_COLUMNS,
+    readPage: async (offset, limit) =>
+      (await listReturns(db, { ...filter, offset, limit, merchantId })).order_returns,
+    toLine: returnCsvLine,
+  });
+}

@@ -1,0 +1,25 @@
+import { getDb } from '@/db/client';
+import { requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
+import { csvResponse } from '@/server/core/csv';
+import { merchantNames } from '@/server/merchants/merchant-names';
+import { listReturns } from '@/server/returns/list-returns';
+import { ARRIVAL_CSV_COLUMNS, arrivalCsvLine } from '@/server/returns/returns-csv';
+import { arrivalFiltersFromSearchParams } from '../filters';
+
+// GET /warehouse/arrivals/export – the arrivals queue (every merchant) as CSV with its filters (06 "Everywhere")
+export async function GET(req: Request): Promise<Response> {
+  await requireUser(WAREHOUSE_ROLES, '/warehouse/arrivals');
+  const sp = Object.fromEntries(new URL(req.url).searchParams.entries());
+  const { filter } = arrivalFiltersFromSearchParams(sp, { offset: 0, limit: 500 });
+  const db = await getDb();
+  return csvResponse({
+    name: 'arrivals',
+    columns: ARRIVAL_CSV_COLUMNS,
+    readPage: async (offset, limit) => {
+      const { order_returns } = await listReturns(db, { ...filter, offset, limit, merchantId: null });
+      const names = await merchantNames(db, order_returns.map((r) => r.merchant_id!).filter(Boolean));
+      return order_returns.map((r) => ({ ...r, merchant_name: names.get(r.merchant_id!) ?? null }));
+    },
+    toLine: arrivalCsvLine,
+  });
+}

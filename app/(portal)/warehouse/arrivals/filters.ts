@@ -1,0 +1,23 @@
+import type { SearchParams } from '@/components/ui';
+import { OpsListReturnsQuery, type OpsListReturnsInput } from '@/server/returns/schemas';
+
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
+
+/**
+ * The arrivals queue's and its CSV export's filters: status (default: parcels still expected, `all` for any)
+ * and q, parsed with the ops API's query schema; invalid filters fall back to the default queue.
+ */
+export function arrivalFiltersFromSearchParams(
+  sp: SearchParams,
+  page: { offset: number; limit: number },
+): { raw: { status: string; q?: string }; filter: OpsListReturnsInput; valid: boolean } {
+  const raw = { status: one(sp.status) ?? 'preinfo_received', q: one(sp.q) };
+  const parsed = OpsListReturnsQuery.safeParse({
+    ...raw,
+    status: raw.status === 'all' ? undefined : raw.status,
+    ...page,
+  });
+  return parsed.success
+    ? { raw, filter: parsed.data, valid: true }
+    : { raw, filter: { ...page, status: ['preinfo_received'] }, valid: false };
+}
