@@ -98,7 +98,8 @@ export const orderReturnItems = pgTable(
 export const serviceAttachments = pgTable(
   'service_attachments',
   {
-    id: uuid('id').primaryKey(),
+    /** Chosen by the client (or made here when it sends none); unique within its return (04 E4). */
+    id: uuid('id').notNull(),
     merchantId: text('merchant_id').notNull(),
     orderReturnId: text('order_return_id').notNull(),
     orderReturnItemId: text('order_return_item_id'),
@@ -106,11 +107,12 @@ export const serviceAttachments = pgTable(
     serviceCode: text('service_code'),
     quantity: numeric('quantity', { mode: 'number' }),
     merchantRemarks: text('merchant_remarks'),
+    parameters: jsonb('parameters').$type<Record<string, unknown>>(),
     status: text('status').notNull().default('active'),
     createdStamp: jsonb('created_stamp').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('service_attachments_return_idx').on(t.orderReturnId)],
+  (t) => [primaryKey({ columns: [t.orderReturnId, t.id] })],
 );
 
 /** Return-label requests (02 §2.4, 04 C3); the newest row of a return is its current label. */

@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '@/db/client';
 import { catalogServices, serviceAttachments, type CatalogService } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
 import { now } from '@/server/core/clock';
-import { AppError } from '@/server/core/errors';
+import { AppError, validationError } from '@/server/core/errors';
 import { isId } from '@/server/core/ids';
 import { loadItem, loadReturn } from './load-return';
 import { recordReturnActivity } from './record-return-activity';
@@ -29,7 +29,8 @@ async function resolveExtraService(
 
 /**
  * POST /v1/order-returns/{id}/extra_services and .../items/{itemId}/extra_services (02 §4.7-4.8, 04 C2):
- * 201 { service_attachment } shaped as the order attachment of 01 §2.6; the id is a UUID.
+ * 201 { service_attachment } shaped as the order attachment of 01 §2.6. The id is a UUID, the client's when it
+ * sends one (04 E4); an id already used on this return is 400 VALIDATION_ERROR and stores nothing.
  */
 export async function attachExtraService(
   db: Db,
@@ -50,7 +51,7 @@ export async function attachExtraService(
     const [row] = await tx
       .insert(serviceAttachments)
       .values({
-        id: randomUUID(),
+        id: input.id ?? randomUUID(),
         merchantId: r.merchantId,
         orderReturnId: r.id,
         orderReturnItemId: item?.id ?? null,
@@ -58,27 +59,38 @@ export async function attachExtraService(
         serviceCode: svc.code,
         quantity: input.quantity ?? null,
         merchantRemarks: input.merchant_remarks ?? null,
+        parameters: input.parameters ?? null,
         status: 'active',
         createdStamp: stamp,
       })
+      .onConflictDoNothing()
       .returning();
+    if (!row) {
+      throw validationError([
+        {
+          path: 'service_attachment.id',
+          message: 'This id is already used by an attachment of this return.',
+        },
+      ]);
+    }
     await recordReturnActivity(tx, {
       merchantId: r.merchantId,
       returnId: r.id,
       action: 'extra_service_attached',
       actor,
       details: {
-        service_attachment_id: row!.id,
+        service_attachment_id: row.id,
         service_code: svc.code,
         item_id: item?.id ?? null,
         quantity: input.quantity ?? null,
       },
     });
     return {
-      id: row!.id,
+      id: row.id,
       service: { id: svc.id, code: svc.code },
-      quantity: row!.quantity === null ? null : Number(row!.quantity),
-      merchant_remarks: row!.merchantRemarks,
+      quantity: row.quantity === null ? null : Number(row.quantity),
+      ...(row.parameters ? { parameters: row.parameters } : {}),
+      merchant_remarks: row.merchantRemarks,
       created_stamp: stamp,
       status: 'active' as const,
     };

@@ -83,6 +83,8 @@ export type LineDecisionInput = z.infer<typeof LineDecisionSchema>;
 export const LineDecisionBody = z.object({ merchant_decision: LineDecisionSchema });
 
 export const ServiceAttachmentInputSchema = z.object({
+  /** The attachment's id (04 E4: chosen by the client, unique within the return); made here when absent. */
+  id: z.uuid('Must be a UUID.').optional(),
   service: z
     .object({ id: z.string().min(1).max(100).nullish(), code: z.string().min(1).max(200).nullish() })
     .refine((s) => !!(s.id || s.code), { message: 'Give the service id or code.' }),
@@ -93,6 +95,7 @@ export const ServiceAttachmentInputSchema = z.object({
     .max(Number.MAX_SAFE_INTEGER)
     .nullish(),
   merchant_remarks: text(2000).nullish(),
+  parameters: z.record(z.string(), z.unknown()).optional(),
 });
 export type ServiceAttachmentInput = z.infer<typeof ServiceAttachmentInputSchema>;
 export const ServiceAttachmentBody = z.object({ service_attachment: ServiceAttachmentInputSchema });
@@ -192,6 +195,7 @@ export const ServiceAttachmentSchema = z
     id: z.string().meta({ format: 'uuid' }),
     service: z.object({ id: z.string(), code: z.string().nullable() }),
     quantity: z.number().nullable(),
+    parameters: z.record(z.string(), z.unknown()).optional(),
     merchant_remarks: z.string().nullable(),
     created_stamp: Stamp,
     status: z.enum(['active', 'archived']),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
@@ -50,6 +51,36 @@ describe('extra services on returns (02 §4.7-4.8, 04 C2)', () => {
     );
     // attached services are not listed back (02 §2.1 services: always empty)
     expect((await m.api('GET', `/v1/order-returns/${r.id}`)).body.order_return.services).toEqual([]);
+  });
+
+  it('keeps the id and parameters the client sends; an id is unique within its return (04 C2, E4)', async () => {
+    const m = await merchantFixture();
+    const other = await merchantFixture();
+    const svc = await createCatalogService({ kind: 'extra' });
+    const r = await createReturnViaApi(m);
+    const id = randomUUID();
+    const attach = (mf: typeof m, returnId: string, extra: Record<string, unknown>) =>
+      mf.api('POST', `/v1/order-returns/${returnId}/extra_services`, {
+        body: { service_attachment: { service: { id: svc.id }, ...extra } },
+      });
+    const res = await attach(m, r.id, { id, parameters: { side: 'left', photos: 3 } });
+    expect(res.status).toBe(201);
+    expect(res.body.service_attachment).toMatchObject({ id, parameters: { side: 'left', photos: 3 } });
+    const again = await attach(m, r.id, { id, quantity: 5 });
+    expect(again.status).toBe(400);
+    expect(again.body.error_code).toBe('VALIDATION_ERROR');
+    expect(again.body.validation_errors).toEqual([
+      { path: 'service_attachment.id', message: expect.any(String) },
+    ]);
+    expect((await storedFor(r.id)).map((s) => s.id)).toEqual([id]);
+    // the same id on another return, also another merchant's, is another attachment
+    const r2 = await createReturnViaApi(m);
+    expect((await attach(m, r2.id, { id })).status).toBe(201);
+    const theirs = await createReturnViaApi(other);
+    expect((await attach(other, theirs.id, { id })).status).toBe(201);
+    const bad = await attach(m, r.id, { id: 'not-a-uuid' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.validation_errors[0].path).toBe('service_attachment.id');
   });
 
   it('answers 404 CATALOG_SERVICE_NOT_FOUND, 403 SERVICE_NOT_AVAILABLE, 409 SERVICE_DISABLED, storing nothing', async () => {
