@@ -28,7 +28,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: '/merchants', label: 'Merchants', roles: OPERATOR },
   { href: '/catalog-services', label: 'Catalog services', roles: OPERATOR },
   { href: '/pickup-points', label: 'Pickup points', roles: OPERATOR },
-  { href: '/users', label: 'Users', roles: OPERATOR },
+  { href: '/users', label: 'Users', roles: ['merchant_admin', 'operator_admin'] },
 ];
 
 export function navFor(role: PortalRole): NavItem[] {

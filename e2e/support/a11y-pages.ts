@@ -16,6 +16,7 @@ export const A11Y_PAGES: A11yPage[] = [
   { path: '/home', role: 'operator_admin' },
   { path: '/merchants', role: 'operator_admin' },
   { path: '/users', role: 'operator_admin' },
+  { path: '/users', role: 'merchant_admin' },
   { path: '/orders', role: 'merchant_staff' },
   { path: '/orders/new', role: 'merchant_staff' },
   { path: '/developers', role: 'merchant_admin' },

@@ -5,6 +5,7 @@ import { hashSecret } from '@/server/auth/passwords';
 import { AppError } from '@/server/core/errors';
 import { merchantExists } from '@/server/merchants/merchant-exists';
 import type { CreateUserInput } from '@/server/merchants/schemas';
+import { ALL_USERS, assertUserInScope, type UserScope } from './user-scope';
 
 export function toUserDto(u: User) {
   return {
@@ -17,8 +18,17 @@ export function toUserDto(u: User) {
   };
 }
 
-/** Portal users (05 §2, 06): merchant roles need a merchant, operator roles have none. Passwords as slow hashes. */
-export async function createUser(db: DbOrTx, merchantId: string | null, input: CreateUserInput) {
+/**
+ * Portal users (05 §2, 06): merchant roles need a merchant, operator roles have none; a merchant admin's `scope`
+ * allows only merchant roles of its own merchant (user-scope.ts). Passwords as slow hashes.
+ */
+export async function createUser(
+  db: DbOrTx,
+  merchantId: string | null,
+  input: CreateUserInput,
+  scope: UserScope = ALL_USERS,
+) {
+  assertUserInScope(scope, merchantId, input.role);
   if (merchantId && !(await merchantExists(db, merchantId))) throw new AppError('MERCHANT_NOT_FOUND');
   const taken = await db
     .select({ id: users.id })

@@ -1,26 +1,34 @@
 'use server';
+import { notFound } from 'next/navigation';
 import { revalidatePath } from 'next/cache';
 import { getDb } from '@/db/client';
 import { requireUser } from '@/server/auth/portal-session';
 import { isId } from '@/server/core/ids';
-import { CreateMerchantUserBody, CreateOperatorUserBody, MERCHANT_ROLES } from '@/server/merchants/schemas';
+import { CreateMerchantUserBody, CreateOperatorUserBody } from '@/server/merchants/schemas';
 import { formError, parseForm, type FormState } from '@/server/portal/form-state';
 import { createUser } from '@/server/users/create-user';
+import { isMerchantRole, userScopeOf } from '@/server/users/user-scope';
 
 /**
- * Create a portal user (05 §2): merchant roles through the schema of POST /ops/v1/merchants/{id}/users (the merchant
- * is chosen in the form, as the path names it in the API), operator roles through that of POST /ops/v1/users.
+ * Create a portal user (05 §2, 06): merchant roles through the schema of POST /ops/v1/merchants/{id}/users (the
+ * merchant is chosen in the form, as the path names it in the API), operator roles through that of
+ * POST /ops/v1/users. A merchant admin's users always belong to its own merchant, whatever the form says; which
+ * roles it may give is the domain's rule (createUser with the admin's scope).
  */
 export async function createUserAction(_prev: FormState, formData: FormData): Promise<FormState> {
-  await requireUser(['operator_admin']);
+  const scope = userScopeOf(await requireUser(['operator_admin', 'merchant_admin']));
+  if (!scope) notFound();
   const role = String(formData.get('user.role') ?? '');
-  const merchantRole = (MERCHANT_ROLES as readonly string[]).includes(role);
-  const merchantId = String(formData.get('merchant_id') ?? '');
+  const merchantRole = isMerchantRole(role);
+  const merchantId = scope.kind === 'merchant' ? scope.merchantId : String(formData.get('merchant_id') ?? '');
   const body = new FormData();
   for (const [k, v] of formData.entries()) if (k !== 'merchant_id') body.append(k, v);
 
   const parsed = parseForm(merchantRole ? CreateMerchantUserBody : CreateOperatorUserBody, body);
-  const merchantError = merchantRole && !isId(merchantId) ? 'Choose the merchant this user works for.' : null;
+  const merchantError =
+    scope.kind === 'all' && merchantRole && !isId(merchantId)
+      ? 'Choose the merchant this user works for.'
+      : null;
   if (parsed.state || merchantError) {
     const state = parsed.state ?? {
       ok: false,
@@ -30,11 +38,14 @@ export async function createUserAction(_prev: FormState, formData: FormData): Pr
     return {
       ...state,
       fieldErrors: { ...state.fieldErrors, ...(merchantError ? { merchant_id: merchantError } : {}) },
-      values: { ...state.values, merchant_id: merchantId },
+      values: { ...state.values, ...(scope.kind === 'all' ? { merchant_id: merchantId } : {}) },
     };
   }
   try {
-    const user = await createUser(await getDb(), merchantRole ? merchantId : null, parsed.data!.user);
+    // An operator's warehouse and operator users have no merchant; a merchant admin's always have its own, so
+    // an operator role there reaches the domain rule and is refused.
+    const userMerchantId = scope.kind === 'merchant' || merchantRole ? merchantId : null;
+    const user = await createUser(await getDb(), userMerchantId, parsed.data!.user, scope);
     revalidatePath('/users');
     return { ok: true, message: `User ${user.email} created. They can sign in now.`, data: { id: user.id } };
   } catch (err) {

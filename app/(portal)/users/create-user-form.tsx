@@ -4,19 +4,26 @@ import { Button, ErrorMessage, Field, Flash, Select, type SelectOption } from '@
 import { INITIAL_FORM_STATE } from '@/server/portal/form-state-initial';
 import type { createUserAction } from './actions';
 
-const ROLE_OPTIONS: SelectOption[] = [
+const MERCHANT_ROLE_OPTIONS: SelectOption[] = [
   { value: 'merchant_staff', label: 'Merchant staff' },
   { value: 'merchant_admin', label: 'Merchant admin' },
+];
+const ALL_ROLE_OPTIONS: SelectOption[] = [
+  ...MERCHANT_ROLE_OPTIONS,
   { value: 'warehouse_staff', label: 'Warehouse staff' },
   { value: 'operator_admin', label: 'Operator admin' },
 ];
 
+/**
+ * `merchants`: the operator's choice of merchant and every role. Null for a merchant admin: merchant roles only,
+ * for its own merchant (the server enforces both; the form only does not offer the rest).
+ */
 export function CreateUserForm({
   action,
   merchants,
 }: {
   action: typeof createUserAction;
-  merchants: SelectOption[];
+  merchants: SelectOption[] | null;
 }) {
   const [state, formAction, pending] = useActionState(action, INITIAL_FORM_STATE);
   const v = state.ok ? {} : (state.values ?? {});
@@ -59,19 +66,21 @@ export function CreateUserForm({
       <Select
         name="user.role"
         label="Role"
-        options={ROLE_OPTIONS}
+        options={merchants ? ALL_ROLE_OPTIONS : MERCHANT_ROLE_OPTIONS}
         defaultValue={v['user.role'] ?? 'merchant_staff'}
         error={e['user.role']}
       />
-      <Select
-        name="merchant_id"
-        label="Merchant"
-        placeholder="— none (warehouse and operator roles) —"
-        options={merchants}
-        defaultValue={v.merchant_id ?? ''}
-        hint="Required for merchant roles; ignored for warehouse staff and operator admins."
-        error={e.merchant_id}
-      />
+      {merchants ? (
+        <Select
+          name="merchant_id"
+          label="Merchant"
+          placeholder="— none (warehouse and operator roles) —"
+          options={merchants}
+          defaultValue={v.merchant_id ?? ''}
+          hint="Required for merchant roles; ignored for warehouse staff and operator admins."
+          error={e.merchant_id}
+        />
+      ) : null}
       <div>
         <Button disabled={pending}>{pending ? 'Creating…' : 'Create user'}</Button>
       </div>

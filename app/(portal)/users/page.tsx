@@ -1,3 +1,4 @@
+import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
 import {
   EmptyState,
@@ -11,29 +12,37 @@ import {
 import { ROLE_LABELS } from '@/components/portal/nav-items';
 import { requireUser, type PortalRole } from '@/server/auth/portal-session';
 import { listMerchants } from '@/server/merchants/merchants';
-import { listPortalUsers } from '@/server/portal/list-users';
+import { listUsers } from '@/server/users/list-users';
+import { userScopeOf } from '@/server/users/user-scope';
 import { createUserAction } from './actions';
 import { CreateUserForm } from './create-user-form';
 
 export const metadata = { title: 'Users' };
 
-type Row = Awaited<ReturnType<typeof listPortalUsers>>['users'][number];
+type Row = Awaited<ReturnType<typeof listUsers>>['users'][number];
 
-// /users – operator: portal users of every role; create merchant and operator users (05 §2, 06)
+// /users – operator: portal users of every role, create merchant and operator users (05 §2, 06);
+// merchant admin: the users of its own merchant, create merchant staff and admins (06 "Who signs in")
 export default async function UsersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requireUser(['operator_admin'], '/users');
+  const scope = userScopeOf(await requireUser(['operator_admin', 'merchant_admin'], '/users'));
+  if (!scope) notFound();
+  const operator = scope.kind === 'all';
   const sp = await searchParams;
   const page = pageFromSearchParams(sp);
   const db = await getDb();
   const [{ users, total }, merchants] = await Promise.all([
-    listPortalUsers(db, page),
-    listMerchants(db, { offset: 0, limit: 500 }),
+    listUsers(db, scope, page),
+    operator ? listMerchants(db, { offset: 0, limit: 500 }) : null,
   ]);
   return (
     <>
       <PageHeader
         title="Users"
-        description="Who can sign in to the portal, with which role and for which merchant."
+        description={
+          operator
+            ? 'Who can sign in to the portal, with which role and for which merchant.'
+            : 'Who can sign in to the portal for your merchant, and with which role.'
+        }
       />
       <div className="section">
         {total === 0 ? (
@@ -48,7 +57,7 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
                 { header: 'E-mail', cell: (u) => u.email },
                 { header: 'Name', cell: (u) => u.name ?? '—' },
                 { header: 'Role', cell: (u) => ROLE_LABELS[u.role as PortalRole] ?? u.role },
-                { header: 'Merchant', cell: (u) => u.merchantName ?? '—' },
+                ...(operator ? [{ header: 'Merchant', cell: (u: Row) => u.merchantName ?? '—' }] : []),
                 { header: 'Created', cell: (u) => formatDateTime(u.createdAt) },
               ]}
             />
@@ -65,7 +74,7 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
       <section className="card">
         <CreateUserForm
           action={createUserAction}
-          merchants={merchants.merchants.map((m) => ({ value: m.id, label: m.name }))}
+          merchants={merchants ? merchants.merchants.map((m) => ({ value: m.id, label: m.name })) : null}
         />
       </section>
     </>
