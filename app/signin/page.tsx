@@ -3,6 +3,8 @@ import { DEMO_USERS } from '@/server/demo/demo-data';
 import { csrfTokenFromCookie } from '@/server/auth/csrf-cookie';
 import { demoUsersVisible } from '@/server/auth/demo-users-visible';
 import { getSessionUser } from '@/server/auth/portal-session';
+import { OIDC_PROVIDER_ID } from '@/server/auth/oidc';
+import { config } from '@/server/core/config';
 import { safeReturnPath } from '@/server/portal/safe-return-path';
 import { ROLE_LABELS } from '@/components/portal/nav-items';
 import { ErrorMessage, Flash } from '@/components/ui';
@@ -16,11 +18,21 @@ const ERRORS: Record<string, string> = {
     'The e-mail address or password is not right, or there were too many attempts. Check them and try again in a minute.',
   SessionRequired: 'Please sign in to see that page.',
   cookies: 'Your browser must accept cookies to sign in.',
+  // Single sign-on (OIDC_*): the identity provider said who you are, but the portal does not let you in.
+  SsoNoPortalUser:
+    'Your single sign-on account has no active portal user with its e-mail address. Ask an administrator to create one; signing in does not create users.',
+  SsoEmailUnverified:
+    'Your identity provider did not confirm the e-mail address of your account, so it cannot be matched to a portal user.',
+  OAuthSignin: 'Single sign-on could not start. Please try again, or sign in with your e-mail and password.',
+  OAuthCallback:
+    'Single sign-on did not complete. Please try again, or sign in with your e-mail and password.',
+  Callback: 'Single sign-on did not complete. Please try again, or sign in with your e-mail and password.',
 };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-// /signin – e-mail and password sign-in (06 "Who signs in"); a plain form, works without JavaScript
+// /signin – e-mail and password sign-in (06 "Who signs in"), plus single sign-on when OIDC_* configure it;
+// plain forms, work without JavaScript
 export default async function SignInPage({ searchParams }: Props) {
   const sp = await searchParams;
   const one = (k: string) => (Array.isArray(sp[k]) ? sp[k][0] : sp[k]) as string | undefined;
@@ -38,6 +50,8 @@ export default async function SignInPage({ searchParams }: Props) {
     error && !(error === 'cookies' && csrfToken)
       ? (ERRORS[error] ?? 'Sign-in failed. Please try again.')
       : null;
+
+  const sso = config.oidc;
 
   return (
     <main id="main" className="signin">
@@ -63,6 +77,16 @@ export default async function SignInPage({ searchParams }: Props) {
             Sign in
           </button>
         </form>
+        {sso ? (
+          // next-auth's sign-in route for the provider redirects to the identity provider (no JavaScript needed).
+          <form method="post" action={`/api/auth/signin/${OIDC_PROVIDER_ID}`} className="form">
+            <input type="hidden" name="csrfToken" value={csrfToken ?? ''} />
+            <input type="hidden" name="callbackUrl" value={callbackUrl} />
+            <button type="submit" className="btn btn-secondary btn-block">
+              Sign in with {sso.name}
+            </button>
+          </form>
+        ) : null}
         {demoUsersVisible() ? (
           <aside className="demo-users" aria-labelledby="demo-users-title">
             <h2 id="demo-users-title">Demo users</h2>

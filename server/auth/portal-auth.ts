@@ -1,4 +1,5 @@
 import type { NextAuthOptions } from 'next-auth';
+import type { Provider } from 'next-auth/providers/index';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
@@ -7,6 +8,7 @@ import { config } from '@/server/core/config';
 import { getSecret } from '@/server/core/secrets';
 import { clearLoginFailures, isLoginBlocked, recordLoginFailure } from '@/server/core/rate-limit';
 import { log } from '@/server/core/logger';
+import { OIDC_PROVIDER_ID, oidcProvider, type OidcSignIn } from './oidc';
 import { verifySecret } from './passwords';
 
 /** What a portal session carries (06): user, role and merchant. */
@@ -47,6 +49,25 @@ export async function verifyCredentials(email: string, password: string): Promis
   };
 }
 
+/** E-mail and password always; the OpenID Connect provider beside it when OIDC_* configure one (06). */
+export function portalProviders(): Provider[] {
+  const oidc = config.oidc;
+  return [
+    CredentialsProvider({
+      name: 'E-mail and password',
+      credentials: {
+        email: { label: 'E-mail', type: 'email' },
+        password: { label: 'Password', type: 'password' },
+      },
+      async authorize(credentials) {
+        const user = await verifyCredentials(credentials?.email ?? '', credentials?.password ?? '');
+        return user ? { ...user } : null;
+      },
+    }),
+    ...(oidc ? [oidcProvider(oidc)] : []),
+  ];
+}
+
 let cached: Promise<NextAuthOptions> | null = null;
 
 export function getAuthOptions(): Promise<NextAuthOptions> {
@@ -56,21 +77,17 @@ export function getAuthOptions(): Promise<NextAuthOptions> {
   cached ??= (async (): Promise<NextAuthOptions> => ({
     secret: await getSecret('session'),
     session: { strategy: 'jwt' as const, maxAge: 12 * 60 * 60 },
-    pages: { signIn: '/signin' },
-    providers: [
-      CredentialsProvider({
-        name: 'E-mail and password',
-        credentials: {
-          email: { label: 'E-mail', type: 'email' },
-          password: { label: 'Password', type: 'password' },
-        },
-        async authorize(credentials) {
-          const user = await verifyCredentials(credentials?.email ?? '', credentials?.password ?? '');
-          return user ? { ...user } : null;
-        },
-      }),
-    ],
+    // Errors (a refused or failed single sign-on) land on the sign-in page, which words them.
+    pages: { signIn: '/signin', error: '/signin' },
+    providers: portalProviders(),
     callbacks: {
+      async signIn({ user, account }) {
+        // The OIDC provider's profile() mapped the identity to a portal user, or says why it could not.
+        const refusal = account?.provider === OIDC_PROVIDER_ID ? (user as OidcSignIn).refusal : undefined;
+        if (!refusal) return true;
+        log.warn('single sign-on refused', { reason: refusal });
+        return `${config.publicUrl}/signin?error=${refusal}`;
+      },
       async jwt({ token, user }) {
         if (user) {
           const u = user as unknown as SessionUser;

@@ -53,4 +53,12 @@ export const config = {
   get jobsEnabled() {
     return process.env.JOBS_ENABLED !== '0';
   },
+  /** The OpenID Connect provider of the portal sign-in (06), or null unless issuer, client id and secret are set. */
+  get oidc() {
+    const issuer = process.env.OIDC_ISSUER?.trim().replace(/\/+$/, '');
+    const clientId = process.env.OIDC_CLIENT_ID?.trim();
+    const clientSecret = process.env.OIDC_CLIENT_SECRET;
+    if (!issuer || !clientId || !clientSecret) return null;
+    return { issuer, clientId, clientSecret, name: process.env.OIDC_NAME?.trim() || 'single sign-on' };
+  },
 };
