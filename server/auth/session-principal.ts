@@ -1,10 +1,18 @@
+import { eq } from 'drizzle-orm';
 import { decode } from 'next-auth/jwt';
+import { getDb } from '@/db/client';
+import { users } from '@/db/schema';
+import { isId } from '@/server/core/ids';
 import { getSecret } from '@/server/core/secrets';
 import type { Principal } from '@/server/core/http/api-route';
 
 const COOKIE_NAMES = ['__Secure-next-auth.session-token', 'next-auth.session-token'];
 
-/** The signed-in portal user behind a request's session cookie (for session-authenticated legacy routes, 04 D5). */
+/**
+ * The signed-in portal user behind a request's session cookie (for session-authenticated legacy routes, 04 D5).
+ * The cookie only names the user: role, merchant and "not disabled" are read from the database, as for the portal
+ * (portal-session.ts getSessionUser), so disabling a user or changing a role takes effect at once.
+ */
 export async function sessionPrincipal(req: Request): Promise<Principal | null> {
   const cookies = parseCookies(req.headers.get('cookie') ?? '');
   let raw: string | null = null;
@@ -21,8 +29,11 @@ export async function sessionPrincipal(req: Request): Promise<Principal | null> 
   }
   if (!raw) return null;
   const token = await decode({ token: raw, secret: await getSecret('session') }).catch(() => null);
-  if (!token || typeof token.uid !== 'string') return null;
-  const role = String(token.role);
+  if (!token || typeof token.uid !== 'string' || !isId(token.uid)) return null;
+  const db = await getDb();
+  const [user] = await db.select().from(users).where(eq(users.id, token.uid)).limit(1);
+  if (!user || user.disabledAt) return null;
+  const role = user.role;
   const merchantScopes = [
     'orders:read',
     'orders:manage',
@@ -33,9 +44,9 @@ export async function sessionPrincipal(req: Request): Promise<Principal | null> 
   ];
   return {
     kind: 'user',
-    id: token.uid,
-    label: String(token.email ?? token.uid),
-    merchantId: (token.merchantId as string | null) ?? null,
+    id: user.id,
+    label: user.email,
+    merchantId: user.merchantId,
     role,
     scopes:
       role === 'merchant_admin'
