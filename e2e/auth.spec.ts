@@ -10,7 +10,7 @@ import {
 
 /** What each role's navigation shows (06 "Who signs in"). */
 const NAV: Record<Role, string[]> = {
-  merchant_admin: ['Home', 'Orders', 'Returns', 'Products', 'Split', 'Developers'],
+  merchant_admin: ['Home', 'Orders', 'Returns', 'Products', 'Split', 'Developers', 'Users'],
   merchant_staff: ['Home', 'Orders', 'Returns', 'Products', 'Split'],
   warehouse_staff: ['Home', 'Products', 'Arrivals', 'Stock receiving'],
   operator_admin: [
