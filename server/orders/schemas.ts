@@ -143,11 +143,21 @@ export type LineInput = z.infer<typeof LineInputSchema>;
 /** A line inside PATCH items: `id` keeps an existing line's id. */
 export const LinePatchInListSchema = z.object({ id: IdSchema.optional(), ...lineFields });
 export type LinePatchInList = z.infer<typeof LinePatchInListSchema>;
+/** A list in a PATCH body: null clears it, the same as [] (04 B1: a field present with null clears it). */
+function clearableList<T extends z.ZodType>(item: T) {
+  return z
+    .array(item)
+    .nullable()
+    .optional()
+    .transform((list) => (list === null ? [] : list));
+}
+
 /** PATCH /v1/orders/{id}/items/{itemId}: every field optional; null clears. */
 export const LinePatchSchema = z.object({
   ...lineFields,
   product: lineFields.product.optional(),
   quantity: lineFields.quantity.optional(),
+  extra_services: clearableList(AttachmentInputSchema),
 });
 export type LinePatch = z.infer<typeof LinePatchSchema>;
 
@@ -223,7 +233,8 @@ export const OrderPatchSchema = z
   .object({
     ...orderFields,
     customer: opt(CustomerInputSchema),
-    items: z.array(LinePatchInListSchema).optional(),
+    items: clearableList(LinePatchInListSchema),
+    extra_services: clearableList(AttachmentInputSchema),
     status: z.unknown().optional().meta({ description: 'Not allowed: use _confirm, _cancel or DELETE.' }),
   })
   .superRefine((order, ctx) => {

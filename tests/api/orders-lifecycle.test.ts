@@ -183,6 +183,33 @@ describe('Order lifecycle (04 B1, B2, E15)', () => {
     expect((await m.api('GET', `/v1/orders/${o.id}`)).body.order.items).toHaveLength(2);
   });
 
+  it('patches a list field sent as null: it is cleared, on the order and on one line (04 B1)', async () => {
+    const {
+      m,
+      products: [p],
+    } = await merchantWithProducts([0]);
+    const extra = await createCatalogService({ kind: 'extra' });
+    const attachment = () => [{ id: randomUUID(), service: { id: extra.id } }];
+    const o = await draft(m, {
+      extra_services: attachment(),
+      items: [line(p!.id, 1, { extra_services: attachment() })],
+    });
+    expect(o.extra_services).toHaveLength(1);
+    const line0 = await m.api('PATCH', `/v1/orders/${o.id}/items/${o.items[0].id}`, {
+      body: { item: { extra_services: null } },
+    });
+    expect(line0.status).toBe(200);
+    expect(line0.body.order.items[0].extra_services).toEqual([]);
+    expect(line0.body.order.extra_services).toHaveLength(1);
+    const cleared = await m.api('PATCH', `/v1/orders/${o.id}`, {
+      body: { order: { extra_services: null, items: null } },
+    });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.order.extra_services).toEqual([]);
+    expect(cleared.body.order.items).toEqual([]);
+    expect((await m.api('GET', `/v1/orders/${o.id}`)).body.order).toEqual(cleared.body.order);
+  });
+
   it('editing a confirmed order re-runs the gates (422, nothing changes) and the reservation', async () => {
     const {
       m,
