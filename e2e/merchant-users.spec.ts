@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { DEMO_MERCHANT_NAME, DEMO_OPERATOR_CLIENT, DEMO_OTHER_MERCHANT_ID, demoUser } from './support/users';
+import { opApi } from './support/stock-api';
+import { DEMO_MERCHANT_NAME, DEMO_OTHER_MERCHANT_ID, demoUser } from './support/users';
 
 /** A merchant admin manages the users of its own merchant (06 "Who signs in"), merchant roles only. */
 // Each step is a server action; on a loaded machine (or a dev server compiling a page) they take a while.
@@ -11,21 +11,11 @@ const SLOW = { timeout: 90_000 };
 const uniq = (p: string) => `${p}-${randomBytes(4).toString('hex')}`;
 
 /** A user of the other demo merchant, through the operator API. */
-async function otherMerchantUser(request: APIRequestContext) {
-  const t = await request.post('/oauth/token', {
-    form: {
-      grant_type: 'client_credentials',
-      client_id: DEMO_OPERATOR_CLIENT.clientId,
-      client_secret: DEMO_OPERATOR_CLIENT.clientSecret,
-    },
-  });
-  expect(t.ok()).toBe(true);
+async function otherMerchantUser() {
   const email = `${uniq('other')}@e2e.test`;
-  const res = await request.post(`/ops/v1/merchants/${DEMO_OTHER_MERCHANT_ID}/users`, {
-    headers: { authorization: `Bearer ${(await t.json()).access_token}` },
-    data: { user: { email, password: 'a-long-enough-password', role: 'merchant_staff' } },
+  await opApi('POST', `/ops/v1/merchants/${DEMO_OTHER_MERCHANT_ID}/users`, {
+    user: { email, password: 'a-long-enough-password', role: 'merchant_staff' },
   });
-  expect(res.status()).toBe(201);
   return email;
 }
 
@@ -33,9 +23,8 @@ test('merchant admin creates a merchant staff user of its own merchant, who can 
   loginAs,
   browser,
   baseURL,
-  request,
 }) => {
-  const otherEmail = await otherMerchantUser(request);
+  const otherEmail = await otherMerchantUser();
   const page = await loginAs('merchant_admin');
   await page.goto('/home');
   await page.getByRole('navigation').getByRole('link', { name: 'Users' }).click();

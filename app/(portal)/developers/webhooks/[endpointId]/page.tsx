@@ -1,4 +1,3 @@
-import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
 import {
   Button,
@@ -17,12 +16,12 @@ import {
   type SearchParams,
 } from '@/components/ui';
 import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
-import { AppError, ERROR_TABLE, type ErrorCode } from '@/server/core/errors';
+import { ERROR_TABLE, type ErrorCode } from '@/server/core/errors';
 import { listDeliveries } from '@/server/webhooks/deliveries';
-import { getWebhookEndpoint } from '@/server/webhooks/manage-endpoints';
 import { DELIVERY_STATUSES, type WebhookDeliveryDto } from '@/server/webhooks/schemas';
 import { retryDeliveryAction } from '../actions';
 import { deliveryFiltersFromSearchParams } from './filters';
+import { endpointOr404 } from './load-endpoint';
 
 export const metadata = { title: 'Webhook deliveries' };
 
@@ -40,10 +39,7 @@ export default async function DeliveriesPage({
   const user = await requireUser(['merchant_admin', 'operator_admin'], `/developers/webhooks/${endpointId}`);
   const merchantId = await requireMerchantId(user);
   const db = await getDb();
-  const endpoint = await getWebhookEndpoint(db, merchantId, endpointId).catch((err) => {
-    if (err instanceof AppError) notFound();
-    throw err;
-  });
+  const endpoint = await endpointOr404(db, merchantId, endpointId);
   const sp = await searchParams;
   const page = pageFromSearchParams(sp, 50);
   const { status } = deliveryFiltersFromSearchParams(sp);
