@@ -77,12 +77,17 @@ function toOperationObject(op: Operation<any, any>): ZodOpenApiOperationObject {
       .min(1)
       .meta({ description: 'The merchant the call acts for.' });
   if (op.idempotencyKey) {
+    const required = op.idempotencyKey === 'required';
     const key = z
       .string()
-      .min(1)
+      .min(required ? 1 : 0)
       .max(64)
-      .meta({ description: '1-64 visible ASCII characters; retries reuse the key.' });
-    header['Idempotency-Key'] = op.idempotencyKey === 'required' ? key : key.optional();
+      .meta({
+        description: required
+          ? '1-64 visible ASCII characters; retries reuse the key.'
+          : '1-64 visible ASCII characters; retries reuse the key. Absent or empty: no key (01 §6).',
+      });
+    header['Idempotency-Key'] = required ? key : key.optional();
   }
   const responses: Record<string, any> = {};
   for (const [status, r] of Object.entries(op.responses)) {

@@ -54,6 +54,19 @@ describe('GET /v1/openapi.json (04 B7)', () => {
     expect(codesAt('/v1/products/{productId}', 'get', '404')).toContain('PRODUCT_NOT_FOUND');
   });
 
+  it('describes Idempotency-Key as 01 §6 and 03 §7 do: optional and may be empty on create, required on split', async () => {
+    const doc = (await call('GET', '/v1/openapi.json')).body;
+    const keyOf = (path: string) =>
+      doc.paths[path].post.parameters.find((p: any) => p.in === 'header' && p.name === 'Idempotency-Key');
+    const create = keyOf('/v1/orders');
+    expect(create.required ?? false).toBe(false);
+    expect(create.schema.minLength ?? 0).toBe(0);
+    expect(create.schema.maxLength).toBe(64);
+    const split = keyOf('/v1/products/split');
+    expect(split.required).toBe(true);
+    expect(split.schema.minLength).toBe(1);
+  });
+
   it('marks deprecated operations with deprecated, x-deprecation and x-sunset', async () => {
     const doc = (await call('GET', '/v1/openapi.json')).body;
     const op = doc.paths['/v1/orders/waiting_products']?.get;
