@@ -319,3 +319,28 @@ test('the legacy endpoint works with the signed-in browser session and carries t
   expect(anon.status()).toBe(401);
   await anonymous.dispose();
 });
+
+test('a product page offers "Split stock", which opens the split screen with that product chosen', async ({
+  page,
+  request,
+  loginAs,
+}) => {
+  const op = await operator(request);
+  const source = await op.product({ name: 'Split from its page' });
+  const empty = await op.product({ name: 'Nothing free to split' });
+  await op.receive(source.id, 2, 'H-02', '2026-12-31');
+  await page.goto(`/products/${source.id}`);
+  await page.getByRole('link', { name: 'Split stock' }).click();
+  await expect(page).toHaveURL(new RegExp(`/split\\?source_sku=${source.sku}$`));
+  const select = page.getByLabel('Source product');
+  await expect(select).toHaveValue(source.sku);
+  await expect(select.locator('option:checked')).toHaveText(`${source.sku} – Split from its page (2 free)`);
+  // nothing free: no link; the warehouse has its own stock screen instead
+  await page.goto(`/products/${empty.id}`);
+  await expect(page.getByRole('heading', { name: 'Nothing free to split' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Split stock' })).toHaveCount(0);
+  const warehouse = await loginAs('warehouse_staff');
+  await warehouse.goto(`/products/${source.id}`);
+  await expect(warehouse.getByRole('link', { name: 'Manage stock' })).toBeVisible();
+  await expect(warehouse.getByRole('link', { name: 'Split stock' })).toHaveCount(0);
+});

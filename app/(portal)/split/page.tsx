@@ -14,6 +14,7 @@ import {
 import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
 import { splitErrorText } from '@/server/split/error-text';
+import { findProductBySku } from '@/server/products/find-product';
 import { listSplitSources, previewSplit, type SplitPreviewResult } from '@/server/split/preview-split';
 import { MAX_SPLIT_UNITS } from '@/server/split/schemas';
 import { splitAction } from './actions';
@@ -22,6 +23,9 @@ import { SplitSubmitForm } from './split-submit-form';
 import { SPLIT_ROLES } from './split-roles';
 
 export const metadata = { title: 'Split product stock' };
+
+/** How many source products the list offers (by SKU); any other comes from its product page. */
+const SPLIT_SOURCE_LIMIT = 500;
 
 type Group = SplitPreviewResult['groups'][number];
 
@@ -34,7 +38,7 @@ export default async function SplitPage({ searchParams }: { searchParams: Promis
   for (const [k, v] of Object.entries(sp)) if (typeof v === 'string') params.set(k, v);
   const values = splitFieldValues(params);
   const db = await getDb();
-  const sources = await listSplitSources(db, merchantId);
+  const sources = await listSplitSources(db, merchantId, SPLIT_SOURCE_LIMIT);
 
   const asked = params.has('source_sku');
   const parsed = asked ? parseSplitForm(params) : null;
@@ -50,9 +54,19 @@ export default async function SplitPage({ searchParams }: { searchParams: Promis
   }
   const fe = parsed?.state?.fieldErrors ?? {};
   const options = sources.map((p) => ({ value: p.sku, label: `${p.sku} – ${p.name} (${p.available} free)` }));
+  // A source asked for by SKU (the product page's "Split stock") that the list does not hold: the list shows the
+  // first SPLIT_SOURCE_LIMIT products by SKU, so a large catalogue's product is added here with its figures.
   if (values.source_sku && !sources.some((p) => p.sku === values.source_sku)) {
-    options.unshift({ value: values.source_sku, label: `${values.source_sku} (no free units)` });
+    const chosen = await findProductBySku(db, merchantId, values.source_sku);
+    options.unshift({
+      value: values.source_sku,
+      label:
+        chosen && chosen.available > 0
+          ? `${chosen.sku} – ${chosen.name} (${chosen.available} free)`
+          : `${values.source_sku} (no free units)`,
+    });
   }
+  const listCut = sources.length >= SPLIT_SOURCE_LIMIT;
 
   return (
     <>
@@ -81,6 +95,11 @@ export default async function SplitPage({ searchParams }: { searchParams: Promis
           options={options}
           defaultValue={values.source_sku ?? ''}
           required
+          hint={
+            listCut
+              ? `The first ${SPLIT_SOURCE_LIMIT} products with free stock, by SKU. For another, open it under Products and choose “Split stock”.`
+              : undefined
+          }
           error={fe.source_sku}
         />
         <Field

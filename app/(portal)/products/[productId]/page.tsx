@@ -14,6 +14,7 @@ import { productHistory } from '@/server/products/product-history';
 import { toProductDto } from '@/server/products/to-product-dto';
 import { listUnits } from '@/server/stock/list-units';
 import { UnitsSection, unitsFilterFrom } from '@/components/portal/units-section';
+import { SPLIT_ROLES } from '../../split/split-roles';
 
 export const metadata = { title: 'Product' };
 
@@ -53,6 +54,11 @@ export default async function ProductPage({
         <StatusBadge status={product.active ? 'active' : 'inactive'} />
         {WAREHOUSE_ROLES.includes(user.role) ? (
           <LinkButton href={`/warehouse/stock/${productId}`}>Manage stock</LinkButton>
+        ) : null}
+        {(SPLIT_ROLES as readonly string[]).includes(user.role) && product.stock.available > 0 ? (
+          <LinkButton href={`/split?${new URLSearchParams({ source_sku: product.sku })}`}>
+            Split stock
+          </LinkButton>
         ) : null}
       </PageHeader>
       <section aria-labelledby="stock-title" className="section">
