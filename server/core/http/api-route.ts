@@ -61,7 +61,8 @@ type RouteContext = { params: Promise<Record<string, string | string[]>> };
 /**
  * The one wrapper of every /v1, /ops/v1 and legacy API route (04 A3-A6, B6), in this order:
  * removed-deprecation 404, rate limit, bearer token, merchant header, scope, sunset 410, path ids (404 when
- * not 24-hex, 04 A1), input parsing, then the handler. Adds X-Request-Id, RateLimit and deprecation headers; writes one JSON log line.
+ * not 24-hex, 04 A1), input parsing, then the handler. Adds X-Request-Id, RateLimit and deprecation headers;
+ * writes one JSON log line.
  */
 export function apiRoute<B extends z.ZodType | undefined, Q extends z.ZodType | undefined>(
   op: Operation<B, Q>,
