@@ -10,11 +10,10 @@ import {
   pageFromSearchParams,
   type Column,
   type SearchParams,
+  searchParam,
 } from '@/components/ui';
 import { UNIT_STATES } from '@/server/stock/figures';
 import { ListUnitsQuery, type ListUnitsFilter, type StockUnitDto } from '@/server/stock/schemas';
-
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
 
 /**
  * The unit filters of a product page's query string (state, location, best-before, page), checked with the
@@ -26,9 +25,9 @@ export function unitsFilterFrom(
 ): { filter: ListUnitsFilter; valid: boolean } {
   const page = pageFromSearchParams(sp, defaultLimit);
   const parsed = ListUnitsQuery.safeParse({
-    state: one(sp.state),
-    location: one(sp.location),
-    best_before: one(sp.best_before),
+    state: searchParam(sp.state),
+    location: searchParam(sp.location),
+    best_before: searchParam(sp.best_before),
     ...page,
   });
   return parsed.success ? { filter: parsed.data, valid: true } : { filter: page, valid: false };
@@ -67,11 +66,16 @@ export function UnitsSection({
           name="state"
           label="State"
           placeholder="Any state"
-          defaultValue={one(sp.state) ?? ''}
+          defaultValue={searchParam(sp.state) ?? ''}
           options={UNIT_STATES.map((v) => ({ value: v, label: v.replace('_', ' ') }))}
         />
-        <Field name="location" label="Location" defaultValue={one(sp.location) ?? ''} />
-        <Field name="best_before" label="Best before" type="date" defaultValue={one(sp.best_before) ?? ''} />
+        <Field name="location" label="Location" defaultValue={searchParam(sp.location) ?? ''} />
+        <Field
+          name="best_before"
+          label="Best before"
+          type="date"
+          defaultValue={searchParam(sp.best_before) ?? ''}
+        />
         <div>
           <Button>Filter</Button>
         </div>

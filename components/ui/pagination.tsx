@@ -2,11 +2,15 @@ import Link from 'next/link';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
+/** One search parameter's value: the first when repeated, undefined when absent or empty. */
+export function searchParam(v: string | string[] | undefined): string | undefined {
+  return (Array.isArray(v) ? v[0] : v) || undefined;
+}
+
 /** Reads `offset` and `limit` from a page's searchParams, clamped to sane values (limit 1-100 on screens). */
 export function pageFromSearchParams(sp: SearchParams, defaultLimit = 25): { offset: number; limit: number } {
-  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-  const offset = Math.max(0, Math.floor(Number(one(sp.offset)) || 0));
-  const limitRaw = Math.floor(Number(one(sp.limit)) || defaultLimit);
+  const offset = Math.max(0, Math.floor(Number(searchParam(sp.offset)) || 0));
+  const limitRaw = Math.floor(Number(searchParam(sp.limit)) || defaultLimit);
   return { offset, limit: Math.min(100, Math.max(1, limitRaw)) };
 }
 

@@ -16,6 +16,7 @@ import {
   humanize,
   pageFromSearchParams,
   type SearchParams,
+  searchParam,
 } from '@/components/ui';
 import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { countOrdersByStatus, listOrders } from '@/server/orders/list-orders';
@@ -23,8 +24,6 @@ import { ORDER_STATUSES, type OrderDto } from '@/server/orders/schemas';
 import { filtersFromSearchParams } from './filters';
 
 export const metadata = { title: 'Orders' };
-
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
 
 // /orders – the merchant's orders: counts per status, filters, search, date range, pagination, CSV (06 Orders)
 export default async function OrdersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
@@ -38,7 +37,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
     listOrders(db, merchantId, filter),
     countOrdersByStatus(db, merchantId),
   ]);
-  const active = one(sp.status);
+  const active = searchParam(sp.status);
   return (
     <>
       <PageHeader title="Orders" description="Every order of your account, newest first.">
@@ -86,7 +85,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
             id="f-q"
             name="q"
             type="search"
-            defaultValue={one(sp.q) ?? ''}
+            defaultValue={searchParam(sp.q) ?? ''}
             placeholder="Reference, customer, e-mail or order id"
           />
         </div>
@@ -101,9 +100,14 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
           name="created_from"
           label="Created from"
           type="date"
-          defaultValue={one(sp.created_from) ?? ''}
+          defaultValue={searchParam(sp.created_from) ?? ''}
         />
-        <Field name="created_to" label="Created to" type="date" defaultValue={one(sp.created_to) ?? ''} />
+        <Field
+          name="created_to"
+          label="Created to"
+          type="date"
+          defaultValue={searchParam(sp.created_to) ?? ''}
+        />
         <div>
           <Button>Filter</Button>
         </div>

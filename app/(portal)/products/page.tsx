@@ -13,6 +13,7 @@ import {
   hrefWith,
   pageFromSearchParams,
   type SearchParams,
+  searchParam,
 } from '@/components/ui';
 import { ALL_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { listProducts } from '@/server/products/list-products';
@@ -20,8 +21,6 @@ import type { ProductDto } from '@/server/products/to-product-dto';
 import { productFiltersFromSearchParams } from './filters';
 
 export const metadata = { title: 'Products' };
-
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
 
 // /products – the merchant's products with their stock figures, search, filters and CSV (06 Products, 05 §3)
 export default async function ProductsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
@@ -49,7 +48,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
             id="f-q"
             name="q"
             type="search"
-            defaultValue={one(sp.q) ?? ''}
+            defaultValue={searchParam(sp.q) ?? ''}
             placeholder="Name, SKU or GTIN"
           />
         </div>
@@ -57,7 +56,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
           name="active"
           label="Status"
           placeholder="Active and inactive"
-          defaultValue={one(sp.active) ?? ''}
+          defaultValue={searchParam(sp.active) ?? ''}
           options={[
             { value: 'true', label: 'Active' },
             { value: 'false', label: 'Inactive' },

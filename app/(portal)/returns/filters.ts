@@ -1,7 +1,5 @@
-import type { SearchParams } from '@/components/ui';
+import { searchParam, type SearchParams } from '@/components/ui';
 import { ListReturnsQuery, type ListReturnsInput } from '@/server/returns/schemas';
-
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
 
 /** The return list's and its CSV export's filters (status, type, q), parsed with the API's query schema. */
 export function returnFiltersFromSearchParams(
@@ -9,9 +7,9 @@ export function returnFiltersFromSearchParams(
   page: { offset: number; limit: number },
 ): { filter: ListReturnsInput | { offset: number; limit: number }; valid: boolean } {
   const parsed = ListReturnsQuery.safeParse({
-    status: one(sp.status),
-    type: one(sp.type),
-    q: one(sp.q),
+    status: searchParam(sp.status),
+    type: searchParam(sp.type),
+    q: searchParam(sp.q),
     ...page,
   });
   return parsed.success ? { filter: parsed.data, valid: true } : { filter: { ...page }, valid: false };

@@ -15,6 +15,7 @@ import {
   humanize,
   pageFromSearchParams,
   type SearchParams,
+  searchParam,
 } from '@/components/ui';
 import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { listReturns } from '@/server/returns/list-returns';
@@ -24,15 +25,13 @@ import { returnFiltersFromSearchParams } from './filters';
 
 export const metadata = { title: 'Returns' };
 
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
-
 // /returns – the merchant's returns with status and type filters, search, pagination and CSV (06 Returns)
 export default async function ReturnsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireUser(['merchant_admin', 'merchant_staff', 'operator_admin'], '/returns');
   const merchantId = await requireMerchantId(user);
   const sp = await searchParams;
   const page = pageFromSearchParams(sp);
-  const raw = { status: one(sp.status), type: one(sp.type), q: one(sp.q) };
+  const raw = { status: searchParam(sp.status), type: searchParam(sp.type), q: searchParam(sp.q) };
   const { filter, valid } = returnFiltersFromSearchParams(sp, page);
   const { order_returns, total } = await listReturns(await getDb(), { ...filter, merchantId });
   return (

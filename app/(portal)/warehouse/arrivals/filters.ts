@@ -1,7 +1,5 @@
-import type { SearchParams } from '@/components/ui';
+import { searchParam, type SearchParams } from '@/components/ui';
 import { OpsListReturnsQuery, type OpsListReturnsInput } from '@/server/returns/schemas';
-
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
 
 /**
  * The arrivals queue's and its CSV export's filters: status (default: parcels still expected, `all` for any)
@@ -11,7 +9,7 @@ export function arrivalFiltersFromSearchParams(
   sp: SearchParams,
   page: { offset: number; limit: number },
 ): { raw: { status: string; q?: string }; filter: OpsListReturnsInput; valid: boolean } {
-  const raw = { status: one(sp.status) ?? 'preinfo_received', q: one(sp.q) };
+  const raw = { status: searchParam(sp.status) ?? 'preinfo_received', q: searchParam(sp.q) };
   const parsed = OpsListReturnsQuery.safeParse({
     ...raw,
     status: raw.status === 'all' ? undefined : raw.status,

@@ -9,6 +9,7 @@ import {
   Table,
   pageFromSearchParams,
   type SearchParams,
+  searchParam,
 } from '@/components/ui';
 import { requireMerchantId, requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { listProducts } from '@/server/products/list-products';
@@ -18,8 +19,6 @@ import { ReceiveForm } from './receive-form';
 
 export const metadata = { title: 'Stock' };
 
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
-
 // /warehouse/stock – receiving and the acting merchant's stock per product (06 Warehouse, 05 §3)
 export default async function WarehouseStockPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireUser(WAREHOUSE_ROLES, '/warehouse/stock');
@@ -27,7 +26,7 @@ export default async function WarehouseStockPage({ searchParams }: { searchParam
   const sp = await searchParams;
   const page = pageFromSearchParams(sp);
   const db = await getDb();
-  const q = one(sp.q)?.slice(0, 200);
+  const q = searchParam(sp.q)?.slice(0, 200);
   const [{ products, total }, choices] = await Promise.all([
     listProducts(db, merchantId, { ...page, q }),
     listProducts(db, merchantId, { offset: 0, limit: 500, active: true }),

@@ -14,6 +14,7 @@ import {
   hrefWith,
   pageFromSearchParams,
   type SearchParams,
+  searchParam,
 } from '@/components/ui';
 import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { ERROR_TABLE, type ErrorCode } from '@/server/core/errors';
@@ -24,8 +25,6 @@ import { deliveryFiltersFromSearchParams } from './filters';
 import { endpointOr404 } from './load-endpoint';
 
 export const metadata = { title: 'Webhook deliveries' };
-
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
 
 // /developers/webhooks/{id} – an endpoint's delivery log with manual retry and CSV (05 §5, 06 Developers)
 export default async function DeliveriesPage({
@@ -44,7 +43,7 @@ export default async function DeliveriesPage({
   const page = pageFromSearchParams(sp, 50);
   const { status } = deliveryFiltersFromSearchParams(sp);
   const { deliveries, total } = await listDeliveries(db, merchantId, endpoint.id, { ...page, status });
-  const error = one(sp.error);
+  const error = searchParam(sp.error);
   return (
     <>
       <PageHeader
@@ -67,7 +66,7 @@ export default async function DeliveriesPage({
           Export CSV
         </LinkButton>
       </PageHeader>
-      {one(sp.retried) ? <Flash>Retry queued (attempt {one(sp.retried)}).</Flash> : null}
+      {searchParam(sp.retried) ? <Flash>Retry queued (attempt {searchParam(sp.retried)}).</Flash> : null}
       <ErrorMessage>{error && error in ERROR_TABLE ? ERROR_TABLE[error as ErrorCode][1] : null}</ErrorMessage>
       <form className="filters" method="get" aria-label="Filter deliveries">
         <Select

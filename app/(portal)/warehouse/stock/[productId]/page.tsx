@@ -10,6 +10,7 @@ import {
   Select,
   StatusBadge,
   type SearchParams,
+  searchParam,
 } from '@/components/ui';
 import { requireMerchantId, requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { ERROR_TABLE, type ErrorCode } from '@/server/core/errors';
@@ -26,7 +27,6 @@ import { ReceiveForm } from '../receive-form';
 
 export const metadata = { title: 'Product stock' };
 
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
 const label = (s: string) => s.replace('_', ' ');
 
 function UnitChange({ unit, productId }: { unit: StockUnitDto; productId: string }) {
@@ -84,14 +84,16 @@ export default async function ProductStockPage({
   const sp = await searchParams;
   const { filter, valid } = unitsFilterFrom(sp, 25);
   const { stock_units, total } = await listUnits(db, merchantId, productId, filter);
-  const error = one(sp.error);
+  const error = searchParam(sp.error);
   const s = product.stock;
   return (
     <>
       <PageHeader title={`Stock of ${product.sku}`} description={product.name}>
         <LinkButton href={`/products/${productId}`}>Product page</LinkButton>
       </PageHeader>
-      {one(sp.changed) ? <Flash>Unit {one(sp.changed)!.replace(/^0+/, '')} saved.</Flash> : null}
+      {searchParam(sp.changed) ? (
+        <Flash>Unit {searchParam(sp.changed)!.replace(/^0+/, '')} saved.</Flash>
+      ) : null}
       <ErrorMessage>{error && error in ERROR_TABLE ? ERROR_TABLE[error as ErrorCode][1] : null}</ErrorMessage>
       <p data-testid="figures">
         On hand <strong>{s.on_hand}</strong> · Reserved <strong>{s.reserved}</strong> · Available{' '}
