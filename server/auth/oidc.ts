@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { OAuthConfig } from 'next-auth/providers/oauth';
 import type { DbOrTx } from '@/db/client';
 import { getDb } from '@/db/client';
-import { users } from '@/db/schema';
 import { config } from '@/server/core/config';
+import { findUserByEmail, toSessionUser } from '@/server/users/find-user';
 import type { SessionUser } from './portal-auth';
 
 export const OIDC_PROVIDER_ID = 'oidc';
@@ -32,22 +31,9 @@ export async function portalUserForOidc(
   // Some providers send the claim as a string.
   const verified = claims.email_verified === true || claims.email_verified === 'true';
   if (!email || !verified) return { ok: false, refusal: 'SsoEmailUnverified' };
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`)
-    .limit(1);
+  const row = await findUserByEmail(db, email);
   if (!row || row.disabledAt) return { ok: false, refusal: 'SsoNoPortalUser' };
-  return {
-    ok: true,
-    user: {
-      id: row.id,
-      email: row.email,
-      name: row.name,
-      role: row.role as SessionUser['role'],
-      merchantId: row.merchantId,
-    },
-  };
+  return { ok: true, user: toSessionUser(row) };
 }
 
 /** What the provider's profile() hands to the signIn and jwt callbacks: the portal user, or why there is none. */

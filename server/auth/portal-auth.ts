@@ -1,14 +1,13 @@
 import type { NextAuthOptions } from 'next-auth';
 import type { Provider } from 'next-auth/providers/index';
 import CredentialsProvider from 'next-auth/providers/credentials';
-import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { users } from '@/db/schema';
 import { config } from '@/server/core/config';
 import { getSecret } from '@/server/core/secrets';
 import { clearLoginFailures, isLoginBlocked, recordLoginFailure } from '@/server/core/rate-limit';
 import { log } from '@/server/core/logger';
 import { OIDC_PROVIDER_ID, oidcProvider, type OidcSignIn } from './oidc';
+import { findUserByEmail, toSessionUser } from '@/server/users/find-user';
 import { verifySecret } from './passwords';
 
 /** What a portal session carries (06): user, role and merchant. */
@@ -29,24 +28,13 @@ export async function verifyCredentials(email: string, password: string): Promis
     log.warn('sign-in rate limited', { email_domain: normalized.split('@')[1] ?? null });
     return null;
   }
-  const db = await getDb();
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${normalized}`)
-    .limit(1);
+  const user = await findUserByEmail(await getDb(), normalized);
   if (!user || user.disabledAt || !(await verifySecret(password, user.passwordHash))) {
     await recordLoginFailure(key);
     return null;
   }
   await clearLoginFailures(key);
-  return {
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    role: user.role as SessionUser['role'],
-    merchantId: user.merchantId,
-  };
+  return toSessionUser(user);
 }
 
 /** E-mail and password always; the OpenID Connect provider beside it when OIDC_* configure one (06). */

@@ -4,10 +4,12 @@ import { notFound, redirect } from 'next/navigation';
 import { getServerSession } from 'next-auth';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { merchants, users } from '@/db/schema';
+import { merchants } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
 import { isId } from '@/server/core/ids';
 import { safeReturnPath } from '@/server/portal/safe-return-path';
+import { findActiveSessionUser } from '@/server/users/find-user';
+import { isMerchantRole } from '@/server/users/user-scope';
 import { getAuthOptions, type SessionUser } from './portal-auth';
 
 export type { SessionUser };
@@ -33,17 +35,7 @@ export const ACTING_MERCHANT_COOKIE = 'fp_acting_merchant';
 export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
   const session = await getServerSession(await getAuthOptions());
   const fromCookie = (session as { user?: SessionUser } | null)?.user;
-  if (!fromCookie?.id || !isId(fromCookie.id)) return null;
-  const db = await getDb();
-  const [row] = await db.select().from(users).where(eq(users.id, fromCookie.id)).limit(1);
-  if (!row || row.disabledAt) return null;
-  return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    role: row.role as PortalRole,
-    merchantId: row.merchantId,
-  };
+  return fromCookie ? findActiveSessionUser(await getDb(), fromCookie.id) : null;
 });
 
 /**
@@ -61,9 +53,8 @@ export async function requireUser(roles?: readonly PortalRole[], from?: string):
   return user;
 }
 
-export function isMerchantRole(role: PortalRole): boolean {
-  return MERCHANT_ROLES.includes(role);
-}
+/** Merchant staff and merchant admins belong to one merchant; the other roles act for any. */
+export { isMerchantRole };
 
 /** Who did it, for the activity log and timelines. */
 export function portalActor(user: SessionUser): Actor {

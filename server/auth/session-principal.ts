@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { decode } from 'next-auth/jwt';
 import { getDb } from '@/db/client';
-import { users } from '@/db/schema';
-import { isId } from '@/server/core/ids';
 import { getSecret } from '@/server/core/secrets';
 import type { Principal } from '@/server/core/http/api-route';
+import { findActiveSessionUser } from '@/server/users/find-user';
 
 const COOKIE_NAMES = ['__Secure-next-auth.session-token', 'next-auth.session-token'];
 
@@ -29,10 +27,8 @@ export async function sessionPrincipal(req: Request): Promise<Principal | null> 
   }
   if (!raw) return null;
   const token = await decode({ token: raw, secret: await getSecret('session') }).catch(() => null);
-  if (!token || typeof token.uid !== 'string' || !isId(token.uid)) return null;
-  const db = await getDb();
-  const [user] = await db.select().from(users).where(eq(users.id, token.uid)).limit(1);
-  if (!user || user.disabledAt) return null;
+  const user = token ? await findActiveSessionUser(await getDb(), token.uid) : null;
+  if (!user) return null;
   const role = user.role;
   const merchantScopes = [
     'orders:read',

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { users, type User } from '@/db/schema';
 import { hashSecret } from '@/server/auth/passwords';
 import { AppError } from '@/server/core/errors';
 import { merchantExists } from '@/server/merchants/merchant-exists';
 import type { CreateUserInput } from '@/server/merchants/schemas';
+import { findUserByEmail } from './find-user';
 import { ALL_USERS, assertUserInScope, type UserScope } from './user-scope';
 
 export function toUserDto(u: User) {
@@ -30,12 +30,7 @@ export async function createUser(
 ) {
   assertUserInScope(scope, merchantId, input.role);
   if (merchantId && !(await merchantExists(db, merchantId))) throw new AppError('MERCHANT_NOT_FOUND');
-  const taken = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`)
-    .limit(1);
-  if (taken.length) throw new AppError('USER_EMAIL_TAKEN');
+  if (await findUserByEmail(db, input.email)) throw new AppError('USER_EMAIL_TAKEN');
   const [row] = await db
     .insert(users)
     .values({

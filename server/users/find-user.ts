@@ -1,0 +1,36 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { users, type User } from '@/db/schema';
+import type { SessionUser } from '@/server/auth/portal-auth';
+import { isId } from '@/server/core/ids';
+
+/** What a signed-in session knows of a user row: who, which role, for which merchant. */
+export function toSessionUser(row: User): SessionUser {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role as SessionUser['role'],
+    merchantId: row.merchantId,
+  };
+}
+
+/** The user with this e-mail address, whatever its case (addresses are stored lower-cased). */
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<User | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The user a session cookie names, read again from the database: null when it is gone or disabled, so disabling
+ * a user or changing a role takes effect at once (the portal and the session-authenticated legacy routes).
+ */
+export async function findActiveSessionUser(db: DbOrTx, userId: unknown): Promise<SessionUser | null> {
+  if (!isId(userId)) return null;
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row && !row.disabledAt ? toSessionUser(row) : null;
+}
