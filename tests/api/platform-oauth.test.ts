@@ -105,6 +105,12 @@ describe('POST /oauth/token (04 A4, E7)', () => {
     expect(await garbled.json()).toMatchObject({ error: 'invalid_client', error_code: 'INVALID_CLIENT' });
   });
 
+  it('answers a token request body over 64 KB with 413 in the RFC 6749 shape (04 E7)', async () => {
+    const res = await tokenRequest({ grant_type: 'client_credentials', padding: 'x'.repeat(70 * 1024) });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ error: 'invalid_request', error_code: 'INVALID_REQUEST' });
+  });
+
   it('answers 429 over the limit in the RFC 6749 shape, error_code the upper-cased error (04 A6, E7)', async () => {
     process.env.RATE_LIMIT_PER_SECOND = '1';
     process.env.RATE_LIMIT_BURST = '2';
