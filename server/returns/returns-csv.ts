@@ -1,4 +1,5 @@
 import { csvLine } from '@/server/core/csv';
+import type { ArrivalRow } from './list-arrivals';
 import type { ReturnSummaryDto } from './schemas';
 
 /**
@@ -48,7 +49,7 @@ export const ARRIVAL_CSV_COLUMNS = [
   'updated_at',
 ] as const;
 
-export function arrivalCsvLine(r: ReturnSummaryDto & { merchant_name: string | null }): string {
+export function arrivalCsvLine(r: ArrivalRow): string {
   return csvLine([
     r.id,
     r.merchant_id,

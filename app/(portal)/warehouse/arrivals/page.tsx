@@ -17,10 +17,8 @@ import {
   type SearchParams,
 } from '@/components/ui';
 import { requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
-import { merchantNames } from '@/server/merchants/merchant-names';
-import { listReturns } from '@/server/returns/list-returns';
 import { RETURN_STATUSES } from '@/server/returns/return-states';
-import type { ReturnSummaryDto } from '@/server/returns/schemas';
+import { listArrivals, type ArrivalRow } from '@/server/returns/list-arrivals';
 import { arrivalFiltersFromSearchParams } from './filters';
 
 export const metadata = { title: 'Arrivals' };
@@ -32,8 +30,7 @@ export default async function ArrivalsPage({ searchParams }: { searchParams: Pro
   const page = pageFromSearchParams(sp);
   const { raw, filter, valid } = arrivalFiltersFromSearchParams(sp, page);
   const db = await getDb();
-  const { order_returns, total } = await listReturns(db, { ...filter, merchantId: null });
-  const names = await merchantNames(db, order_returns.map((r) => r.merchant_id!).filter(Boolean));
+  const { order_returns, total } = await listArrivals(db, filter);
   return (
     <>
       <PageHeader
@@ -75,7 +72,7 @@ export default async function ArrivalsPage({ searchParams }: { searchParams: Pro
       {total === 0 ? (
         <EmptyState title="No returns in this queue" />
       ) : (
-        <Table<ReturnSummaryDto>
+        <Table<ArrivalRow>
           caption="Returns queue"
           rows={order_returns}
           rowKey={(r) => r.id}
@@ -86,7 +83,7 @@ export default async function ArrivalsPage({ searchParams }: { searchParams: Pro
                 <Link href={`/warehouse/arrivals/${r.id}`}>{r.name ?? r.merchant_reference ?? r.id}</Link>
               ),
             },
-            { header: 'Merchant', cell: (r) => names.get(r.merchant_id!) ?? r.merchant_id },
+            { header: 'Merchant', cell: (r) => r.merchant_name ?? r.merchant_id },
             { header: 'Tracking', cell: (r) => r.tracking_codes?.join(', ') || '–' },
             { header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
             { header: 'Registered', cell: (r) => formatDateTime(r.created_at) },

@@ -1,8 +1,7 @@
 import { getDb } from '@/db/client';
 import { requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { csvResponse } from '@/server/core/csv';
-import { merchantNames } from '@/server/merchants/merchant-names';
-import { listReturns } from '@/server/returns/list-returns';
+import { listArrivals } from '@/server/returns/list-arrivals';
 import { ARRIVAL_CSV_COLUMNS, arrivalCsvLine } from '@/server/returns/returns-csv';
 import { arrivalFiltersFromSearchParams } from '../filters';
 
@@ -15,11 +14,7 @@ export async function GET(req: Request): Promise<Response> {
   return csvResponse({
     name: 'arrivals',
     columns: ARRIVAL_CSV_COLUMNS,
-    readPage: async (offset, limit) => {
-      const { order_returns } = await listReturns(db, { ...filter, offset, limit, merchantId: null });
-      const names = await merchantNames(db, order_returns.map((r) => r.merchant_id!).filter(Boolean));
-      return order_returns.map((r) => ({ ...r, merchant_name: names.get(r.merchant_id!) ?? null }));
-    },
+    readPage: async (offset, limit) => (await listArrivals(db, { ...filter, offset, limit })).order_returns,
     toLine: arrivalCsvLine,
   });
 }
