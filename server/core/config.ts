@@ -26,6 +26,10 @@ export const config = {
   get rateLimitBurst() {
     return num('RATE_LIMIT_BURST', 100);
   },
+  /** Points an instance takes from the shared rate-limit store at a time (server/core/rate-limit-lease.ts). */
+  get rateLimitLease() {
+    return num('RATE_LIMIT_LEASE', Math.max(1, Math.floor(this.rateLimitBurst / 10)));
+  },
   get tokenTtlSeconds() {
     return num('TOKEN_TTL_SECONDS', 900);
   },

@@ -8,15 +8,21 @@ import { getDbHandle } from '@/db/client';
 import { config } from './config';
 import { AppError } from './errors';
 import { log } from './logger';
+import { LeasedLimiter, type LimitResult } from './rate-limit-lease';
 
 /**
  * Per-client rate limit (04 A6) with rate-limiter-flexible: a window of `burst` requests per
  * burst/rate seconds (defaults 100 per 2 s), which allows a burst of 100 and sustains 50 requests/s on
- * average — the token bucket's two numbers. PostgreSQL is the shared store across instances; the embedded
- * database (one process) uses memory. Keys: the client id of the bearer token, else the caller's address.
+ * average — the token bucket's two numbers. PostgreSQL is the shared store across instances, from which each
+ * instance leases a few points at a time (rate-limit-lease.ts); the embedded database (one process) uses
+ * memory. Keys: the client id of the bearer token, else the caller's address.
  */
+interface Limiter {
+  consume(key: string): Promise<LimitResult>;
+  reset(key: string): Promise<void>;
+}
 interface Holder {
-  limiter?: Promise<RateLimiterAbstract>;
+  limiter?: Promise<Limiter>;
   signature?: string;
 }
 const holder: Holder = ((globalThis as any).__fpRateLimit ??= {});
@@ -28,15 +34,16 @@ function policy() {
   return { points: burst, duration };
 }
 
-async function limiter(): Promise<RateLimiterAbstract> {
+async function limiter(): Promise<Limiter> {
   const { points, duration } = policy();
-  const signature = `${points}/${duration}`;
+  const lease = Math.max(1, Math.min(points, Math.round(config.rateLimitLease)));
+  const signature = `${points}/${duration}/${lease}`;
   if (holder.signature !== signature) {
     holder.signature = signature;
     holder.limiter = (async () => {
       const handle = await getDbHandle();
       if (handle.kind === 'postgres' && handle.counterPool) {
-        return new RateLimiterPostgres({
+        const store = new RateLimiterPostgres({
           storeClient: handle.counterPool,
           storeType: 'pool',
           tableName: 'rate_limits',
@@ -46,14 +53,23 @@ async function limiter(): Promise<RateLimiterAbstract> {
           duration,
           clearExpiredByTimeout: false,
         });
+        const leased = new LeasedLimiter(store, lease);
+        return {
+          consume: (key) => leased.consume(key),
+          reset: async (key) => {
+            leased.forget(key);
+            await store.delete(key);
+          },
+        };
       }
-      return new RateLimiterMemory({ keyPrefix: 'api', points, duration });
+      const memory = new RateLimiterMemory({ keyPrefix: 'api', points, duration });
+      return { consume: (key) => memory.consume(key, 1), reset: (key) => memory.delete(key).then(() => {}) };
     })();
   }
   return holder.limiter!;
 }
 
-function headersFor(res: RateLimiterRes, points: number, duration: number): Record<string, string> {
+function headersFor(res: LimitResult, points: number, duration: number): Record<string, string> {
   const reset = Math.max(0, Math.ceil(res.msBeforeNext / 1000));
   return {
     'ratelimit-policy': `${points};w=${duration}`,
@@ -66,7 +82,7 @@ export async function checkRateLimit(key: string): Promise<Record<string, string
   const { points, duration } = policy();
   const rl = await limiter();
   try {
-    const res = await rl.consume(key, 1);
+    const res = await rl.consume(key);
     return headersFor(res, points, duration);
   } catch (err) {
     if (err instanceof RateLimiterRes) {
@@ -86,7 +102,7 @@ export async function checkRateLimit(key: string): Promise<Record<string, string
 /** Resets a key (tests, and sign-in after a successful login). */
 export async function resetRateLimit(key: string): Promise<void> {
   const rl = await limiter();
-  await rl.delete(key).catch(() => {});
+  await rl.reset(key).catch(() => {});
 }
 
 const loginHolder: { limiter?: Promise<RateLimiterAbstract> } = ((globalThis as any).__fpLoginLimit ??= {});
