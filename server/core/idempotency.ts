@@ -48,7 +48,9 @@ export interface IdempotentOutcome<R> {
   replayed: boolean;
 }
 
-export async function runIdempotent<R extends StoredResult>(opts: {
+export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
+
+export async function runIdempotent<R extends StoredResult, P = undefined>(opts: {
   db: Db;
   merchantId: string;
   operation: string;
@@ -64,8 +66,17 @@ export async function runIdempotent<R extends StoredResult>(opts: {
    * Builds the answer of a replay from what was stored (orders re-read the current state). Called with the
    * database itself when the key was found committed before any transaction began (the common replay), or
    * with the transaction that found it; a replay that must write opens its own transaction on what it gets.
+   * `prefetched`: what `readCommitted` read with the key (fast path only).
    */
-  replay: (stored: StoredResult, db: DbOrTx) => Promise<R>;
+  replay: (stored: StoredResult, db: DbOrTx, prefetched?: P) => Promise<R>;
+  /**
+   * Reads the committed key together with what its replay needs, in one statement (orders: the order and its
+   * lines), on the fast path instead of the key alone. Match the key with `keyIs`.
+   */
+  readCommitted?: (
+    db: Db,
+    key: { merchantId: string; operation: string; key: string },
+  ) => Promise<{ row: IdempotencyKeyRow; prefetched: P } | undefined>;
   /**
    * The result to store, when it is known before the operation runs (an order creation: 201 and the id it
    * will give the order). The key row is then written with it at once and needs no update at the end; the
@@ -83,8 +94,15 @@ export async function runIdempotent<R extends StoredResult>(opts: {
   const print = fingerprint(opts.body);
   // Fast path: a key row is only ever visible once its operation committed, with its result, so a replay
   // needs no transaction, no lock and no insert. Unknown keys (and keys in flight) take the full path below.
-  const [done] = await committedKey(db).execute({ merchantId, operation, key });
-  if (done) return { result: await replayStored(done, print, opts.replay, db), replayed: true };
+  const done = opts.readCommitted
+    ? await opts.readCommitted(db, { merchantId, operation, key })
+    : await committedKey(db)
+        .execute({ merchantId, operation, key })
+        .then(([row]) => row && { row, prefetched: undefined });
+  if (done) {
+    const replay = (stored: StoredResult, on: DbOrTx) => opts.replay(stored, on, done.prefetched);
+    return { result: await replayStored(done.row, print, replay, db), replayed: true };
+  }
   return db.transaction(async (tx) => {
     await opts.prepare?.(tx);
     if (opts.whenInProgress === 'reject') {
@@ -143,7 +161,11 @@ const committedKey = prepared((db) =>
     .prepare('idempotency_key'),
 );
 
-function keyIs(merchantId: string | Placeholder, operation: string | Placeholder, key: string | Placeholder) {
+export function keyIs(
+  merchantId: string | Placeholder,
+  operation: string | Placeholder,
+  key: string | Placeholder,
+) {
   return and(
     eq(idempotencyKeys.merchantId, merchantId),
     eq(idempotencyKeys.operation, operation),
@@ -152,7 +174,7 @@ function keyIs(merchantId: string | Placeholder, operation: string | Placeholder
 }
 
 async function replayStored<R>(
-  row: typeof idempotencyKeys.$inferSelect,
+  row: IdempotencyKeyRow,
   print: string,
   replay: (stored: StoredResult, db: DbOrTx) => Promise<R>,
   db: DbOrTx,

@@ -1,13 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
+import { prepared } from '@/db/prepared';
+import { idempotencyKeys, orders } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
 import { config } from '@/server/core/config';
 import { AppError, isAppError } from '@/server/core/errors';
-import { parseIdempotencyKey, runIdempotent } from '@/server/core/idempotency';
+import { keyIs, parseIdempotencyKey, runIdempotent } from '@/server/core/idempotency';
 import { newId } from '@/server/core/ids';
 import { log } from '@/server/core/logger';
 import { createOrder, type OrderSource } from './create-order';
 import { findOrder } from './get-order';
+import { orderLines } from './order-lines-json';
 import type { OrderCreateInput, OrderDto } from './schemas';
 import { confirmLockedOrder, lockOrder } from './set-order-status';
 import { toOrderDto } from './to-order-dto';
@@ -55,7 +58,7 @@ export async function createOrderRequest(args: {
 
   // The id is chosen now so that the key row is written with its result at once (no update before commit).
   const orderId = newId();
-  const work = runIdempotent<Outcome>({
+  const work = runIdempotent<Outcome, OrderDto | null>({
     db,
     merchantId,
     operation: CREATE_ORDER_OPERATION,
@@ -88,11 +91,15 @@ export async function createOrderRequest(args: {
         order: toOrderDto(created.order, created.items),
       };
     },
-    replay: async (stored, tx) => ({
+    readCommitted: async (db, k) => {
+      const [row] = await committedKeyWithOrder(db).execute(k);
+      return row && { row: row.key, prefetched: row.order && toOrderDto(row.order, row.items) };
+    },
+    replay: async (stored, tx, prefetched) => ({
       status: 201,
       body: null,
       resourceId: stored.resourceId!,
-      order: await replayOrder(tx, merchantId, stored.resourceId!, input, actor),
+      order: await replayOrder(tx, merchantId, stored.resourceId!, input, actor, prefetched),
     }),
   });
 
@@ -120,9 +127,23 @@ export async function createOrderRequest(args: {
   }
 }
 
+/** The committed key with its order and lines: the common replay in one statement. */
+const committedKeyWithOrder = prepared((db) =>
+  db
+    .select({ key: idempotencyKeys, order: orders, items: orderLines(orders.id) })
+    .from(idempotencyKeys)
+    .leftJoin(
+      orders,
+      and(eq(orders.id, idempotencyKeys.resourceId), eq(orders.merchantId, idempotencyKeys.merchantId)),
+    )
+    .where(keyIs(sql.placeholder('merchantId'), sql.placeholder('operation'), sql.placeholder('key')))
+    .prepare('order_replay'),
+);
+
 /**
  * A replay (01 §6): the order in its current state, without the product checks. When the first request
  * asked for `confirmed` and was cut off before confirmation (the order is still a draft), confirm it now (B3).
+ * `prefetched`: the order as read with the key (null: not found); absent, it is read here.
  */
 async function replayOrder(
   db: DbOrTx,
@@ -130,8 +151,9 @@ async function replayOrder(
   orderId: string,
   input: OrderCreateInput,
   actor: Actor,
+  prefetched?: OrderDto | null,
 ): Promise<OrderDto> {
-  const order = await findOrder(db, merchantId, orderId);
+  const order = prefetched !== undefined ? prefetched : await findOrder(db, merchantId, orderId);
   if (!order) throw new AppError('ORDER_NOT_FOUND');
   if (order.status === 'draft' && input.status === 'confirmed') {
     // Cut off before confirmation: confirm now, under the order's lock, unless someone else just did.

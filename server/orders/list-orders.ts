@@ -4,6 +4,7 @@ import { prepared } from '@/db/prepared';
 import { orderItems, orders, orderStatusCounts, type Order, type OrderItem } from '@/db/schema';
 import { isDate } from './formats';
 import { isId } from '@/server/core/ids';
+import { orderLines } from './order-lines-json';
 import type { ListOrdersFilter, OrderDto } from './schemas';
 import { toOrderDto } from './to-order-dto';
 
@@ -51,35 +52,46 @@ function isPlain(f: ListOrdersFilter): boolean {
   return !f.q && !f.merchants_id && !f.created_from && !f.created_to;
 }
 
-/** The plain page as prepared statements (db/prepared.ts); statuses and line order ids go as one array each. */
+/**
+ * The plain page as prepared statements (db/prepared.ts): one statement gives the page's orders, each with its
+ * lines, and the total on every row; statuses go as one array. An empty page has no row to carry the total,
+ * so it asks the count statement.
+ */
 const statements = prepared((db) => {
-  const merchant = eq(orders.merchantId, sql.placeholder('merchantId'));
-  const page = (status: SQL) =>
-    db
-      .select()
-      .from(orders)
-      .where(and(merchant, status))
-      .orderBy(...NEWEST_FIRST)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
   const count = (status: SQL) =>
     db
       .select({ n: sql<number>`coalesce(sum(${orderStatusCounts.count}), 0)` })
       .from(orderStatusCounts)
       .where(and(eq(orderStatusCounts.merchantId, sql.placeholder('merchantId')), status));
-  const anyStatus = sql.placeholder('statuses');
-  return {
-    page: page(ne(orders.status, 'deleted')).prepare('orders_page'),
-    pageByStatus: page(sql`${orders.status} = any(${anyStatus})`).prepare('orders_page_by_status'),
-    count: count(ne(orderStatusCounts.status, 'deleted')).prepare('orders_page_count'),
-    countByStatus: count(sql`${orderStatusCounts.status} = any(${anyStatus})`).prepare(
-      'orders_page_count_by_status',
-    ),
-    items: db
+  const page = (status: SQL, total: SQL) => {
+    const rows = db
       .select()
-      .from(orderItems)
-      .where(sql`${orderItems.orderId} = any(${sql.placeholder('orderIds')})`)
-      .prepare('orders_page_items'),
+      .from(orders)
+      .where(and(eq(orders.merchantId, sql.placeholder('merchantId')), status))
+      .orderBy(...NEWEST_FIRST)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    // Lines and total outside the limited subquery: the rows an offset skips are not given lines.
+    return db
+      .select({
+        order: rows._.selectedFields,
+        items: orderLines(rows.id),
+        total: sql`(${total})`.mapWith(Number),
+      })
+      .from(rows)
+      .orderBy(sql`${rows.createdAt} desc nulls last`, sql`${rows.id} desc nulls last`);
+  };
+  const anyStatus = sql.placeholder('statuses');
+  const notDeleted = count(ne(orderStatusCounts.status, 'deleted'));
+  const ofStatuses = count(sql`${orderStatusCounts.status} = any(${anyStatus})`);
+  return {
+    page: page(ne(orders.status, 'deleted'), notDeleted.getSQL()).prepare('orders_page'),
+    pageByStatus: page(sql`${orders.status} = any(${anyStatus})`, ofStatuses.getSQL()).prepare(
+      'orders_page_by_status',
+    ),
+    count: notDeleted.prepare('orders_page_count'),
+    countByStatus: ofStatuses.prepare('orders_page_count_by_status'),
   };
 });
 
@@ -87,12 +99,10 @@ async function listPlain(db: Db, merchantId: string, f: ListOrdersFilter) {
   const p = statements(db);
   const byStatus = !!f.status?.length;
   const params = { merchantId, statuses: f.status ?? [], limit: f.limit, offset: f.offset };
-  const [rows, [count]] = await Promise.all([
-    (byStatus ? p.pageByStatus : p.page).execute(params),
-    (byStatus ? p.countByStatus : p.count).execute(params),
-  ]);
-  const items = rows.length ? await p.items.execute({ orderIds: rows.map((r) => r.id) }) : [];
-  return { orders: withItems(rows, items), total: Number(count?.n ?? 0) };
+  const rows = await (byStatus ? p.pageByStatus : p.page).execute(params);
+  if (rows.length) return { orders: rows.map((r) => toOrderDto(r.order, r.items)), total: rows[0]!.total };
+  const [count] = await (byStatus ? p.countByStatus : p.count).execute(params);
+  return { orders: [], total: Number(count?.n ?? 0) };
 }
 
 function withItems(rows: Order[], items: OrderItem[]): OrderDto[] {

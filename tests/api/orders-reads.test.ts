@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
+import { getDb, getDbHandle } from '@/db/client';
+import { createOrderRequest } from '@/server/orders/create-order-request';
+import { findOrder } from '@/server/orders/get-order';
+import { listOrders } from '@/server/orders/list-orders';
+import { CreateOrderBody } from '@/server/orders/schemas';
+import { createCatalogService, createProduct } from '../support/data';
+import { merchantFixture } from '../support/fixtures';
+import { CUSTOMER, line, merchantWithProducts } from '../support/order-helpers';
+
+/** Statements about orders or idempotency keys sent while `fn` runs: one round trip each. */
+async function orderStatementsDuring(fn: () => Promise<unknown>): Promise<string[]> {
+  const h = await getDbHandle();
+  const spy = vi.spyOn((h.pool ?? h.pglite) as { query: (...args: any[]) => any }, 'query');
+  try {
+    await fn();
+    return spy.mock.calls
+      .map(([q]) => (typeof q === 'string' ? q : (q as { text: string }).text))
+      .filter((text) => /"(orders|order_items|order_status_counts|idempotency_keys)"/.test(text));
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+async function richOrderBody() {
+  const { m, products } = await merchantWithProducts([3, 0]);
+  const part = await createProduct(m.merchantId);
+  const extra = await createCatalogService({ kind: 'extra' });
+  const body = {
+    order: {
+      merchants_id: 'READS-1',
+      customer: CUSTOMER,
+      merchants_order_time: '2026-02-28T23:59:59.5Z',
+      no_earlier_than: '2026-03-02T08:00:00Z',
+      extra_services: [{ id: randomUUID(), service: { id: extra.id }, parameters: { note: 'x' } }],
+      items: [
+        line(products[0]!.id, 2.5, {
+          sales_info: { gross_price: 10.456, tax_percent: 24, currency: 'EUR' },
+          best_before_date: '2027-01-31',
+          batch_numbers: ['B-1', 'B,2', 'B "3"', 'NULL'],
+          additional_info: 'fragile',
+          extra_services: [
+            { id: randomUUID(), service: { code: extra.code }, quantity: 2, merchant_remarks: 'gift' },
+            { id: randomUUID(), service: { id: extra.id }, status: 'archived' },
+          ],
+        }),
+        {
+          product: {
+            id: products[1]!.id,
+            components: [{ product: { id: part.id, sku: part.sku }, amount: 3 }],
+          },
+          quantity: 1,
+          fulfillment_by: 'merchant',
+        },
+        line(part.id, 7, { sales_info: { gross_price: null, tax_percent: null } }),
+      ],
+    },
+  };
+  return { m, body };
+}
+
+describe('Order reads in one statement (GET, replay, list page)', () => {
+  it('GET, a replay and the list pages give the created order byte for byte, lines included', async () => {
+    const { m, body } = await richOrderBody();
+    const created = await m.api('POST', '/v1/orders', { body, headers: { 'idempotency-key': 'reads-1' } });
+    expect(created.status).toBe(201);
+    const order = created.body.order;
+    expect(order.items.map((i: any) => i.quantity)).toEqual([2.5, 1, 7]);
+    expect(order.items[0].batch_numbers).toEqual(['B-1', 'B,2', 'B "3"', 'NULL']);
+    expect(order.items[0].best_before_date).toBe('2027-01-31');
+    expect(order.items[0].extra_services).toHaveLength(1);
+    const expected = JSON.stringify(order);
+
+    const got = await m.api('GET', `/v1/orders/${order.id}`);
+    expect(JSON.stringify(got.body.order)).toBe(expected);
+    const replay = await m.api('POST', '/v1/orders', { body, headers: { 'idempotency-key': 'reads-1' } });
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(JSON.stringify(replay.body.order)).toBe(expected);
+    for (const query of ['', '?status=draft', '?status=draft,confirmed&limit=1']) {
+      const list = await m.api('GET', `/v1/orders${query}`);
+      expect(list.body.total, query).toBe(1);
+      expect(JSON.stringify(list.body.orders[0]), query).toBe(expected);
+    }
+  });
+
+  it('a page past the end, or of no orders, still has the right total', async () => {
+    const { m } = await merchantWithProducts([0]);
+    expect((await m.api('GET', '/v1/orders')).body).toEqual({ orders: [], total: 0 });
+    for (let i = 0; i < 3; i++) {
+      expect((await m.api('POST', '/v1/orders', { body: { order: {} } })).status).toBe(201);
+    }
+    const all = await m.api('GET', '/v1/orders');
+    expect(all.body.total).toBe(3);
+    expect(all.body.orders.map((o: any) => o.items)).toEqual([[], [], []]);
+    const last = await m.api('GET', '/v1/orders?offset=2&limit=5');
+    expect(last.body.total).toBe(3);
+    expect(last.body.orders.map((o: any) => o.id)).toEqual([all.body.orders[2].id]);
+    expect((await m.api('GET', '/v1/orders?offset=3')).body).toEqual({ orders: [], total: 3 });
+    expect((await m.api('GET', '/v1/orders?offset=50&status=draft')).body).toEqual({ orders: [], total: 3 });
+    expect((await m.api('GET', '/v1/orders?status=confirmed')).body).toEqual({ orders: [], total: 0 });
+  });
+
+  it('an order by id, a replay and a list page are one statement each', async () => {
+    const db = await getDb();
+    const { m, body } = await richOrderBody();
+    const other = await merchantFixture();
+    const input = CreateOrderBody.parse(body).order;
+    const actor = { type: 'api_client' as const, id: m.clientId, label: 'test' };
+    const create = () =>
+      createOrderRequest({
+        db,
+        merchantId: m.merchantId,
+        input,
+        rawBody: body,
+        idempotencyKey: 'one',
+        actor,
+      });
+    const { order } = await create();
+
+    expect(await orderStatementsDuring(() => findOrder(db, m.merchantId, order.id))).toHaveLength(1);
+    expect(await orderStatementsDuring(() => findOrder(db, other.merchantId, order.id))).toHaveLength(1);
+    let replayed = false;
+    const replay = await orderStatementsDuring(async () => void ({ replayed } = await create()));
+    expect(replayed).toBe(true);
+    expect(replay).toHaveLength(1);
+    const page = { offset: 0, limit: 100 } as const;
+    const list = await orderStatementsDuring(() => listOrders(db, m.merchantId, page));
+    expect(list).toHaveLength(1);
+    expect(
+      await orderStatementsDuring(() => listOrders(db, m.merchantId, { ...page, status: ['draft'] })),
+    ).toHaveLength(1);
+    // Past the end: no row carries the total, so the count is asked too.
+    expect(
+      await orderStatementsDuring(() => listOrders(db, m.merchantId, { ...page, offset: 1 })),
+    ).toHaveLength(2);
+  });
+});
