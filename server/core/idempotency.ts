@@ -10,8 +10,9 @@ import { AppError } from './errors';
 /**
  * Idempotency keys (04 A7), shared by order creation and the product split.
  *
- * The key row is inserted inside the same transaction as the operation, under a unique (merchant, operation,
- * key). A concurrent request with the same key therefore either blocks on that insert until the first
+ * The key row is written together with the operation, under a unique (merchant, operation, key): inside its
+ * transaction (`runIdempotent`, the split), or as part of its one statement (`keyRowInsert`, order creation).
+ * A concurrent request with the same key therefore either blocks on that insert until the first
  * transaction ends (`whenInProgress: 'wait'`: then it replays, or runs if the first rolled back), or is
  * refused at once (`'reject'`, via a non-blocking advisory lock). A failed operation rolls its key back,
  * so the key is not consumed. A crash after commit leaves the key and the result together: the retry replays.
@@ -50,7 +51,7 @@ export interface IdempotentOutcome<R> {
 
 export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
 
-export async function runIdempotent<R extends StoredResult, P = undefined>(opts: {
+export async function runIdempotent<R extends StoredResult>(opts: {
   db: Db;
   merchantId: string;
   operation: string;
@@ -66,23 +67,8 @@ export async function runIdempotent<R extends StoredResult, P = undefined>(opts:
    * Builds the answer of a replay from what was stored (orders re-read the current state). Called with the
    * database itself when the key was found committed before any transaction began (the common replay), or
    * with the transaction that found it; a replay that must write opens its own transaction on what it gets.
-   * `prefetched`: what `readCommitted` read with the key (fast path only).
    */
-  replay: (stored: StoredResult, db: DbOrTx, prefetched?: P) => Promise<R>;
-  /**
-   * Reads the committed key together with what its replay needs, in one statement (orders: the order and its
-   * lines), on the fast path instead of the key alone. Match the key with `keyIs`.
-   */
-  readCommitted?: (
-    db: Db,
-    key: { merchantId: string; operation: string; key: string },
-  ) => Promise<{ row: IdempotencyKeyRow; prefetched: P } | undefined>;
-  /**
-   * The result to store, when it is known before the operation runs (an order creation: 201 and the id it
-   * will give the order). The key row is then written with it at once and needs no update at the end; the
-   * operation must come back with that result.
-   */
-  knownResult?: StoredResult;
+  replay: (stored: StoredResult, db: DbOrTx) => Promise<R>;
 }): Promise<IdempotentOutcome<R>> {
   const { db, merchantId, operation, key } = opts;
   if (key === null) {
@@ -94,15 +80,8 @@ export async function runIdempotent<R extends StoredResult, P = undefined>(opts:
   const print = fingerprint(opts.body);
   // Fast path: a key row is only ever visible once its operation committed, with its result, so a replay
   // needs no transaction, no lock and no insert. Unknown keys (and keys in flight) take the full path below.
-  const done = opts.readCommitted
-    ? await opts.readCommitted(db, { merchantId, operation, key })
-    : await committedKey(db)
-        .execute({ merchantId, operation, key })
-        .then(([row]) => row && { row, prefetched: undefined });
-  if (done) {
-    const replay = (stored: StoredResult, on: DbOrTx) => opts.replay(stored, on, done.prefetched);
-    return { result: await replayStored(done.row, print, replay, db), replayed: true };
-  }
+  const [done] = await committedKey(db).execute({ merchantId, operation, key });
+  if (done) return { result: await replayStored(done, print, opts.replay, db), replayed: true };
   return db.transaction(async (tx) => {
     await opts.prepare?.(tx);
     if (opts.whenInProgress === 'reject') {
@@ -113,18 +92,9 @@ export async function runIdempotent<R extends StoredResult, P = undefined>(opts:
       if (!(got.rows[0] as { ok: boolean }).ok)
         throw (opts.inProgressError ?? (() => new AppError('SPLIT_IN_PROGRESS')))();
     }
-    const known = opts.knownResult;
     const inserted = await tx
       .insert(idempotencyKeys)
-      .values({
-        merchantId,
-        operation,
-        key,
-        fingerprint: print,
-        ...(known
-          ? { responseStatus: known.status, responseBody: known.body as any, resourceId: known.resourceId }
-          : {}),
-      })
+      .values({ merchantId, operation, key, fingerprint: print })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (inserted.length === 0) {
@@ -136,15 +106,6 @@ export async function runIdempotent<R extends StoredResult, P = undefined>(opts:
       return { result: await replayStored(row, print, opts.replay, tx), replayed: true };
     }
     const result = await opts.execute(tx);
-    if (known) {
-      if (result.status !== known.status || result.resourceId !== known.resourceId) {
-        throw new AppError(
-          'INTERNAL_ERROR',
-          'The operation did not give the result stored with its idempotency key.',
-        );
-      }
-      return { result, replayed: false };
-    }
     await tx
       .update(idempotencyKeys)
       .set({ responseStatus: result.status, responseBody: result.body as any, resourceId: result.resourceId })
@@ -179,11 +140,45 @@ async function replayStored<R>(
   replay: (stored: StoredResult, db: DbOrTx) => Promise<R>,
   db: DbOrTx,
 ): Promise<R> {
+  return replay(storedResult(row, print), db);
+}
+
+/** What a committed key stored, for a request with fingerprint `print`: 409 IDEMPOTENCY_KEY_REUSED for another body. */
+export function storedResult(row: IdempotencyKeyRow, print: string): StoredResult {
   if (row.fingerprint !== print) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-  return replay(
-    { status: row.responseStatus ?? 200, body: row.responseBody, resourceId: row.resourceId },
-    db,
-  );
+  return { status: row.responseStatus ?? 200, body: row.responseBody, resourceId: row.resourceId };
+}
+
+/**
+ * An operation that stores its result in one statement (order creation: db/together.ts) writes its key row
+ * as part of it, with the result it knows beforehand. A key that is already there, or is being written by a
+ * transaction still running (the statement waits for it to end), fails the statement with a unique violation
+ * (`isKeyConflict`), so nothing of the operation is stored twice: read the committed key then and replay it.
+ */
+export function keyRowInsert(
+  db: DbOrTx,
+  k: { merchantId: string; operation: string; key: string; fingerprint: string; result: StoredResult },
+) {
+  return db.insert(idempotencyKeys).values({
+    merchantId: k.merchantId,
+    operation: k.operation,
+    key: k.key,
+    fingerprint: k.fingerprint,
+    responseStatus: k.result.status,
+    responseBody: k.result.body as any,
+    resourceId: k.result.resourceId,
+  });
+}
+
+export function isKeyConflict(err: unknown): boolean {
+  for (
+    let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as any
+  ) {
+    if (e.code === '23505') return e.constraint === 'idempotency_keys_merchant_id_operation_key_pk';
+  }
+  return false;
 }
 
 /** Retention (04 A7): removes keys older than RETENTION_DAYS. */

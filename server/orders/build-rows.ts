@@ -1,5 +1,4 @@
-import type { Product } from '@/db/schema';
-import { orderItems } from '@/db/schema';
+import type { OrderItem, Product } from '@/db/schema';
 import { now } from '@/server/core/clock';
 import { newId } from '@/server/core/ids';
 import { roundMoney } from './formats';
@@ -61,7 +60,7 @@ export function buildLineRow(
   product: Product,
   attachments: AttachmentDto[],
   ctx: { orderId: string; merchantId: string; position: number; id?: string },
-): typeof orderItems.$inferInsert {
+): OrderItem {
   const productFulfillmentBy = line.product.fulfillment_by ?? product.fulfillmentBy ?? null;
   return {
     id: ctx.id ?? newId(),

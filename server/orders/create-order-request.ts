@@ -1,15 +1,23 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '@/db/client';
+import type { Db } from '@/db/client';
+import { executeCancellable } from '@/db/cancellable';
 import { prepared } from '@/db/prepared';
+import { runTogether, together } from '@/db/together';
 import { idempotencyKeys, orders } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
 import { config } from '@/server/core/config';
 import { AppError, isAppError } from '@/server/core/errors';
-import { keyIs, parseIdempotencyKey, runIdempotent } from '@/server/core/idempotency';
+import {
+  fingerprint,
+  isKeyConflict,
+  keyIs,
+  keyRowInsert,
+  parseIdempotencyKey,
+  storedResult,
+} from '@/server/core/idempotency';
 import { newId } from '@/server/core/ids';
 import { log } from '@/server/core/logger';
-import { createOrder, type OrderSource } from './create-order';
-import { findOrder } from './get-order';
+import { newDraft, newDraftStatements, resolveOrderReferences, type OrderSource } from './create-order';
 import { orderLines } from './order-lines-json';
 import type { OrderCreateInput, OrderDto } from './schemas';
 import { confirmLockedOrder, lockOrder } from './set-order-status';
@@ -26,18 +34,20 @@ export const orderCreateTestHooks: { crashAfterCommit: boolean; skipConfirm: boo
 
 export const CREATE_ORDER_OPERATION = 'create_order';
 
-interface Outcome {
-  status: number;
-  body: null;
-  resourceId: string;
+interface Created {
   order: OrderDto;
+  replayed: boolean;
 }
 
 /**
- * POST /v1/orders as a whole (01 §4.1, §6; 04 A7, B3, B5): the optional Idempotency-Key (400
+ * POST /v1/orders as a whole (01 §4.1, §6; 04 A7, B3-B5): the optional Idempotency-Key (400
  * INVALID_IDEMPOTENCY_KEY; 409 IDEMPOTENCY_KEY_REUSED; a replay answers the order in its current state and
- * skips the product checks; a concurrent request with the same key waits for the first), and the deadline:
- * past it the answer is 503 ORDER_CREATE_TIMEOUT and the transaction rolls back unless it had committed.
+ * skips the product checks; a concurrent request with the same key waits for the first, then replays), and
+ * the deadline: past it the answer is 503 ORDER_CREATE_TIMEOUT and nothing is stored unless it had committed.
+ *
+ * A draft is stored by one statement (its key row, the order, its lines, the activity row, the event and
+ * the count: db/together.ts), atomic without a transaction; the creation checks are reads before it. Only
+ * `status: confirmed` opens a transaction, for the gates and the reservation with the draft (B3).
  */
 export async function createOrderRequest(args: {
   db: Db;
@@ -48,74 +58,21 @@ export async function createOrderRequest(args: {
   idempotencyKey: string | null;
   actor: Actor;
   source?: OrderSource;
-}): Promise<{ order: OrderDto; replayed: boolean }> {
-  const { db, merchantId, input, actor } = args;
+}): Promise<Created> {
   const key = parseIdempotencyKey(args.idempotencyKey, { required: false });
   const deadlineMs = config.orderCreateTimeoutMs;
-  const started = Date.now();
-  let timedOut = false;
-  const pastDeadline = () => timedOut || Date.now() - started >= deadlineMs;
-
-  // The id is chosen now so that the key row is written with its result at once (no update before commit).
-  const orderId = newId();
-  const work = runIdempotent<Outcome, OrderDto | null>({
-    db,
-    merchantId,
-    operation: CREATE_ORDER_OPERATION,
-    key,
-    body: args.rawBody,
-    whenInProgress: 'wait',
-    knownResult: { status: 201, body: null, resourceId: orderId },
-    prepare: async (tx) => {
-      if (pastDeadline()) throw new AppError('ORDER_CREATE_TIMEOUT');
-      await tx.execute(
-        sql.raw(
-          `set local statement_timeout = ${Math.max(1, Math.ceil(deadlineMs - (Date.now() - started)) + 50)}`,
-        ),
-      );
-    },
-    execute: async (tx) => {
-      const hooks = orderCreateTestHooks;
-      const created = await createOrder(tx, merchantId, input, actor, {
-        skipConfirm: hooks.skipConfirm,
-        source: args.source,
-        orderId,
-      });
-      if (hooks.delayMs) await new Promise((r) => setTimeout(r, hooks.delayMs));
-      // Too late: roll back rather than commit an order whose caller has already been told 503.
-      if (pastDeadline()) throw new AppError('ORDER_CREATE_TIMEOUT');
-      return {
-        status: 201,
-        body: null,
-        resourceId: created.order.id,
-        order: toOrderDto(created.order, created.items),
-      };
-    },
-    readCommitted: async (db, k) => {
-      const [row] = await committedKeyWithOrder(db).execute(k);
-      return row && { row: row.key, prefetched: row.order && toOrderDto(row.order, row.items) };
-    },
-    replay: async (stored, tx, prefetched) => ({
-      status: 201,
-      body: null,
-      resourceId: stored.resourceId!,
-      order: await replayOrder(tx, merchantId, stored.resourceId!, input, actor, prefetched),
-    }),
-  });
-
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      timedOut = true;
-      reject(new AppError('ORDER_CREATE_TIMEOUT'));
-    }, deadlineMs);
-  });
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(new AppError('ORDER_CREATE_TIMEOUT')), deadlineMs);
+  const timedOut = new Promise<never>((_, reject) =>
+    deadline.signal.addEventListener('abort', () => reject(deadline.signal.reason), { once: true }),
+  );
+  const work = createOrReplay({ ...args, key, signal: deadline.signal, endsAt: Date.now() + deadlineMs });
   try {
-    const outcome = await Promise.race([work, deadline]);
+    const outcome = await Promise.race([work, timedOut]);
     if (orderCreateTestHooks.crashAfterCommit) throw new Error('simulated crash after commit (test hook)');
-    return { order: outcome.result.order, replayed: outcome.replayed };
+    return outcome;
   } catch (err) {
-    if (timedOut || isStatementTimeout(err)) {
+    if (deadline.signal.aborted || isStatementTimeout(err)) {
       work.catch((late) =>
         log.warn('order creation ended after its deadline', { error: (late as Error).message }),
       );
@@ -125,6 +82,77 @@ export async function createOrderRequest(args: {
   } finally {
     clearTimeout(timer);
   }
+}
+
+async function createOrReplay(args: {
+  db: Db;
+  merchantId: string;
+  input: OrderCreateInput;
+  rawBody: unknown;
+  key: string | null;
+  actor: Actor;
+  source?: OrderSource;
+  signal: AbortSignal;
+  endsAt: number;
+}): Promise<Created> {
+  const { db, merchantId, input, actor, signal } = args;
+  const keyOf = args.key ? { merchantId, operation: CREATE_ORDER_OPERATION, key: args.key } : null;
+  const print = keyOf ? fingerprint(args.rawBody) : '';
+  // A key row is only ever visible once its order committed, so a found key is a replay (one statement).
+  if (keyOf) {
+    const replayed = await replayCommitted(db, keyOf, print, input, actor);
+    if (replayed) return replayed;
+  }
+  const refs = await resolveOrderReferences(db, merchantId, input, actor);
+  const created = newDraft(merchantId, input, refs, actor, { orderId: newId(), source: args.source });
+  const statements = newDraftStatements(db, created, actor);
+  if (keyOf) {
+    const result = { status: 201, body: null, resourceId: created.order.id };
+    statements.unshift(keyRowInsert(db, { ...keyOf, fingerprint: print, result }));
+  }
+  const hooks = orderCreateTestHooks;
+  if (hooks.delayMs) await new Promise((r) => setTimeout(r, hooks.delayMs));
+  signal.throwIfAborted();
+  try {
+    if (input.status === 'confirmed' && !hooks.skipConfirm) {
+      const order = await db.transaction(async (tx) => {
+        const left = Math.max(1, Math.ceil(args.endsAt - Date.now()));
+        await tx.execute(sql.raw(`set local statement_timeout = ${left}`));
+        await runTogether(tx, statements);
+        const confirmed = await confirmLockedOrder(tx, created.order, created.items, actor);
+        // Too late: roll back rather than commit an order whose caller has already been told 503.
+        signal.throwIfAborted();
+        return confirmed;
+      });
+      return { order: toOrderDto(order, created.items), replayed: false };
+    }
+    await executeCancellable(db, together(statements), signal);
+    return { order: toOrderDto(created.order, created.items), replayed: false };
+  } catch (err) {
+    // The key was committed meanwhile by a request with the same key, which this one waited for.
+    if (!keyOf || !isKeyConflict(err)) throw err;
+    const replayed = await replayCommitted(db, keyOf, print, input, actor);
+    if (!replayed) throw err;
+    return replayed;
+  }
+}
+
+/** The replay of a committed key (01 §6), or null when the key is not (yet) committed. */
+async function replayCommitted(
+  db: Db,
+  keyOf: { merchantId: string; operation: string; key: string },
+  print: string,
+  input: OrderCreateInput,
+  actor: Actor,
+): Promise<Created | null> {
+  const [found] = await committedKeyWithOrder(db).execute(keyOf);
+  if (!found) return null;
+  const stored = storedResult(found.key, print);
+  const current = found.order && toOrderDto(found.order, found.items);
+  return {
+    order: await replayOrder(db, keyOf.merchantId, stored.resourceId!, input, actor, current),
+    replayed: true,
+  };
 }
 
 /** The committed key with its order and lines: the common replay in one statement. */
@@ -143,17 +171,15 @@ const committedKeyWithOrder = prepared((db) =>
 /**
  * A replay (01 §6): the order in its current state, without the product checks. When the first request
  * asked for `confirmed` and was cut off before confirmation (the order is still a draft), confirm it now (B3).
- * `prefetched`: the order as read with the key (null: not found); absent, it is read here.
  */
 async function replayOrder(
-  db: DbOrTx,
+  db: Db,
   merchantId: string,
   orderId: string,
   input: OrderCreateInput,
   actor: Actor,
-  prefetched?: OrderDto | null,
+  order: OrderDto | null,
 ): Promise<OrderDto> {
-  const order = prefetched !== undefined ? prefetched : await findOrder(db, merchantId, orderId);
   if (!order) throw new AppError('ORDER_NOT_FOUND');
   if (order.status === 'draft' && input.status === 'confirmed') {
     // Cut off before confirmation: confirm now, under the order's lock, unless someone else just did.

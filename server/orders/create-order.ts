@@ -1,17 +1,19 @@
-import type { Tx } from '@/db/client';
-import { orderItems, orders, type Order, type OrderItem } from '@/db/schema';
+import type { SQLWrapper } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '@/db/client';
+import { orderItems, orders, type Order, type OrderItem, type Product } from '@/db/schema';
+import { runTogether } from '@/db/together';
 import type { Actor } from '@/server/core/actor';
 import { now } from '@/server/core/clock';
 import { newId } from '@/server/core/ids';
 import { buildLineRow, toCodeInfo, toCustomer, toDate, toProcessHold } from './build-rows';
-import { recordOrderStatusChange } from './order-history';
+import { orderStatusChangeStatements } from './order-history';
 import {
   resolveAttachments,
   resolveDeliveryService,
   resolvePickupPoint,
   resolveProducts,
 } from './resolve-references';
-import type { OrderCreateInput } from './schemas';
+import type { AttachmentDto, OrderCreateInput } from './schemas';
 import { confirmLockedOrder } from './set-order-status';
 
 export type OrderSource = 'api' | 'portal' | 'return_resend';
@@ -21,38 +23,39 @@ export interface CreatedOrder {
   items: OrderItem[];
 }
 
+/** What a new order refers to, resolved by the creation checks. */
+export interface OrderReferences {
+  products: Product[];
+  requestedDeliveryService: { id: string; code: string | null } | null;
+  deliveryService: { id: string; code: string | null } | null;
+  pickupPoint: { id: string } | null;
+  orderAttachments: AttachmentDto[];
+  lineAttachments: AttachmentDto[][];
+}
+
 /**
- * Creates an order inside the caller's transaction (01 §2-§4, 04 B2-B4): the creation checks (422), the
- * draft with its lines, the status count, the activity row and the order.created event; then, when
- * status `confirmed` was asked for, the gates and the reservation (B3: one transaction, so a failed gate
- * leaves no order). `skipConfirm` is the test hook of a request cut off before confirmation; `orderId` lets
- * the caller choose the new order's id beforehand (it must be a fresh newId()).
+ * The creation checks of 04 B4 (422 on failure): products by id else SKU, delivery services, the pickup point
+ * (pickup_point wins over requested_delivery_destination, also when it is null: 01 §2.2), extra-service
+ * attachments. Reads only and takes no locks, so they may run before the write and outside its transaction.
  */
-export async function createOrder(
-  tx: Tx,
+export async function resolveOrderReferences(
+  db: DbOrTx,
   merchantId: string,
   input: OrderCreateInput,
   actor: Actor,
-  opts: {
-    source?: OrderSource;
-    sourceReturnId?: string | null;
-    skipConfirm?: boolean;
-    orderId?: string;
-  } = {},
-): Promise<CreatedOrder> {
+): Promise<OrderReferences> {
   const lines = input.items ?? [];
-  const found = await resolveProducts(
-    tx,
+  const products = await resolveProducts(
+    db,
     merchantId,
     lines.map((l) => l.product),
   );
-  const reqService = input.requested_delivery_service
-    ? await resolveDeliveryService(tx, input.requested_delivery_service, 'order.requested_delivery_service')
+  const requestedDeliveryService = input.requested_delivery_service
+    ? await resolveDeliveryService(db, input.requested_delivery_service, 'order.requested_delivery_service')
     : null;
-  const service = input.delivery_service
-    ? await resolveDeliveryService(tx, input.delivery_service, 'order.delivery_service')
+  const deliveryService = input.delivery_service
+    ? await resolveDeliveryService(db, input.delivery_service, 'order.delivery_service')
     : null;
-  // when both are sent, pickup_point wins (01 §2.2), also when it is null
   const pickupGiven = input.pickup_point !== undefined;
   const pickupRef = pickupGiven
     ? input.pickup_point
@@ -60,9 +63,9 @@ export async function createOrder(
   const pickupField = pickupGiven
     ? 'order.pickup_point'
     : 'order.requested_delivery_destination.pickup_point';
-  const pickup = pickupRef ? await resolvePickupPoint(tx, pickupRef.id, pickupField) : null;
-  const [orderLevel, ...perLine] = await resolveAttachments(
-    tx,
+  const pickupPoint = pickupRef ? await resolvePickupPoint(db, pickupRef.id, pickupField) : null;
+  const [orderAttachments, ...lineAttachments] = await resolveAttachments(
+    db,
     merchantId,
     [
       { path: 'order.extra_services', list: input.extra_services ?? [] },
@@ -70,56 +73,98 @@ export async function createOrder(
     ],
     actor,
   );
+  return {
+    products,
+    requestedDeliveryService,
+    deliveryService,
+    pickupPoint,
+    orderAttachments: orderAttachments!,
+    lineAttachments,
+  };
+}
 
+/** A new draft as it will be stored (01 §2-§4), made from the request and its resolved references. */
+export function newDraft(
+  merchantId: string,
+  input: OrderCreateInput,
+  refs: OrderReferences,
+  actor: Actor,
+  opts: { orderId: string; source?: OrderSource; sourceReturnId?: string | null },
+): CreatedOrder {
   const at = now();
-  const orderId = opts.orderId ?? newId();
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      id: orderId,
-      merchantId,
-      merchantsId: input.merchants_id ?? null,
-      status: 'draft',
-      customer: toCustomer(input.customer),
-      processLock: input.process_lock ?? null,
-      processHold: toProcessHold(input.process_hold),
-      noEarlierThan: toDate(input.no_earlier_than),
-      noAfterThan: toDate(input.no_after_than),
-      language: input.language ?? null,
-      merchantsOrderTime: toDate(input.merchants_order_time),
-      requestedDeliveryMethod: toCodeInfo(input.requested_delivery_method),
-      requestedDeliveryService: reqService,
-      deliveryService: service,
-      requestedPickupPoint: toCodeInfo(input.requested_pickup_point),
-      pickupPoint: pickup,
-      extraServices: orderLevel!,
-      source: opts.source ?? (actor.type === 'user' ? 'portal' : 'api'),
-      sourceReturnId: opts.sourceReturnId ?? null,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning();
-  const items = lines.length
-    ? await tx
-        .insert(orderItems)
-        .values(
-          lines.map((l, i) => buildLineRow(l, found[i]!, perLine[i]!, { orderId, merchantId, position: i })),
-        )
-        .returning()
-    : [];
-  await recordOrderStatusChange(tx, {
+  const orderId = opts.orderId;
+  const order: Order = {
+    id: orderId,
     merchantId,
-    orderId,
-    from: null,
-    to: 'draft',
-    action: 'created',
-    actor,
-    details: { status: 'draft', source: order!.source },
-  });
-  if (input.status === 'confirmed' && !opts.skipConfirm) {
-    return { order: await confirmLockedOrder(tx, order!, items, actor), items };
+    ourId: null,
+    merchantsId: input.merchants_id ?? null,
+    status: 'draft',
+    customer: toCustomer(input.customer),
+    processLock: input.process_lock ?? null,
+    processHold: toProcessHold(input.process_hold),
+    noEarlierThan: toDate(input.no_earlier_than),
+    noAfterThan: toDate(input.no_after_than),
+    language: input.language ?? null,
+    merchantsOrderTime: toDate(input.merchants_order_time),
+    requestedDeliveryMethod: toCodeInfo(input.requested_delivery_method),
+    requestedDeliveryService: refs.requestedDeliveryService,
+    deliveryService: refs.deliveryService,
+    requestedPickupPoint: toCodeInfo(input.requested_pickup_point),
+    pickupPoint: refs.pickupPoint,
+    extraServices: refs.orderAttachments,
+    anonymized: null,
+    source: opts.source ?? (actor.type === 'user' ? 'portal' : 'api'),
+    sourceReturnId: opts.sourceReturnId ?? null,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const items = (input.items ?? []).map((l, i) =>
+    buildLineRow(l, refs.products[i]!, refs.lineAttachments[i]!, { orderId, merchantId, position: i }),
+  );
+  return { order, items };
+}
+
+/**
+ * The statements that store a new draft, to be sent as one (db/together.ts): the order, its lines, and the
+ * status change's activity row, order.created event and count.
+ */
+export function newDraftStatements(db: DbOrTx, created: CreatedOrder, actor: Actor): SQLWrapper[] {
+  const { order, items } = created;
+  return [
+    db.insert(orders).values(order),
+    ...(items.length ? [db.insert(orderItems).values(items)] : []),
+    ...orderStatusChangeStatements({
+      merchantId: order.merchantId,
+      orderId: order.id,
+      from: null,
+      to: 'draft',
+      action: 'created',
+      actor,
+      details: { status: 'draft', source: order.source },
+    }),
+  ];
+}
+
+/**
+ * Creates an order inside the caller's transaction (01 §2-§4, 04 B2-B4): the creation checks (422), the
+ * draft with its lines, the status count, the activity row and the order.created event in one statement; then,
+ * when status `confirmed` was asked for, the gates and the reservation (B3: one transaction, so a failed gate
+ * leaves no order). `orderId` lets the caller choose the new order's id beforehand (a fresh newId()).
+ */
+export async function createOrder(
+  tx: Tx,
+  merchantId: string,
+  input: OrderCreateInput,
+  actor: Actor,
+  opts: { source?: OrderSource; sourceReturnId?: string | null; orderId?: string } = {},
+): Promise<CreatedOrder> {
+  const refs = await resolveOrderReferences(tx, merchantId, input, actor);
+  const created = newDraft(merchantId, input, refs, actor, { ...opts, orderId: opts.orderId ?? newId() });
+  await runTogether(tx, newDraftStatements(tx, created, actor));
+  if (input.status === 'confirmed') {
+    return { order: await confirmLockedOrder(tx, created.order, created.items, actor), items: created.items };
   }
-  return { order: order!, items };
+  return created;
 }
 
 /**

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { activityLog } from '@/db/schema';
+import { runTogether } from '@/db/together';
 import type { Actor } from '@/server/core/actor';
 import { countChangeRows } from '@/server/core/count-shards';
 import { outboxRow } from '@/server/events/emit-event';
@@ -29,23 +30,27 @@ export async function recordOrderActivity(
   });
 }
 
+export interface OrderStatusChange {
+  merchantId: string;
+  orderId: string;
+  from: string | null;
+  to: string;
+  action: string;
+  actor: Actor;
+  details?: Record<string, unknown>;
+}
+
+/** A status change's three records in one statement (one round trip instead of three). */
+export async function recordOrderStatusChange(tx: DbOrTx, input: OrderStatusChange): Promise<void> {
+  await runTogether(tx, orderStatusChangeStatements(input));
+}
+
 /**
- * A status change's three records in one statement (one round trip instead of four): the activity row, the
- * order.created / order.status_changed event, and the status counts (`from` -1, `to` +1; `from` null: created)
- * in the order's shard.
+ * The statements of a status change, for callers that send them with others (db/together.ts): the activity
+ * row, the order.created / order.status_changed event, and the status counts (`from` -1, `to` +1; `from` null:
+ * created) in the order's shard.
  */
-export async function recordOrderStatusChange(
-  tx: DbOrTx,
-  input: {
-    merchantId: string;
-    orderId: string;
-    from: string | null;
-    to: string;
-    action: string;
-    actor: Actor;
-    details?: Record<string, unknown>;
-  },
-): Promise<void> {
+export function orderStatusChangeStatements(input: OrderStatusChange): SQL[] {
   const { merchantId, orderId, from, to, actor } = input;
   const event = outboxRow({
     merchantId,
@@ -54,15 +59,13 @@ export async function recordOrderStatusChange(
     data: { order_id: orderId, status: to, ...(from === null ? {} : { previous_status: from }) },
   });
   const counts = countChangeRows(merchantId, orderId, from, to);
-  await tx.execute(sql`
-    with activity as (
-      insert into activity_log (merchant_id, entity_type, entity_id, action, actor_type, actor_id, actor_label, details)
-      values (${merchantId}, 'order', ${orderId}, ${input.action}, ${actor.type}, ${actor.id}, ${actor.label},
-              ${input.details ? JSON.stringify(input.details) : null}::jsonb)
-    ), event as (
-      insert into outbox_events (id, merchant_id, type, ordering_key, payload)
-      values (${event.id}, ${merchantId}, ${event.type}, ${event.orderingKey}, ${JSON.stringify(event.payload)}::jsonb)
-    )
-    insert into order_status_counts (merchant_id, status, shard, count) values ${counts}
-    on conflict (merchant_id, status, shard) do update set count = order_status_counts.count + excluded.count`);
+  return [
+    sql`insert into activity_log (merchant_id, entity_type, entity_id, action, actor_type, actor_id, actor_label, details)
+        values (${merchantId}, 'order', ${orderId}, ${input.action}, ${actor.type}, ${actor.id}, ${actor.label},
+                ${input.details ? JSON.stringify(input.details) : null}::jsonb)`,
+    sql`insert into outbox_events (id, merchant_id, type, ordering_key, payload)
+        values (${event.id}, ${merchantId}, ${event.type}, ${event.orderingKey}, ${JSON.stringify(event.payload)}::jsonb)`,
+    sql`insert into order_status_counts (merchant_id, status, shard, count) values ${counts}
+        on conflict (merchant_id, status, shard) do update set count = order_status_counts.count + excluded.count`,
+  ];
 }

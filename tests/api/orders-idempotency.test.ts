@@ -4,6 +4,7 @@ import { getDb } from '@/db/client';
 import { products } from '@/db/schema';
 import { orderCreateTestHooks } from '@/server/orders/create-order-request';
 import { merchantFixture } from '../support/fixtures';
+import { withSession } from '../support/other-session';
 import { CUSTOMER, figures, line, merchantWithProducts, orderCount } from '../support/order-helpers';
 
 afterEach(() => {
@@ -163,4 +164,52 @@ describe('Idempotent order creation (01 §6, 04 A7, B3, B5)', () => {
     expect(retry.headers.get('idempotent-replayed')).toBeNull();
     expect(await orderCount(m.merchantId)).toBe(1);
   });
+
+  // Real parallelism needs several connections: PGlite runs one statement at a time.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'N concurrent draft creations with one key (one statement each) create exactly one order',
+    async () => {
+      const {
+        m,
+        products: [p],
+      } = await merchantWithProducts([0]);
+      const body = { order: { merchants_id: 'race-draft', items: [line(p!.id, 1)] } };
+      const results = await Promise.all(Array.from({ length: 12 }, () => post(m, 'key-draft-race', body)));
+      expect(results.map((r) => r.status)).toEqual(Array(12).fill(201));
+      expect(new Set(results.map((r) => r.body.order.id)).size).toBe(1);
+      expect(results.filter((r) => r.headers.get('idempotent-replayed') === 'true')).toHaveLength(11);
+      expect(await orderCount(m.merchantId)).toBe(1);
+      const list = await m.api('GET', '/v1/orders');
+      expect(list.body.total).toBe(1);
+    },
+  );
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'a creation still waiting at its deadline is cancelled: 503, and nothing is stored when the wait ends (B5)',
+    async () => {
+      const m = await merchantFixture();
+      const body = { order: { merchants_id: 'held' } };
+      await withSession(async (other) => {
+        // Another request with the same key, still running: this creation waits for it.
+        await other.query('begin');
+        await other.query(
+          `insert into idempotency_keys (merchant_id, operation, key, fingerprint) values ($1, 'create_order', 'key-held', 'x')`,
+          [m.merchantId],
+        );
+        process.env.ORDER_CREATE_TIMEOUT_MS = '400';
+        const res = await post(m, 'key-held', body);
+        expect(res.status).toBe(503);
+        expect(res.body.error_code).toBe('ORDER_CREATE_TIMEOUT');
+        // The other request fails: had the waiting statement not been cancelled, it would now store the order.
+        await other.query('rollback');
+      });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await orderCount(m.merchantId)).toBe(0);
+      delete process.env.ORDER_CREATE_TIMEOUT_MS;
+      const retry = await post(m, 'key-held', body);
+      expect(retry.status).toBe(201);
+      expect(retry.headers.get('idempotent-replayed')).toBeNull();
+      expect(await orderCount(m.merchantId)).toBe(1);
+    },
+  );
 });

@@ -3,11 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { idempotencyKeys } from '@/db/schema';
 import { AppError } from '@/server/core/errors';
+import { runTogether } from '@/db/together';
 import {
   fingerprint,
+  isKeyConflict,
+  keyRowInsert,
   parseIdempotencyKey,
   purgeIdempotencyKeys,
   runIdempotent,
+  storedResult,
 } from '@/server/core/idempotency';
 import { newId } from '@/server/core/ids';
 import { uniq } from '../support/fixtures';
@@ -75,30 +79,41 @@ describe('idempotency keys (04 A7)', () => {
     expect(other.replayed).toBe(false);
   });
 
-  it('stores a result known beforehand with the key at once, and refuses an operation that gives another', async () => {
+  it('writes a key row with its known result inside another statement; a second one is a key conflict', async () => {
     const db = await getDb();
     const merchant = newId();
     const resourceId = newId();
-    const run = (key: string, gives: string) =>
-      runIdempotent({
-        db,
-        merchantId: merchant,
-        operation: 'test.op',
-        key,
-        body: { a: 1 },
-        whenInProgress: 'wait',
-        knownResult: { status: 201, body: null, resourceId },
-        execute: async () => ({ status: 201, body: null, resourceId: gives }),
-        replay: async (s) => ({ ...s }),
-      });
-    expect((await run('known', resourceId)).replayed).toBe(false);
-    const replay = await run('known', newId());
-    expect(replay).toMatchObject({ replayed: true, result: { status: 201, resourceId } });
-    await expect(run('mismatch', newId())).rejects.toMatchObject({ code: 'INTERNAL_ERROR' });
-    const rows = await db.execute(
-      sql`select key from idempotency_keys where merchant_id = ${merchant} order by key`,
+    const k = {
+      merchantId: merchant,
+      operation: 'test.op',
+      key: 'known',
+      fingerprint: fingerprint({ a: 1 }),
+    };
+    const result = { status: 201, body: null, resourceId };
+    const marker = sql`insert into idempotency_keys (merchant_id, operation, key, fingerprint)
+      values (${merchant}, 'test.other', 'marker', 'x')`;
+    await runTogether(db, [keyRowInsert(db, { ...k, result }), marker]);
+    const [row] = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(sql`${idempotencyKeys.merchantId} = ${merchant} and ${idempotencyKeys.key} = 'known'`);
+    expect(storedResult(row!, fingerprint({ a: 1 }))).toEqual(result);
+    expect(() => storedResult(row!, fingerprint({ a: 2 }))).toThrow(
+      expect.objectContaining({ code: 'IDEMPOTENCY_KEY_REUSED' }),
     );
-    expect(rows.rows.map((r: any) => r.key)).toEqual(['known']);
+    // The same key again fails the whole statement: the other part is not written either.
+    const again = sql`insert into idempotency_keys (merchant_id, operation, key, fingerprint)
+      values (${merchant}, 'test.other', 'second', 'x')`;
+    const err = await runTogether(db, [keyRowInsert(db, { ...k, result }), again]).catch((e) => e);
+    expect(isKeyConflict(err)).toBe(true);
+    expect(isKeyConflict(new Error('other'))).toBe(false);
+    const rows = await db.execute(
+      sql`select operation, key from idempotency_keys where merchant_id = ${merchant} order by key`,
+    );
+    expect(rows.rows).toEqual([
+      { operation: 'test.op', key: 'known' },
+      { operation: 'test.other', key: 'marker' },
+    ]);
   });
 
   it('does not consume the key when the operation fails', async () => {
