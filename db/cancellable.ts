@@ -2,14 +2,14 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { getDbHandle, type Db } from './client';
 
+const dialect = new PgDialect();
+
 /**
  * Runs one statement (autocommit) that `signal` can stop: when it aborts while the statement runs, PostgreSQL
  * is asked to cancel it (pg_cancel_backend), so it ends with error 57014 and changes nothing unless it had
  * already committed. Its session is then closed rather than given back to the pool, so a late cancel can
  * never reach another request's statement. The embedded database (one process) runs it as it is.
  */
-const dialect = new PgDialect();
-
 export async function executeCancellable(db: Db, statement: SQL, signal: AbortSignal): Promise<void> {
   signal.throwIfAborted();
   const handle = await getDbHandle();

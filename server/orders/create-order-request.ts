@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { executeCancellable } from '@/db/cancellable';
 import { prepared } from '@/db/prepared';
-import { runTogether, together } from '@/db/together';
+import { together } from '@/db/together';
 import { idempotencyKeys, orders } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
 import { config } from '@/server/core/config';
@@ -15,9 +15,14 @@ import {
   parseIdempotencyKey,
   storedResult,
 } from '@/server/core/idempotency';
-import { newId } from '@/server/core/ids';
 import { log } from '@/server/core/logger';
-import { newDraft, newDraftStatements, resolveOrderReferences, type OrderSource } from './create-order';
+import {
+  newDraft,
+  newDraftStatements,
+  resolveOrderReferences,
+  storeNewOrder,
+  type OrderSource,
+} from './create-order';
 import { orderLines } from './order-lines-json';
 import type { OrderCreateInput, OrderDto } from './schemas';
 import { confirmLockedOrder, lockOrder } from './set-order-status';
@@ -104,28 +109,33 @@ async function createOrReplay(args: {
     if (replayed) return replayed;
   }
   const refs = await resolveOrderReferences(db, merchantId, input, actor);
-  const created = newDraft(merchantId, input, refs, actor, { orderId: newId(), source: args.source });
-  const statements = newDraftStatements(db, created, actor);
-  if (keyOf) {
-    const result = { status: 201, body: null, resourceId: created.order.id };
-    statements.unshift(keyRowInsert(db, { ...keyOf, fingerprint: print, result }));
-  }
+  const created = newDraft(merchantId, input, refs, actor, { source: args.source });
+  const keyRow = keyOf
+    ? [
+        keyRowInsert(db, {
+          ...keyOf,
+          fingerprint: print,
+          result: { status: 201, body: null, resourceId: created.order.id },
+        }),
+      ]
+    : [];
   const hooks = orderCreateTestHooks;
   if (hooks.delayMs) await new Promise((r) => setTimeout(r, hooks.delayMs));
   signal.throwIfAborted();
   try {
     if (input.status === 'confirmed' && !hooks.skipConfirm) {
-      const order = await db.transaction(async (tx) => {
+      const stored = await db.transaction(async (tx) => {
         const left = Math.max(1, Math.ceil(args.endsAt - Date.now()));
         await tx.execute(sql.raw(`set local statement_timeout = ${left}`));
-        await runTogether(tx, statements);
-        const confirmed = await confirmLockedOrder(tx, created.order, created.items, actor);
+        const confirmed = await storeNewOrder(tx, created, input, actor, keyRow);
         // Too late: roll back rather than commit an order whose caller has already been told 503.
         signal.throwIfAborted();
         return confirmed;
       });
-      return { order: toOrderDto(order, created.items), replayed: false };
+      return { order: toOrderDto(stored.order, stored.items), replayed: false };
     }
+    // A draft needs no transaction: its one statement is atomic, and the deadline can cancel it.
+    const statements = [...keyRow, ...newDraftStatements(db, created, actor)];
     await executeCancellable(db, together(statements), signal);
     return { order: toOrderDto(created.order, created.items), replayed: false };
   } catch (err) {

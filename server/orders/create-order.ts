@@ -89,10 +89,10 @@ export function newDraft(
   input: OrderCreateInput,
   refs: OrderReferences,
   actor: Actor,
-  opts: { orderId: string; source?: OrderSource; sourceReturnId?: string | null },
+  opts: { source?: OrderSource; sourceReturnId?: string | null } = {},
 ): CreatedOrder {
   const at = now();
-  const orderId = opts.orderId;
+  const orderId = newId();
   const order: Order = {
     id: orderId,
     merchantId,
@@ -146,25 +146,35 @@ export function newDraftStatements(db: DbOrTx, created: CreatedOrder, actor: Act
 }
 
 /**
- * Creates an order inside the caller's transaction (01 §2-§4, 04 B2-B4): the creation checks (422), the
- * draft with its lines, the status count, the activity row and the order.created event in one statement; then,
- * when status `confirmed` was asked for, the gates and the reservation (B3: one transaction, so a failed gate
- * leaves no order). `orderId` lets the caller choose the new order's id beforehand (a fresh newId()).
+ * Creates an order inside the caller's transaction (01 §2-§4, 04 B2-B4): the creation checks (422), then
+ * `storeNewOrder`.
  */
 export async function createOrder(
   tx: Tx,
   merchantId: string,
   input: OrderCreateInput,
   actor: Actor,
-  opts: { source?: OrderSource; sourceReturnId?: string | null; orderId?: string } = {},
+  opts: { source?: OrderSource; sourceReturnId?: string | null } = {},
 ): Promise<CreatedOrder> {
   const refs = await resolveOrderReferences(tx, merchantId, input, actor);
-  const created = newDraft(merchantId, input, refs, actor, { ...opts, orderId: opts.orderId ?? newId() });
-  await runTogether(tx, newDraftStatements(tx, created, actor));
-  if (input.status === 'confirmed') {
-    return { order: await confirmLockedOrder(tx, created.order, created.items, actor), items: created.items };
-  }
-  return created;
+  return storeNewOrder(tx, newDraft(merchantId, input, refs, actor, opts), input, actor);
+}
+
+/**
+ * Stores a new draft in the caller's transaction in one statement (with `leading` statements of the caller's,
+ * e.g. its idempotency key row), then, when status `confirmed` was asked for, runs the gates and the
+ * reservation (B3: one transaction, so a failed gate leaves no order).
+ */
+export async function storeNewOrder(
+  tx: Tx,
+  created: CreatedOrder,
+  input: OrderCreateInput,
+  actor: Actor,
+  leading: SQLWrapper[] = [],
+): Promise<CreatedOrder> {
+  await runTogether(tx, [...leading, ...newDraftStatements(tx, created, actor)]);
+  if (input.status !== 'confirmed') return created;
+  return { order: await confirmLockedOrder(tx, created.order, created.items, actor), items: created.items };
 }
 
 /**

@@ -6,11 +6,11 @@ import { orderItems, orders, orderStatusCounts, type Order, type OrderItem } fro
 import { isDate } from './formats';
 import { isId } from '@/server/core/ids';
 import { orderLines } from './order-lines-json';
+import type { ListOrdersFilter, OrderDto } from './schemas';
+import { toOrderDto } from './to-order-dto';
 
 /** A page's orders travel as one json column each (db/json-row.ts): a 50-row page maps 3 fields a row, not 25. */
 const orderRow = jsonRowOf(orders);
-import type { ListOrdersFilter, OrderDto } from './schemas';
-import { toOrderDto } from './to-order-dto';
 
 /**
  * GET /v1/orders (04 A2, B1): newest first (index orders_merchant_created_idx / _status_created_idx).
