@@ -29,10 +29,19 @@ describe('Order lifecycle (04 B1, B2, E15)', () => {
     expect(again.status).toBe(409);
     expect(again.body.error_code).toBe('ORDER_NOT_CONFIRMABLE');
     const db = await getDb();
-    const history = await db.select().from(activityLog).where(eq(activityLog.entityId, o.id));
+    const history = await db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.entityId, o.id))
+      .orderBy(activityLog.id);
     expect(history.map((h) => h.action)).toEqual(['created', 'status_changed']);
     expect(history[1]!.actorType).toBe('api_client');
-    const events = await db.select().from(outboxEvents).where(eq(outboxEvents.orderingKey, o.id));
+    // In outbox order: the webhook dispatcher updates event rows, which moves them in the table.
+    const events = await db
+      .select()
+      .from(outboxEvents)
+      .where(eq(outboxEvents.orderingKey, o.id))
+      .orderBy(outboxEvents.seq);
     expect(events.map((e) => e.type)).toEqual(['order.created', 'order.status_changed']);
   });
 

@@ -255,7 +255,11 @@ describe('release and completion (05 §4, 04 C7)', () => {
     expect([fig1!.onHand, fig1!.available, figAlt!.available, fig2!.available]).toEqual([2, 2, 1, 0]);
     const [after] = await db.select().from(inboundShipments).where(eq(inboundShipments.id, shipmentId));
     expect(after!.status).toBe('processed');
-    const events = await db.select().from(outboxEvents).where(eq(outboxEvents.merchantId, m.merchantId));
+    const events = await db
+      .select()
+      .from(outboxEvents)
+      .where(eq(outboxEvents.merchantId, m.merchantId))
+      .orderBy(outboxEvents.seq);
     const inv = events.filter((e) => e.type === 'product.inventory_changed');
     expect(
       inv.map((e) => (e.payload as any).data).map((d: any) => [d.product_id, d.available, d.reason]),
