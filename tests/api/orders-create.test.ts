@@ -355,6 +355,40 @@ describe('POST /v1/orders (01 §2, §4; 04 B2-B4, E1-E5)', () => {
     expect(await orderCount(m.merchantId)).toBe(0);
   });
 
+  it('refuses text holding U+0000 (which PostgreSQL cannot store) with 400 VALIDATION_ERROR naming it, storing nothing', async () => {
+    const { m, products } = await merchantWithProducts([0]);
+    const res = await m.api('POST', '/v1/orders', {
+      body: {
+        order: {
+          merchants_id: 'a\u0000b',
+          customer: { ...CUSTOMER, first_name: '\u0000' },
+          items: [line(products[0]!.id, 1, { batch_numbers: ['ok', 'x\u0000'] })],
+          requested_delivery_method: { code: 'x', info: 'fine' },
+        },
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error_code).toBe('VALIDATION_ERROR');
+    expect(res.body.validation_errors.map((e: any) => e.path).sort()).toEqual([
+      'order.customer.first_name',
+      'order.items[0].batch_numbers[1]',
+      'order.merchants_id',
+    ]);
+    // The same character written as an escape in the JSON text, and in a query parameter.
+    const escaped = await m.api('POST', '/v1/orders', {
+      rawBody: '{"order":{"merchants_id":"\\u0000"}}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(escaped.status).toBe(400);
+    expect(escaped.body.validation_errors).toEqual([
+      { path: 'order.merchants_id', message: expect.stringContaining('U+0000') },
+    ]);
+    const search = await m.api('GET', '/v1/orders?q=ab%00');
+    expect(search.status).toBe(400);
+    expect(search.body.validation_errors[0].path).toBe('q');
+    expect(await orderCount(m.merchantId)).toBe(0);
+  });
+
   it('needs the orders:manage scope and the merchant header', async () => {
     const m = await merchantFixture(['orders:read']);
     const res = await m.api('POST', '/v1/orders', { body: { order: {} } });

@@ -23,7 +23,7 @@ import { readJsonBody } from './body';
 import type { Operation } from './operation';
 import { errorResponse, json } from './respond';
 import { assertPathIds } from './path-ids';
-import { parseOrThrow } from './validation';
+import { assertNoNul, parseOrThrow } from './validation';
 
 export interface Principal {
   kind: 'api_client' | 'user';
@@ -221,12 +221,13 @@ async function paramsOf(routeCtx?: RouteContext): Promise<Record<string, string>
   return out;
 }
 
-/** Query string -> object; repeated keys keep the last value. */
+/** Query string -> object; repeated keys keep the last value. A NUL (%00) is 400 VALIDATION_ERROR. */
 export function queryObject(req: Request): Record<string, string> {
   const out: Record<string, string> = {};
   new URL(req.url).searchParams.forEach((v, k) => {
     out[k] = v;
   });
+  assertNoNul(out);
   return out;
 }
 

@@ -1,9 +1,11 @@
 import { config } from '../config';
 import { AppError, validationError, type ErrorCode } from '../errors';
+import { assertNoNul } from './validation';
 
 /**
- * Reads a JSON body: wrong Content-Type and malformed JSON are 400 VALIDATION_ERROR (path empty, 04 A3);
- * more than 1 MB is 413 PAYLOAD_TOO_LARGE. An empty body reads as undefined.
+ * Reads a JSON body: wrong Content-Type and malformed JSON are 400 VALIDATION_ERROR (path empty, 04 A3), as
+ * is text holding U+0000 (its path named); more than 1 MB is 413 PAYLOAD_TOO_LARGE. An empty body reads as
+ * undefined.
  */
 export async function readJsonBody(req: Request): Promise<unknown> {
   const text = await readTextBody(req, config.maxBodyBytes);
@@ -22,14 +24,17 @@ export async function readJsonBody(req: Request): Promise<unknown> {
       },
     );
   }
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch (err) {
     throw validationError(
       [{ path: '', message: `Malformed JSON: ${(err as Error).message}` }],
       'The request body is not valid JSON.',
     );
   }
+  assertNoNul(value, text);
+  return value;
 }
 
 /** Reads the whole body as bytes, refusing more than `limit` bytes with `tooLarge` (declared or streamed). */

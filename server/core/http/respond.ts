@@ -1,4 +1,4 @@
-import { AppError, ERROR_TABLE, isAppError } from '../errors';
+import { AppError, ERROR_TABLE, isAppError, validationError } from '../errors';
 import { log } from '../logger';
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
@@ -29,6 +29,12 @@ export function errorResponse(
 
 function toAppError(err: unknown, requestId: string): AppError {
   if (isAppError(err)) return err;
+  // Text PostgreSQL cannot store (U+0000) that reached it through a path without its own check: bad input.
+  const pgError = err as { code?: string; cause?: { code?: string } } | null;
+  const code = pgError?.cause?.code ?? pgError?.code;
+  if (code === '22021' || code === '22P05') {
+    return validationError([{ path: '', message: 'Text cannot contain the NUL character (U+0000).' }]);
+  }
   log.error('unhandled error', {
     request_id: requestId,
     error: err instanceof Error ? err.message : String(err),

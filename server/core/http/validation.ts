@@ -34,3 +34,29 @@ export function parseOrThrow<S extends z.ZodType>(
   if (!result.success) throw validationError(zodIssues(result.error, prefix));
   return result.data;
 }
+
+const NUL_MESSAGE = 'Text cannot contain the NUL character (U+0000).';
+
+/**
+ * PostgreSQL text cannot hold U+0000, so a string (or object key) holding it is refused as bad input, naming
+ * its path, rather than failing in the database. `raw`, the JSON text it was parsed from, spares the walk when
+ * that text cannot hold a NUL.
+ */
+export function assertNoNul(value: unknown, raw?: string): void {
+  if (raw !== undefined && !raw.includes('\0') && !/\\u0000/i.test(raw)) return;
+  const issues: ValidationIssue[] = [];
+  const walk = (v: unknown, path: PropertyKey[]) => {
+    if (typeof v === 'string') {
+      if (v.includes('\0')) issues.push({ path: formatPath(path), message: NUL_MESSAGE });
+    } else if (Array.isArray(v)) {
+      v.forEach((item, i) => walk(item, [...path, i]));
+    } else if (v && typeof v === 'object') {
+      for (const [k, item] of Object.entries(v)) {
+        if (k.includes('\0')) issues.push({ path: formatPath([...path, k]), message: NUL_MESSAGE });
+        else walk(item, [...path, k]);
+      }
+    }
+  };
+  walk(value, []);
+  if (issues.length) throw validationError(issues);
+}
