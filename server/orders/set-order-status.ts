@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { orderItems, orders, type Order, type OrderItem } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
@@ -18,12 +18,9 @@ export async function lockOrder(
   orderId: string,
 ): Promise<{ order: Order; items: OrderItem[] }> {
   if (!isId(orderId)) throw new AppError('ORDER_NOT_FOUND');
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(sql`${orders.id} = ${orderId} and ${orders.merchantId} = ${merchantId}`)
-    .for('update');
-  if (!order) throw new AppError('ORDER_NOT_FOUND');
+  // By primary key alone, the merchant checked on the row (see get-order.ts for why).
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order || order.merchantId !== merchantId) throw new AppError('ORDER_NOT_FOUND');
   const items = await tx
     .select()
     .from(orderItems)
