@@ -1,123 +1,89 @@
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
-import { jsonRowOf } from '@/db/json-row';
 import { prepared } from '@/db/prepared';
-import { orderItems, orders, orderStatusCounts, type Order, type OrderItem } from '@/db/schema';
-import { isDate } from './formats';
+import { orders, orderStatusCounts } from '@/db/schema';
 import { isId } from '@/server/core/ids';
-import { orderLines } from './order-lines-json';
+import { isDate } from './formats';
+import { ordersJsonArray } from './order-json';
 import type { ListOrdersFilter, OrderDto } from './schemas';
-import { toOrderDto } from './to-order-dto';
-
-/** A page's orders travel as one json column each (db/json-row.ts): a 50-row page maps 3 fields a row, not 25. */
-const orderRow = jsonRowOf(orders);
 
 /**
- * GET /v1/orders (04 A2, B1): newest first (index orders_merchant_created_idx / _status_created_idx).
- * Deleted orders are left out unless `status` names `deleted`. Without q, merchants_id or a date range the
- * total comes from order_status_counts (kept in the write transactions), so a page never counts a million rows.
+ * GET /v1/orders (04 A2, B1) as the JSON text of its answer, `{"orders":[...],"total":n}`, written by one
+ * statement (order-json.ts): newest first (index orders_merchant_created_idx / _status_created_idx). Deleted
+ * orders are left out unless `status` names `deleted`. Without q, merchants_id or a date range the total comes
+ * from order_status_counts (kept in the write transactions), so a page never counts a million rows.
  */
+export async function listOrdersJson(db: Db, merchantId: string, filter: ListOrdersFilter): Promise<string> {
+  if (isPlain(filter)) {
+    const p = statements(db);
+    const params = { merchantId, statuses: filter.status ?? [], limit: filter.limit, offset: filter.offset };
+    const [row] = await (filter.status?.length ? p.pageByStatus : p.page).execute(params);
+    return row!.body;
+  }
+  const where = whereOf(merchantId, filter);
+  const [row] = await page(db, where, sql`select count(*) from ${orders} where ${where}`, filter);
+  return row!.body;
+}
+
+/** The same page as objects (the portal's list and CSV export). */
 export async function listOrders(
   db: Db,
   merchantId: string,
   filter: ListOrdersFilter,
 ): Promise<{ orders: OrderDto[]; total: number }> {
-  if (isPlain(filter)) return listPlain(db, merchantId, filter);
-  const where = whereOf(merchantId, filter);
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(where)
-    // NULLS LAST matches the indexes (created_at desc nulls last, id desc nulls last); plain DESC would not use them
-    .orderBy(...NEWEST_FIRST)
-    .limit(filter.limit)
-    .offset(filter.offset);
-  const [items, total] = await Promise.all([
-    rows.length
-      ? db
-          .select()
-          .from(orderItems)
-          .where(
-            inArray(
-              orderItems.orderId,
-              rows.map((r) => r.id),
-            ),
-          )
-      : Promise.resolve([]),
-    countMatching(db, where),
-  ]);
-  return { orders: withItems(rows, items), total };
+  return JSON.parse(await listOrdersJson(db, merchantId, filter));
 }
 
-const NEWEST_FIRST = [sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`];
+// NULLS LAST matches the indexes (created_at desc nulls last, id desc nulls last); plain DESC would not use them
+const NEWEST_FIRST = sql`${orders.createdAt} desc nulls last, ${orders.id} desc nulls last`;
+
+/**
+ * The page as one statement: a limited subquery of orders (the rows an offset skips are not rendered), its
+ * orders as a JSON array, and the total. Without rows it still answers one row, with `[]` and the total.
+ */
+function page(
+  db: Db,
+  where: SQL,
+  total: SQL,
+  range: { limit: number | Placeholder; offset: number | Placeholder },
+) {
+  const rows = sql`(select * from ${orders} where ${where} order by ${NEWEST_FIRST}
+    limit ${range.limit} offset ${range.offset}) o`;
+  return db
+    .select({
+      body: sql<string>`'{"orders":' || ${ordersJsonArray} || ',"total":' || (${total})::text || '}'`,
+    })
+    .from(rows);
+}
 
 /** No search, reference or date filter: the API's usual page, answered by the prepared statements below. */
 function isPlain(f: ListOrdersFilter): boolean {
   return !f.q && !f.merchants_id && !f.created_from && !f.created_to;
 }
 
-/**
- * The plain page as prepared statements (db/prepared.ts): one statement gives the page's orders, each with its
- * lines, and the total on every row; statuses go as one array. An empty page has no row to carry the total,
- * so it asks the count statement.
- */
+/** The plain page as prepared statements (db/prepared.ts); statuses go as one array. */
 const statements = prepared((db) => {
-  const count = (status: SQL) =>
-    db
-      .select({ n: sql<number>`coalesce(sum(${orderStatusCounts.count}), 0)` })
-      .from(orderStatusCounts)
-      .where(and(eq(orderStatusCounts.merchantId, sql.placeholder('merchantId')), status));
-  const page = (status: SQL, total: SQL) => {
-    const rows = db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.merchantId, sql.placeholder('merchantId')), status))
-      .orderBy(...NEWEST_FIRST)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .as('page');
-    // Lines and total outside the limited subquery: the rows an offset skips are not given lines.
-    return db
-      .select({
-        order: orderRow.field(rows._.selectedFields),
-        items: orderLines(rows.id),
-        total: sql`(${total})`.mapWith(Number),
-      })
-      .from(rows)
-      .orderBy(sql`${rows.createdAt} desc nulls last`, sql`${rows.id} desc nulls last`);
-  };
-  const anyStatus = sql.placeholder('statuses');
-  const notDeleted = count(ne(orderStatusCounts.status, 'deleted'));
-  const ofStatuses = count(sql`${orderStatusCounts.status} = any(${anyStatus})`);
+  const merchant = sql.placeholder('merchantId');
+  const statuses = sql.placeholder('statuses');
+  const range = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+  const total = (status: SQL) =>
+    sql`select coalesce(sum(${orderStatusCounts.count}), 0) from ${orderStatusCounts}
+      where ${orderStatusCounts.merchantId} = ${merchant} and ${status}`;
   return {
-    page: page(ne(orders.status, 'deleted'), notDeleted.getSQL()).prepare('orders_page'),
-    pageByStatus: page(sql`${orders.status} = any(${anyStatus})`, ofStatuses.getSQL()).prepare(
-      'orders_page_by_status',
-    ),
-    count: notDeleted.prepare('orders_page_count'),
-    countByStatus: ofStatuses.prepare('orders_page_count_by_status'),
+    page: page(
+      db,
+      and(eq(orders.merchantId, merchant), ne(orders.status, 'deleted'))!,
+      total(ne(orderStatusCounts.status, 'deleted')),
+      range,
+    ).prepare('orders_page'),
+    pageByStatus: page(
+      db,
+      and(eq(orders.merchantId, merchant), sql`${orders.status} = any(${statuses})`)!,
+      total(sql`${orderStatusCounts.status} = any(${statuses})`),
+      range,
+    ).prepare('orders_page_by_status'),
   };
 });
-
-async function listPlain(db: Db, merchantId: string, f: ListOrdersFilter) {
-  const p = statements(db);
-  const byStatus = !!f.status?.length;
-  const params = { merchantId, statuses: f.status ?? [], limit: f.limit, offset: f.offset };
-  const rows = await (byStatus ? p.pageByStatus : p.page).execute(params);
-  if (rows.length) return { orders: rows.map((r) => toOrderDto(r.order, r.items)), total: rows[0]!.total };
-  const [count] = await (byStatus ? p.countByStatus : p.count).execute(params);
-  return { orders: [], total: Number(count?.n ?? 0) };
-}
-
-function withItems(rows: Order[], items: OrderItem[]): OrderDto[] {
-  const byOrder = new Map<string, OrderItem[]>();
-  for (const i of items) {
-    const list = byOrder.get(i.orderId);
-    if (list) list.push(i);
-    else byOrder.set(i.orderId, [i]);
-  }
-  return rows.map((o) => toOrderDto(o, byOrder.get(o.id) ?? []));
-}
 
 /** Counts per status for the portal's filter tabs (one indexed read). */
 export async function countOrdersByStatus(db: DbOrTx, merchantId: string): Promise<Record<string, number>> {
@@ -161,13 +127,4 @@ function searchCondition(q: string): SQL {
     coalesce(${orders.customer}->>'email', ''))`;
   const match = sql`${text} like ${like}`;
   return isId(q) ? sql`(${orders.id} = ${q} or ${match})` : match;
-}
-
-/** A filtered list's total: the matching rows counted (the plain page reads order_status_counts instead). */
-async function countMatching(db: Db, where: SQL): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(orders)
-    .where(where);
-  return Number(row?.n ?? 0);
 }

@@ -1,6 +1,7 @@
 import { apiRoute } from '@/server/core/http/api-route';
+import { JsonText } from '@/server/core/http/respond';
 import { createOrderRequest } from '@/server/orders/create-order-request';
-import { listOrders } from '@/server/orders/list-orders';
+import { listOrdersJson } from '@/server/orders/list-orders';
 import { createOrderOp, listOrdersOp } from '@/server/orders/operations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 
@@ -8,7 +9,7 @@ import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 export const POST = apiRoute(
   createOrderOp,
   async ({ db, merchantId, body, rawBody, idempotencyKey, actor }) => {
-    const { order, replayed } = await createOrderRequest({
+    const { orderJson, replayed } = await createOrderRequest({
       db,
       merchantId,
       input: body.order,
@@ -18,7 +19,7 @@ export const POST = apiRoute(
     });
     return {
       status: 201,
-      body: { order },
+      body: JsonText.wrap('order', orderJson),
       headers: replayed ? { 'idempotent-replayed': 'true' } : undefined,
     };
   },
@@ -26,7 +27,7 @@ export const POST = apiRoute(
 
 // GET /v1/orders – list orders with filters (04 B1)
 export const GET = apiRoute(listOrdersOp, async ({ db, merchantId, query }) => ({
-  body: await listOrders(db, merchantId, query),
+  body: new JsonText(await listOrdersJson(db, merchantId, query)),
 }));
 
 // Other methods: 405 METHOD_NOT_ALLOWED in the error shape, with Allow (04 A3)
