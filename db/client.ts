@@ -77,10 +77,6 @@ async function open(): Promise<DbHandle> {
       connectionString: url,
       max: Number(process.env.DATABASE_POOL_SIZE ?? 20),
       idleTimeoutMillis: 30_000,
-      // Named prepared statements (the order list's, server/orders/list-orders.ts) are parsed once per
-      // connection but still planned for their parameters each time, as unnamed ones are: a plan cached for
-      // one merchant or status could scan a million rows for another.
-      options: '-c plan_cache_mode=force_custom_plan',
     });
     const counterPool = new Pool({
       connectionString: url,

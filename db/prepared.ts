@@ -2,9 +2,11 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from './client';
 
 /**
- * Named prepared statements for the hottest reads (the order list, an order by id, an idempotency key).
- * drizzle builds their SQL once per process instead of per call, and PostgreSQL parses each once per
- * connection (it still plans each execution for its parameters: plan_cache_mode in db/client.ts).
+ * Named prepared statements for the hottest reads by key (an order by id, a creation replay, an idempotency
+ * key): drizzle builds their SQL once per process instead of per call, and PostgreSQL parses each once per
+ * connection and may keep one plan for all parameters. Only for statements whose best plan is the same
+ * whatever the parameters (primary-key lookups); a statement whose plan depends on them (a list page: which
+ * merchant, which statuses) stays unnamed and is planned for its parameters each time.
  *
  * `prepared(build)` gives a function that returns the statements `build` makes for a database handle, made
  * on first use. They run on the pool, so they are for reads outside a transaction: inside one, call the

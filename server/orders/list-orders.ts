@@ -1,6 +1,5 @@
-import { and, eq, inArray, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
-import { prepared } from '@/db/prepared';
 import { orders, orderStatusCounts } from '@/db/schema';
 import { isId } from '@/server/core/ids';
 import { isDate } from './formats';
@@ -14,14 +13,13 @@ import type { ListOrdersFilter, OrderDto } from './schemas';
  * from order_status_counts (kept in the write transactions), so a page never counts a million rows.
  */
 export async function listOrdersJson(db: Db, merchantId: string, filter: ListOrdersFilter): Promise<string> {
-  if (isPlain(filter)) {
-    const p = statements(db);
-    const params = { merchantId, statuses: filter.status ?? [], limit: filter.limit, offset: filter.offset };
-    const [row] = await (filter.status?.length ? p.pageByStatus : p.page).execute(params);
-    return row!.body;
-  }
   const where = whereOf(merchantId, filter);
-  const [row] = await page(db, where, sql`select count(*) from ${orders} where ${where}`, filter);
+  const [row] = await page(
+    db,
+    where,
+    isPlain(filter) ? countedTotal(merchantId, filter) : matching(where),
+    filter,
+  );
   return row!.body;
 }
 
@@ -40,13 +38,10 @@ const NEWEST_FIRST = sql`${orders.createdAt} desc nulls last, ${orders.id} desc 
 /**
  * The page as one statement: a limited subquery of orders (the rows an offset skips are not rendered), its
  * orders as a JSON array, and the total. Without rows it still answers one row, with `[]` and the total.
+ * Not a named prepared statement: PostgreSQL plans it for its merchant, statuses and range each time (a plan
+ * kept for one merchant or status could scan a million rows for another).
  */
-function page(
-  db: Db,
-  where: SQL,
-  total: SQL,
-  range: { limit: number | Placeholder; offset: number | Placeholder },
-) {
+function page(db: Db, where: SQL, total: SQL, range: { limit: number; offset: number }) {
   const rows = sql`(select * from ${orders} where ${where} order by ${NEWEST_FIRST}
     limit ${range.limit} offset ${range.offset}) o`;
   return db
@@ -56,34 +51,24 @@ function page(
     .from(rows);
 }
 
-/** No search, reference or date filter: the API's usual page, answered by the prepared statements below. */
+/** No search, reference or date filter: the API's usual page, whose total is kept in order_status_counts. */
 function isPlain(f: ListOrdersFilter): boolean {
   return !f.q && !f.merchants_id && !f.created_from && !f.created_to;
 }
 
-/** The plain page as prepared statements (db/prepared.ts); statuses go as one array. */
-const statements = prepared((db) => {
-  const merchant = sql.placeholder('merchantId');
-  const statuses = sql.placeholder('statuses');
-  const range = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
-  const total = (status: SQL) =>
-    sql`select coalesce(sum(${orderStatusCounts.count}), 0) from ${orderStatusCounts}
-      where ${orderStatusCounts.merchantId} = ${merchant} and ${status}`;
-  return {
-    page: page(
-      db,
-      and(eq(orders.merchantId, merchant), ne(orders.status, 'deleted'))!,
-      total(ne(orderStatusCounts.status, 'deleted')),
-      range,
-    ).prepare('orders_page'),
-    pageByStatus: page(
-      db,
-      and(eq(orders.merchantId, merchant), sql`${orders.status} = any(${statuses})`)!,
-      total(sql`${orderStatusCounts.status} = any(${statuses})`),
-      range,
-    ).prepare('orders_page_by_status'),
-  };
-});
+/** The plain page's total, from order_status_counts. */
+function countedTotal(merchantId: string, f: ListOrdersFilter): SQL {
+  const status = f.status?.length
+    ? inArray(orderStatusCounts.status, f.status)
+    : ne(orderStatusCounts.status, 'deleted');
+  return sql`select coalesce(sum(${orderStatusCounts.count}), 0) from ${orderStatusCounts}
+    where ${and(eq(orderStatusCounts.merchantId, merchantId), status)}`;
+}
+
+/** A filtered page's total: the matching rows counted. */
+function matching(where: SQL): SQL {
+  return sql`select count(*) from ${orders} where ${where}`;
+}
 
 /** Counts per status for the portal's filter tabs (one indexed read). */
 export async function countOrdersByStatus(db: DbOrTx, merchantId: string): Promise<Record<string, number>> {
