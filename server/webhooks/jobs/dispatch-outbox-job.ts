@@ -10,13 +10,16 @@ import { deliverLaneJob } from './deliver-lane-job';
  * Fans out every undispatched outbox event and starts the lanes that got work. Runs every minute (the sweep,
  * which also restarts lanes whose job was lost or whose worker died), and at once when kickOutbox() is called.
  */
+const DISPATCH_BATCH = 500;
+
 export async function runDispatch(opts: { sweep: boolean }): Promise<void> {
   const db = await getDb();
   const lanes = new Map<string, Lane>();
   for (let i = 0; i < 50; i++) {
-    const { events, lanes: got } = await dispatchOutbox(db);
+    const { events, lanes: got } = await dispatchOutbox(db, DISPATCH_BATCH);
     for (const l of got) lanes.set(`${l.endpointId}\u0000${l.orderingKey}`, l);
-    if (events === 0) break;
+    // A batch that was not full left nothing behind: events committed since come with a kick of their own.
+    if (events < DISPATCH_BATCH) break;
   }
   if (opts.sweep) for (const l of await dueLanes(db)) lanes.set(`${l.endpointId}\u0000${l.orderingKey}`, l);
   for (const l of lanes.values()) await enqueue(deliverLaneJob, l);
