@@ -4,7 +4,8 @@ export type SearchParams = Record<string, string | string[] | undefined>;
 
 /** One search parameter's value: the first when repeated, undefined when absent or empty. */
 export function searchParam(v: string | string[] | undefined): string | undefined {
-  return (Array.isArray(v) ? v[0] : v) || undefined;
+  // U+0000 cannot reach PostgreSQL (its text cannot hold it); in a screen's URL it is dropped.
+  return (Array.isArray(v) ? v[0] : v)?.replaceAll('\0', '') || undefined;
 }
 
 /** Reads `offset` and `limit` from a page's searchParams, clamped to sane values (limit 1-100 on screens). */

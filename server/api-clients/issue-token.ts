@@ -27,7 +27,8 @@ export async function issueToken(
   db: Db,
   input: { clientId: string; clientSecret: string; scope: string | null },
 ): Promise<{ access_token: string; token_type: 'Bearer'; expires_in: number; scope: string }> {
-  const client = await findActiveClient(db, input.clientId);
+  // No client id holds U+0000 (PostgreSQL text cannot): such an id is simply unknown.
+  const client = input.clientId.includes('\0') ? null : await findActiveClient(db, input.clientId);
   // Verify against a dummy hash too, so an unknown client id takes as long as a wrong secret.
   const ok = client
     ? await verifySecret(input.clientSecret, client.secretHash)

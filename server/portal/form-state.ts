@@ -1,6 +1,6 @@
 import { ZodError, type z } from 'zod';
 import { isAppError } from '@/server/core/errors';
-import { formatPath, zodIssues } from '@/server/core/http/validation';
+import { assertNoNul, formatPath, zodIssues } from '@/server/core/http/validation';
 import { log } from '@/server/core/logger';
 import type { FormState } from './form-state-initial';
 
@@ -65,6 +65,11 @@ export function parseForm<S extends z.ZodType>(
   prepare?: (raw: Record<string, any>) => void,
 ): { data: z.output<S>; state?: undefined } | { data?: undefined; state: FormState } {
   const raw = formDataToObject(formData);
+  try {
+    assertNoNul(raw);
+  } catch (err) {
+    return { state: formError(err, formData) };
+  }
   prepare?.(raw);
   const result = schema.safeParse(raw);
   if (result.success) return { data: result.data };

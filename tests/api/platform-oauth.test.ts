@@ -87,6 +87,14 @@ describe('POST /oauth/token (04 A4, E7)', () => {
       client_secret: 'x',
     });
     expect(unknown.status).toBe(401);
+    // An id holding U+0000 (no stored id can): an unknown client, not a 500
+    const nul = await tokenRequest({
+      grant_type: 'client_credentials',
+      client_id: 'a\u0000b',
+      client_secret: 'x',
+    });
+    expect(nul.status).toBe(401);
+    expect(await nul.json()).toMatchObject({ error: 'invalid_client' });
     const op = await operatorFixture();
     const del = await op.api('DELETE', `/ops/v1/merchants/${c.merchantId}/api-clients/${c.clientId}`);
     expect(del.status).toBe(204);

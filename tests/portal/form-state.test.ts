@@ -45,6 +45,12 @@ describe('portal form state', () => {
     expect(r.state?.ok).toBe(false);
   });
 
+  it('refuses text holding U+0000 beside its field, before the schema (PostgreSQL cannot store it)', () => {
+    const r = parseForm(CreateMerchantBody, fd([['merchant.name', 'Shop\u0000']]));
+    expect(r.state?.ok).toBe(false);
+    expect(r.state?.fieldErrors).toEqual({ 'merchant.name': expect.stringContaining('U+0000') });
+  });
+
   it('uses the API schema: the same messages and paths as validation_errors', () => {
     const r = parseForm(
       CreateApiClientBody,
