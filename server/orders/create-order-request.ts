@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client';
 import { executeCancellable } from '@/db/cancellable';
 import { prepared } from '@/db/prepared';
@@ -24,8 +23,8 @@ import {
   storeNewOrder,
   type OrderSource,
 } from './create-order';
-import { orderJson } from './order-json';
-import type { OrderCreateInput } from './schemas';
+import { orderLines } from './order-lines-json';
+import type { OrderCreateInput, OrderDto } from './schemas';
 import { confirmLockedOrder, lockOrder } from './set-order-status';
 import { toOrderDto } from './to-order-dto';
 
@@ -41,8 +40,7 @@ export const orderCreateTestHooks: { crashAfterCommit: boolean; skipConfirm: boo
 export const CREATE_ORDER_OPERATION = 'create_order';
 
 interface Created {
-  /** The order's JSON text (01 §2.7): written by toOrderDto for a creation, by PostgreSQL for a replay. */
-  orderJson: string;
+  order: OrderDto;
   replayed: boolean;
 }
 
@@ -134,12 +132,12 @@ async function createOrReplay(args: {
         signal.throwIfAborted();
         return confirmed;
       });
-      return { orderJson: JSON.stringify(toOrderDto(stored.order, stored.items)), replayed: false };
+      return { order: toOrderDto(stored.order, stored.items), replayed: false };
     }
     // A draft needs no transaction: its one statement is atomic, and the deadline can cancel it.
     const statements = [...keyRow, ...newDraftStatements(db, created, actor)];
     await executeCancellable(db, together(statements), signal);
-    return { orderJson: JSON.stringify(toOrderDto(created.order, created.items)), replayed: false };
+    return { order: toOrderDto(created.order, created.items), replayed: false };
   } catch (err) {
     // The key was committed meanwhile by a request with the same key, which this one waited for.
     if (!keyOf || !isKeyConflict(err)) throw err;
@@ -161,28 +159,28 @@ async function replayCommitted(
   if (!found) return null;
   const stored = storedResult(found.key, print);
   // The key's resource is the merchant's own order; the check keeps it so whatever the row says.
-  const order = found.orderJson !== null && found.merchantId === keyOf.merchantId ? found : null;
+  const own = found.order?.merchantId === keyOf.merchantId ? found.order : null;
+  const current = own && toOrderDto(own, found.items);
   return {
-    orderJson: await replayOrder(db, keyOf.merchantId, stored.resourceId!, input, actor, order),
+    order: await replayOrder(db, keyOf.merchantId, stored.resourceId!, input, actor, current),
     replayed: true,
   };
 }
 
 /**
- * The committed key with its order as JSON text (order-json.ts): the common replay in one statement. The
- * order is joined by its primary key alone: with the merchant in the join too, PostgreSQL's plans for a
- * merchant it has few statistics on walked the merchant's orders by orders_merchant_merchants_id_idx instead
- * (thousands of rows for one replay). replayCommitted checks the merchant.
+ * The committed key with its order and lines: the common replay in one statement. The order is joined by its
+ * primary key alone: with the merchant in the join too, PostgreSQL's plans for a merchant it has few
+ * statistics on walked the merchant's orders by orders_merchant_merchants_id_idx instead (thousands of rows
+ * for one replay). replayCommitted checks the merchant.
  */
-const committedKeyWithOrder = prepared((db) => {
-  const o = alias(orders, 'o');
-  return db
-    .select({ key: idempotencyKeys, merchantId: o.merchantId, status: o.status, orderJson })
+const committedKeyWithOrder = prepared((db) =>
+  db
+    .select({ key: idempotencyKeys, order: orders, items: orderLines(orders.id) })
     .from(idempotencyKeys)
-    .leftJoin(o, eq(o.id, idempotencyKeys.resourceId))
+    .leftJoin(orders, eq(orders.id, idempotencyKeys.resourceId))
     .where(keyIs(sql.placeholder('merchantId'), sql.placeholder('operation'), sql.placeholder('key')))
-    .prepare('order_replay');
-});
+    .prepare('order_replay'),
+);
 
 /**
  * A replay (01 §6): the order in its current state, without the product checks. When the first request
@@ -194,19 +192,18 @@ async function replayOrder(
   orderId: string,
   input: OrderCreateInput,
   actor: Actor,
-  order: { status: string | null; orderJson: string | null } | null,
-): Promise<string> {
-  if (!order?.orderJson) throw new AppError('ORDER_NOT_FOUND');
+  order: OrderDto | null,
+): Promise<OrderDto> {
+  if (!order) throw new AppError('ORDER_NOT_FOUND');
   if (order.status === 'draft' && input.status === 'confirmed') {
     // Cut off before confirmation: confirm now, under the order's lock, unless someone else just did.
-    const confirmed = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const locked = await lockOrder(tx, merchantId, orderId);
       if (locked.order.status !== 'draft') return toOrderDto(locked.order, locked.items);
       return toOrderDto(await confirmLockedOrder(tx, locked.order, locked.items, actor), locked.items);
     });
-    return JSON.stringify(confirmed);
   }
-  return order.orderJson;
+  return order;
 }
 
 function isStatementTimeout(err: unknown): boolean {

@@ -1,32 +1,27 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { outsideTransaction, prepared } from '@/db/prepared';
 import { orders } from '@/db/schema';
 import { AppError } from '@/server/core/errors';
 import { isId } from '@/server/core/ids';
-import { orderJson } from './order-json';
+import { orderLines } from './order-lines-json';
 import type { OrderDto } from './schemas';
+import { toOrderDto } from './to-order-dto';
 
-/** GET /v1/orders/{id} (04 B1): the merchant's order in its current state as JSON text; else 404 ORDER_NOT_FOUND. */
-export async function getOrderJson(db: DbOrTx, merchantId: string, orderId: string): Promise<string> {
-  const found = await findOrderJson(db, merchantId, orderId);
-  if (found === null) throw new AppError('ORDER_NOT_FOUND');
+/** GET /v1/orders/{id} (04 B1): the merchant's order in its current state; anything else is 404 ORDER_NOT_FOUND. */
+export async function getOrder(db: DbOrTx, merchantId: string, orderId: string): Promise<OrderDto> {
+  const found = await findOrder(db, merchantId, orderId);
+  if (!found) throw new AppError('ORDER_NOT_FOUND');
   return found;
 }
 
-/** The merchant's order with its lines as objects, or null (another merchant's order is null too). */
+/** The merchant's order with its lines (one statement), or null (another merchant's order is null too). */
 export async function findOrder(db: DbOrTx, merchantId: string, orderId: string): Promise<OrderDto | null> {
-  const found = await findOrderJson(db, merchantId, orderId);
-  return found === null ? null : JSON.parse(found);
-}
-
-/** The merchant's order as JSON text (order-json.ts), in one statement, or null. */
-export async function findOrderJson(db: DbOrTx, merchantId: string, orderId: string): Promise<string | null> {
   if (!isId(orderId)) return null;
   const [row] = outsideTransaction(db)
     ? await statements(db).execute({ orderId })
-    : await orderQuery(db, sql`${orderId}`);
-  return row && row.merchantId === merchantId ? row.json : null;
+    : await orderQuery(db, eq(orders.id, orderId));
+  return row && row.order.merchantId === merchantId ? toOrderDto(row.order, row.items) : null;
 }
 
 /**
@@ -35,10 +30,12 @@ export async function findOrderJson(db: DbOrTx, merchantId: string, orderId: str
  * (it did for merchants whose orders arrived after the last ANALYZE: an estimate of one row made the two
  * indexes tie).
  */
-const orderQuery = (db: DbOrTx, id: unknown) =>
+const orderQuery = (db: DbOrTx, id: SQL) =>
   db
-    .select({ merchantId: sql<string>`o.merchant_id`, json: orderJson })
-    .from(sql`${orders} o`)
-    .where(sql`o.id = ${id}`);
+    .select({ order: orders, items: orderLines(orders.id) })
+    .from(orders)
+    .where(id);
 
-const statements = prepared((db) => orderQuery(db, sql.placeholder('orderId')).prepare('order_by_id'));
+const statements = prepared((db) =>
+  orderQuery(db, eq(orders.id, sql.placeholder('orderId'))).prepare('order_by_id'),
+);

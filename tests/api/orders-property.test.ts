@@ -225,7 +225,7 @@ describe('POST /v1/orders with generated bodies (property-based)', () => {
           if (order[f]) expect(Date.parse(o[f])).toBe(Date.parse(order[f]));
           else expect(o[f]).toBeNull();
         }
-        // Reads are written by PostgreSQL (order-json.ts), the create answer by toOrderDto: equal JSON.
+        // Read back, the order is the create answer (01 §6: equal JSON).
         expect((await m.api('GET', `/v1/orders/${o.id}`)).body.order).toStrictEqual(o);
       }),
       { numRuns: RUNS },

@@ -1,7 +1,6 @@
 import { apiRoute } from '@/server/core/http/api-route';
-import { JsonText } from '@/server/core/http/respond';
 import { createOrderRequest } from '@/server/orders/create-order-request';
-import { listOrdersJson } from '@/server/orders/list-orders';
+import { listOrders } from '@/server/orders/list-orders';
 import { createOrderOp, listOrdersOp } from '@/server/orders/operations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 
@@ -9,7 +8,7 @@ import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 export const POST = apiRoute(
   createOrderOp,
   async ({ db, merchantId, body, rawBody, idempotencyKey, actor }) => {
-    const { orderJson, replayed } = await createOrderRequest({
+    const { order, replayed } = await createOrderRequest({
       db,
       merchantId,
       input: body.order,
@@ -19,7 +18,7 @@ export const POST = apiRoute(
     });
     return {
       status: 201,
-      body: JsonText.wrap('order', orderJson),
+      body: { order },
       headers: replayed ? { 'idempotent-replayed': 'true' } : undefined,
     };
   },
@@ -27,7 +26,7 @@ export const POST = apiRoute(
 
 // GET /v1/orders – list orders with filters (04 B1)
 export const GET = apiRoute(listOrdersOp, async ({ db, merchantId, query }) => ({
-  body: new JsonText(await listOrdersJson(db, merchantId, query)),
+  body: await listOrders(db, merchantId, query),
 }));
 
 // Other methods: 405 METHOD_NOT_ALLOWED in the error shape, with Allow (04 A3)

@@ -1,19 +1,9 @@
 import { AppError, ERROR_TABLE, isAppError, validationError } from '../errors';
 import { log } from '../logger';
 
-/** A body that is already JSON text (written by PostgreSQL: server/orders/order-json.ts), sent as it is. */
-export class JsonText {
-  constructor(readonly text: string) {}
-
-  /** `{"<key>":<json>}` */
-  static wrap(key: string, json: string): JsonText {
-    return new JsonText(`{${JSON.stringify(key)}:${json}}`);
-  }
-}
-
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   if (status === 204) return new Response(null, { status, headers });
-  return new Response(body instanceof JsonText ? body.text : JSON.stringify(body), {
+  return new Response(JSON.stringify(body), {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
   });

@@ -1,14 +1,13 @@
 import { apiRoute } from '@/server/core/http/api-route';
-import { JsonText } from '@/server/core/http/respond';
 import { deleteOrder } from '@/server/orders/delete-order';
-import { getOrderJson } from '@/server/orders/get-order';
+import { getOrder } from '@/server/orders/get-order';
 import { deleteOrderOp, getOrderOp, updateOrderOp } from '@/server/orders/operations';
 import { updateOrder } from '@/server/orders/update-order';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 
 // GET /v1/orders/{orderId} – read an order (04 B1)
 export const GET = apiRoute(getOrderOp, async ({ db, merchantId, params }) => ({
-  body: JsonText.wrap('order', await getOrderJson(db, merchantId, params.orderId!)),
+  body: { order: await getOrder(db, merchantId, params.orderId!) },
 }));
 
 // PATCH /v1/orders/{orderId} – change an order: null clears, absent unchanged (04 B1)

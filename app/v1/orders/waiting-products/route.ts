@@ -1,12 +1,11 @@
 import { apiRoute } from '@/server/core/http/api-route';
-import { JsonText } from '@/server/core/http/respond';
-import { listOrdersJson } from '@/server/orders/list-orders';
+import { listOrders } from '@/server/orders/list-orders';
 import { listWaitingOrdersOp } from '@/server/orders/operations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 
 // GET /v1/orders/waiting-products – the orders waiting for stock (04 B1)
 export const GET = apiRoute(listWaitingOrdersOp, async ({ db, merchantId, query }) => ({
-  body: new JsonText(await listOrdersJson(db, merchantId, { ...query, status: ['waiting_products'] })),
+  body: await listOrders(db, merchantId, { ...query, status: ['waiting_products'] }),
 }));
 
 // Other methods: 405 METHOD_NOT_ALLOWED in the error shape, with Allow (04 A3)
