@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { jsonRowOf } from '@/db/json-row';
+import { PLANNED_EACH_TIME, prepared } from '@/db/prepared';
 import { orderItems, orders, orderStatusCounts, type Order, type OrderItem } from '@/db/schema';
 import { isDate } from './formats';
 import { isId } from '@/server/core/ids';
@@ -50,50 +51,62 @@ export async function listOrders(
 
 const NEWEST_FIRST = [sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`];
 
-/** No search, reference or date filter: the API's usual page, whose total is kept in order_status_counts. */
+/** No search, reference or date filter: the API's usual page, answered by the prepared statements below. */
 function isPlain(f: ListOrdersFilter): boolean {
   return !f.q && !f.merchants_id && !f.created_from && !f.created_to;
 }
 
 /**
- * The plain page in one statement: the page's orders, each with its lines, and the total on every row. An
- * empty page has no row to carry the total, so it asks the count. Not named prepared statements: PostgreSQL
- * plans them for their merchant, statuses and range each time (a plan kept for a merchant of ten orders
- * scans a million rows for another).
+ * The plain page's statements, built once (db/prepared.ts) and planned by PostgreSQL for their merchant,
+ * statuses and range each time (PLANNED_EACH_TIME: a plan kept for a merchant of ten orders scans a million
+ * rows for another). One statement gives the page's orders, each with its lines, and the total on every row;
+ * statuses go as one array. An empty page has no row to carry the total, so it asks the count statement.
  */
+const statements = prepared((db) => {
+  const count = (status: SQL) =>
+    db
+      .select({ n: sql<number>`coalesce(sum(${orderStatusCounts.count}), 0)` })
+      .from(orderStatusCounts)
+      .where(and(eq(orderStatusCounts.merchantId, sql.placeholder('merchantId')), status));
+  const page = (status: SQL, total: SQL) => {
+    const rows = db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.merchantId, sql.placeholder('merchantId')), status))
+      .orderBy(...NEWEST_FIRST)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    // Lines and total outside the limited subquery: the rows an offset skips are not given lines.
+    return db
+      .select({
+        order: orderRow.field(rows._.selectedFields),
+        items: orderLines(rows.id),
+        total: sql`(${total})`.mapWith(Number),
+      })
+      .from(rows)
+      .orderBy(sql`${rows.createdAt} desc nulls last`, sql`${rows.id} desc nulls last`);
+  };
+  const anyStatus = sql.placeholder('statuses');
+  const notDeleted = count(ne(orderStatusCounts.status, 'deleted'));
+  const ofStatuses = count(sql`${orderStatusCounts.status} = any(${anyStatus})`);
+  return {
+    page: page(ne(orders.status, 'deleted'), notDeleted.getSQL()).prepare(PLANNED_EACH_TIME),
+    pageByStatus: page(sql`${orders.status} = any(${anyStatus})`, ofStatuses.getSQL()).prepare(
+      PLANNED_EACH_TIME,
+    ),
+    count: notDeleted.prepare(PLANNED_EACH_TIME),
+    countByStatus: ofStatuses.prepare(PLANNED_EACH_TIME),
+  };
+});
+
 async function listPlain(db: Db, merchantId: string, f: ListOrdersFilter) {
-  const counted = and(
-    eq(orderStatusCounts.merchantId, merchantId),
-    f.status?.length ? inArray(orderStatusCounts.status, f.status) : ne(orderStatusCounts.status, 'deleted'),
-  );
-  const total = db
-    .select({ n: sql<number>`coalesce(sum(${orderStatusCounts.count}), 0)` })
-    .from(orderStatusCounts)
-    .where(counted);
-  const rows = db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.merchantId, merchantId),
-        f.status?.length ? inArray(orders.status, f.status) : ne(orders.status, 'deleted'),
-      ),
-    )
-    .orderBy(...NEWEST_FIRST)
-    .limit(f.limit)
-    .offset(f.offset)
-    .as('page');
-  // Lines and total outside the limited subquery: the rows an offset skips are not given lines.
-  const found = await db
-    .select({
-      order: orderRow.field(rows._.selectedFields),
-      items: orderLines(rows.id),
-      total: sql`(${total})`.mapWith(Number),
-    })
-    .from(rows)
-    .orderBy(sql`${rows.createdAt} desc nulls last`, sql`${rows.id} desc nulls last`);
-  if (found.length) return { orders: found.map((r) => toOrderDto(r.order, r.items)), total: found[0]!.total };
-  const [count] = await total;
+  const p = statements(db);
+  const byStatus = !!f.status?.length;
+  const params = { merchantId, statuses: f.status ?? [], limit: f.limit, offset: f.offset };
+  const rows = await (byStatus ? p.pageByStatus : p.page).execute(params);
+  if (rows.length) return { orders: rows.map((r) => toOrderDto(r.order, r.items)), total: rows[0]!.total };
+  const [count] = await (byStatus ? p.countByStatus : p.count).execute(params);
   return { orders: [], total: Number(count?.n ?? 0) };
 }
 

@@ -150,6 +150,19 @@ describe('Order reads in one statement (GET, replay, list page)', () => {
     expect(
       await orderStatementsDuring(() => listOrders(db, m.merchantId, { ...page, status: ['draft'] })),
     ).toHaveLength(1);
+    // A page is planned for its own merchant and statuses (sent unnamed); an order by id keeps its plan (named).
+    const h = await getDbHandle();
+    if (h.pool) {
+      const spy = vi.spyOn(h.pool as { query: (...args: any[]) => any }, 'query');
+      try {
+        await listOrders(db, m.merchantId, page);
+        await findOrder(db, m.merchantId, order.id);
+        const names = spy.mock.calls.map(([q]) => (q as { name?: string }).name);
+        expect(names).toEqual(['', 'order_by_id']);
+      } finally {
+        spy.mockRestore();
+      }
+    }
     // Past the end: no row carries the total, so the count is asked too.
     expect(
       await orderStatementsDuring(() => listOrders(db, m.merchantId, { ...page, offset: 1 })),
