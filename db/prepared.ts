@@ -1,6 +1,9 @@
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from './client';
 
+/** The name for a statement built once by drizzle but parsed and planned by PostgreSQL at each execution. */
+export const PLANNED_EACH_TIME = '';
+
 /**
  * Prepared statements for the hottest reads: drizzle builds their SQL once per process instead of per call
  * (for a wide select, building costs more than the round trip). A named one (an order by id, a creation
@@ -13,9 +16,6 @@ import type { Db, DbOrTx } from './client';
  * on first use. They run on the pool, so they are for reads outside a transaction: inside one, call the
  * ordinary query (`outsideTransaction` tells which). Statement names must be unique in the whole app.
  */
-/** The name for a statement built once by drizzle but parsed and planned by PostgreSQL at each execution. */
-export const PLANNED_EACH_TIME = '';
-
 export function prepared<T>(build: (db: Db) => T): (db: Db) => T {
   const byHandle = new WeakMap<Db, T>();
   return (db) => {

@@ -142,6 +142,24 @@ describe('the API wrapper (04 A3, A4)', () => {
     expect(body.body.validation_errors.map((e: any) => e.path)).toEqual(['thing.quantity']);
   });
 
+  it('refuses an object key holding U+0000 with 400 VALIDATION_ERROR before the handler runs', async () => {
+    const m = await merchantFixture(['orders:manage']);
+    const before = handlerRuns;
+    const res = await run(
+      req({
+        token: m.token,
+        merchant: m.merchantId,
+        body: JSON.stringify({ thing: { quantity: 2, 'a\u0000': 1 } }),
+        type: 'application/json',
+      }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.validation_errors).toEqual([
+      { path: 'thing.a\u0000', message: expect.stringContaining('U+0000') },
+    ]);
+    expect(handlerRuns).toBe(before);
+  });
+
   it('answers malformed JSON and a wrong content type with 400 VALIDATION_ERROR and an empty path', async () => {
     const m = await merchantFixture(['orders:manage']);
     const malformed = await run(
@@ -208,6 +226,17 @@ describe('the API wrapper (04 A3, A4)', () => {
     });
     const typed = errorResponse(new AppError('ORDER_NOT_FOUND'), 'r');
     expect(typed.status).toBe(404);
+  });
+
+  it('answers text PostgreSQL refuses (U+0000: 22021, 22P05) as 400 VALIDATION_ERROR, not 500', async () => {
+    for (const code of ['22021', '22P05']) {
+      const res = errorResponse(Object.assign(new Error('invalid byte sequence'), { code }), 'r');
+      expect(res.status).toBe(400);
+      expect((await res.json()).error_code).toBe('VALIDATION_ERROR');
+      // drizzle wraps the driver's error: the code sits on its cause
+      const wrapped = errorResponse(new Error('Failed query', { cause: { code } }), 'r');
+      expect(wrapped.status).toBe(400);
+    }
   });
 });
 

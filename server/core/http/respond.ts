@@ -1,5 +1,6 @@
 import { AppError, ERROR_TABLE, isAppError, validationError } from '../errors';
 import { log } from '../logger';
+import { NUL_MESSAGE } from './validation';
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   if (status === 204) return new Response(null, { status, headers });
@@ -33,7 +34,7 @@ function toAppError(err: unknown, requestId: string): AppError {
   const pgError = err as { code?: string; cause?: { code?: string } } | null;
   const code = pgError?.cause?.code ?? pgError?.code;
   if (code === '22021' || code === '22P05') {
-    return validationError([{ path: '', message: 'Text cannot contain the NUL character (U+0000).' }]);
+    return validationError([{ path: '', message: NUL_MESSAGE }]);
   }
   log.error('unhandled error', {
     request_id: requestId,

@@ -35,7 +35,7 @@ export function parseOrThrow<S extends z.ZodType>(
   return result.data;
 }
 
-const NUL_MESSAGE = 'Text cannot contain the NUL character (U+0000).';
+export const NUL_MESSAGE = 'Text cannot contain the NUL character (U+0000).';
 
 /**
  * PostgreSQL text cannot hold U+0000, so a string (or object key) holding it is refused as bad input, naming

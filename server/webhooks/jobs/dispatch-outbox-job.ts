@@ -6,12 +6,12 @@ import { enqueue } from '@/server/jobs/queue';
 import { dispatchOutbox, dueLanes, type Lane } from '../dispatch-outbox';
 import { deliverLaneJob } from './deliver-lane-job';
 
+const DISPATCH_BATCH = 500;
+
 /**
  * Fans out every undispatched outbox event and starts the lanes that got work. Runs every minute (the sweep,
  * which also restarts lanes whose job was lost or whose worker died), and at once when kickOutbox() is called.
  */
-const DISPATCH_BATCH = 500;
-
 export async function runDispatch(opts: { sweep: boolean }): Promise<void> {
   const db = await getDb();
   const lanes = new Map<string, Lane>();
