@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
-    include: ['tests/**/*.test.ts', 'server/**/*.test.ts'],
+    include: ['tests/**/*.test.ts', 'server/**/*.test.ts', 'db/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,

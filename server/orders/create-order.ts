@@ -1,5 +1,6 @@
 import type { SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '@/db/client';
+import { insertRows } from '@/db/insert-rows';
 import { orderItems, orders, type Order, type OrderItem, type Product } from '@/db/schema';
 import { runTogether } from '@/db/together';
 import type { Actor } from '@/server/core/actor';
@@ -131,8 +132,8 @@ export function newDraft(
 export function newDraftStatements(db: DbOrTx, created: CreatedOrder, actor: Actor): SQLWrapper[] {
   const { order, items } = created;
   return [
-    db.insert(orders).values(order),
-    ...(items.length ? [db.insert(orderItems).values(items)] : []),
+    insertRows(db, orders, [order]),
+    ...(items.length ? [insertRows(db, orderItems, items)] : []),
     ...orderStatusChangeStatements({
       merchantId: order.merchantId,
       orderId: order.id,
