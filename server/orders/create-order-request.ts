@@ -78,15 +78,36 @@ export async function createOrderRequest(args: {
     return outcome;
   } catch (err) {
     if (deadline.signal.aborted || isStatementTimeout(err)) {
-      work.catch((late) =>
-        log.warn('order creation ended after its deadline', { error: (late as Error).message }),
-      );
+      // Answer once the cancelled work has ended (its statement cancelled in PostgreSQL, or it committed just
+      // before), so that a 503 means nothing will be stored later, unless it had committed (01 §7).
+      const late = await settledWithin(work, CANCEL_GRACE_MS);
+      const committedLate = () => log.warn('order creation committed after its deadline (answered 503)');
+      if (late === 'fulfilled') committedLate();
+      if (late === 'still running') work.then(committedLate, () => {});
       throw new AppError('ORDER_CREATE_TIMEOUT');
     }
     throw err;
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** How long a timed-out creation waits for its cancelled work to end before it answers 503 anyway. */
+const CANCEL_GRACE_MS = 2_000;
+
+async function settledWithin(work: Promise<unknown>, ms: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const outcome = await Promise.race([
+    work.then(
+      () => 'fulfilled' as const,
+      () => 'rejected' as const,
+    ),
+    new Promise<'still running'>((resolve) => {
+      timer = setTimeout(() => resolve('still running'), ms);
+    }),
+  ]);
+  clearTimeout(timer);
+  return outcome;
 }
 
 async function createOrReplay(args: {
