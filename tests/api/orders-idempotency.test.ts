@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getDb } from '@/db/client';
+import { getDb, getDbHandle } from '@/db/client';
 import { products } from '@/db/schema';
 import { orderCreateTestHooks } from '@/server/orders/create-order-request';
 import { merchantFixture } from '../support/fixtures';
@@ -210,6 +210,45 @@ describe('Idempotent order creation (01 §6, 04 A7, B3, B5)', () => {
       expect(retry.status).toBe(201);
       expect(retry.headers.get('idempotent-replayed')).toBeNull();
       expect(await orderCount(m.merchantId)).toBe(1);
+    },
+  );
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'the 503 waits until the waiting statement is cancelled, even when the cancel has to wait for a connection (B5)',
+    async () => {
+      const m = await merchantFixture();
+      const pool = (await getDbHandle()).pool!;
+      await withSession(async (other) => {
+        await other.query('begin');
+        await other.query(
+          `insert into idempotency_keys (merchant_id, operation, key, fingerprint) values ($1, 'create_order', 'key-busy', 'x')`,
+          [m.merchantId],
+        );
+        // Every connection of the pool but one is busy until well past the deadline: the creation's statement
+        // gets the last one and waits behind the held key; the cancel has to wait for a connection.
+        const held = await Promise.all(Array.from({ length: pool.options.max - 1 }, () => pool.connect()));
+        let released = false;
+        const free = () => {
+          if (!released) held.forEach((c) => c.release());
+          released = true;
+        };
+        const freed = setTimeout(free, 900);
+        process.env.ORDER_CREATE_TIMEOUT_MS = '300';
+        try {
+          const res = await post(m, 'key-busy', { order: { merchants_id: 'busy' } });
+          expect(res.status).toBe(503);
+          // Answered once the statement was cancelled: nothing is still queued behind the key.
+          const blocked = await other.query(
+            'select count(*)::int as n from pg_stat_activity where pg_backend_pid() = any(pg_blocking_pids(pid))',
+          );
+          expect(blocked.rows[0].n).toBe(0);
+        } finally {
+          clearTimeout(freed);
+          free();
+          await other.query('rollback');
+        }
+      });
+      expect(await orderCount(m.merchantId)).toBe(0);
     },
   );
 });
