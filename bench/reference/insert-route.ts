@@ -4,8 +4,8 @@
  * lines in one transaction (begin, two inserts, commit) through the pool; no auth, checks, key, events or
  * history. bench/run.mjs copies it to app/bench-reference/insert/route.ts for the benchmark's build only.
  */
-import { randomBytes } from 'node:crypto';
 import { getDbHandle } from '@/db/client';
+import { newId } from '@/server/core/ids';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,8 +16,6 @@ interface Body {
     items: { product: { id: string }; quantity: number; sales_info: unknown }[];
   };
 }
-
-const newId = () => randomBytes(12).toString('hex');
 
 export async function POST(req: Request) {
   const { order } = (await req.json()) as Body;
