@@ -4,6 +4,7 @@
  * Builds once (skipped when the build is newer than the sources), then starts the production server with
  * DEMO_SEED=1 (the server loads the demo data set at start) and prints where to sign in.
  */
+import './lib/require-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

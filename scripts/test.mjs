@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 /**
  * npm test: the whole suite, as CI runs it.
+ *   0. the install check (scripts/check-install.mjs: npm ci accepts the lock file, engines hold)
  *   1. typecheck (tsc) and lint (eslint, and prettier --check: `npm run format` fixes it)
  *   2. unit + HTTP integration tests (vitest) on the embedded database (PGlite)
  *   3. the same on PostgreSQL when DATABASE_URL is set
  *   4. the portal in a real Chromium (Playwright) against the production build
  * Ends with one line "N passed, N failed" summing every runner. Exit code 0 only when nothing failed.
- * Skip parts with TEST_SKIP=lint,e2e,... (typecheck, lint, pglite, postgres, e2e).
+ * Skip parts with TEST_SKIP=lint,e2e,... (install, typecheck, lint, pglite, postgres, e2e).
+ * Runs on the project's Node (scripts/lib/require-node.mjs).
  */
+import './lib/require-node.mjs';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -90,6 +93,12 @@ function freshDatabase(url, suffix) {
   return { url: u.toString(), drop: () => sql(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
+console.log(`Node ${process.version}`);
+step('install', () =>
+  run(process.execPath, [path.join(root, 'scripts', 'check-install.mjs')]) === 0
+    ? { passed: 1, failed: 0 }
+    : { passed: 0, failed: 1 },
+);
 step('typecheck', () =>
   run(bin('tsc'), ['--noEmit']) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 },
 );
