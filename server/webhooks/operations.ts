@@ -17,7 +17,8 @@ export const createWebhookEndpointOp = defineOperation({
   description:
     'Deliveries are Standard Webhooks: POST { id, type, created_at, data } with webhook-id, webhook-timestamp and ' +
     'webhook-signature (v1,base64 HMAC-SHA256 of id.timestamp.body, key = base64-decoded secret after whsec_). ' +
-    'The URL must be https and resolve to a public address.',
+    'A URL that does not parse or is not https is 400 VALIDATION_ERROR at webhook_endpoint.url; a well-formed URL ' +
+    'whose host is refused (not a public address) is 400 WEBHOOK_URL_NOT_ALLOWED (04 E19).',
   tag: 'Webhooks',
   auth: 'bearer',
   scopes: ['webhooks:manage'],

@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { EVENT_TYPES } from '@/server/events/emit-event';
 import { PaginationQuery, Timestamp } from '@/server/core/schemas';
+import { config } from '@/server/core/config';
+
+/**
+ * A webhook target's form (04 E19): an absolute URL whose scheme is https, or http when
+ * WEBHOOKS_ALLOW_INSECURE=1. Anything else is a malformed body (400 VALIDATION_ERROR at the field); a
+ * well-formed URL whose host is refused is WEBHOOK_URL_NOT_ALLOWED (url-guard.ts).
+ */
+export function webhookUrlProblem(raw: string): string | null {
+  if (!URL.canParse(raw)) return 'Must be an absolute URL.';
+  const scheme = new URL(raw).protocol;
+  if (scheme === 'https:') return null;
+  if (scheme === 'http:' && config.webhooksAllowInsecure) return null;
+  return config.webhooksAllowInsecure ? 'Must be an https or http URL.' : 'Must be an https URL.';
+}
 
 /** Webhook endpoints and their delivery log (05 §5, 04 E14). */
 export const CreateWebhookEndpointBody = z.object({
@@ -9,7 +23,10 @@ export const CreateWebhookEndpointBody = z.object({
       .string()
       .trim()
       .max(2000, 'At most 2000 characters.')
-      .refine((u) => URL.canParse(u), 'Must be an absolute URL.'),
+      .superRefine((u, ctx) => {
+        const problem = webhookUrlProblem(u);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
     event_types: z.array(z.enum(EVENT_TYPES)).min(1, 'Give at least one event type.'),
     description: z.string().trim().max(500, 'At most 500 characters.').nullish(),
   }),

@@ -6,7 +6,7 @@ import { config } from '@/server/core/config';
 import { AppError } from '@/server/core/errors';
 
 /**
- * SSRF guard of webhook targets (05 §5): https only, and never an address on a loopback, private, link-local,
+ * SSRF guard of webhook targets (05 §5, 04 E19): never an address on a loopback, private, link-local,
  * shared, multicast or reserved network, unless WEBHOOKS_ALLOW_INSECURE=1 (development and tests).
  * Checked when an endpoint is created and again at every connection (guardedLookup), so a host that later
  * resolves to a private address (DNS rebinding) is refused too.
@@ -61,9 +61,9 @@ function refuse(reason: string): never {
 
 /** Refuses a URL we must not call; resolves its host. */
 export async function assertWebhookUrlAllowed(raw: string): Promise<URL> {
+  // The scheme was checked with the body (webhookUrlProblem in schemas.ts): a wrong one is VALIDATION_ERROR.
   const url = new URL(raw);
   const insecure = config.webhooksAllowInsecure;
-  if (url.protocol !== 'https:' && !(insecure && url.protocol === 'http:')) refuse('the URL must use https');
   if (url.username || url.password) refuse('credentials in the URL are not allowed');
   if (insecure) return url;
   const host = url.hostname.replace(/^\[|\]$/g, '');

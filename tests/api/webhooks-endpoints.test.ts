@@ -73,11 +73,43 @@ describe('webhook endpoints (05 §5)', () => {
     ).toHaveLength(0);
   });
 
-  it('refuses http, loopback, private and link-local targets unless WEBHOOKS_ALLOW_INSECURE=1 (SSRF)', async () => {
+  it('answers a URL that does not parse or whose scheme is not allowed with VALIDATION_ERROR at the url (04 E19)', async () => {
+    const m = await merchantFixture(['webhooks:manage']);
+    const refused = async (url: string) => {
+      const res = await m.api('POST', '/v1/webhook-endpoints', { body: endpointBody(url) });
+      expect(res.status, url).toBe(400);
+      expect(res.body.error_code, url).toBe('VALIDATION_ERROR');
+      expect(res.body.validation_errors, url).toEqual([
+        expect.objectContaining({ path: 'webhook_endpoint.url' }),
+      ]);
+    };
+    try {
+      process.env.WEBHOOKS_ALLOW_INSECURE = '0';
+      for (const url of [
+        'http://93.184.215.14/hook',
+        'ftp://93.184.215.14/hook',
+        'javascript:alert(1)',
+        'file:///etc/passwd',
+        'https//93.184.215.14/hook',
+        '//93.184.215.14/hook',
+        'https://',
+      ])
+        await refused(url);
+      process.env.WEBHOOKS_ALLOW_INSECURE = '1';
+      for (const url of ['ftp://127.0.0.1/hook', 'ws://127.0.0.1:9/hook', 'not a url']) await refused(url);
+    } finally {
+      process.env.WEBHOOKS_ALLOW_INSECURE = '1';
+    }
+    const db = await getDb();
+    expect(
+      await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.merchantId, m.merchantId)),
+    ).toHaveLength(0);
+  });
+
+  it('refuses loopback, private and link-local hosts unless WEBHOOKS_ALLOW_INSECURE=1 (SSRF)', async () => {
     const m = await merchantFixture(['webhooks:manage']);
     process.env.WEBHOOKS_ALLOW_INSECURE = '0';
     for (const url of [
-      'http://93.184.215.14/hook',
       'https://127.0.0.1/hook',
       'https://localhost:8443/hook',
       'https://10.0.0.5/hook',
