@@ -9,7 +9,7 @@ import { recordProductActivity } from '@/server/products/record-product-activity
 import { applyStockDelta, transitionDelta, type UnitState } from './figures';
 import type { ChangeUnitInput, StockUnitDto } from './schemas';
 import { toStockUnitDto } from './to-stock-unit-dto';
-import { assertUnitTransition } from './unit-states';
+import { assertNotHeldByOrder, assertUnitTransition } from './unit-states';
 
 /**
  * PATCH /ops/v1/stock-units/{id} (05 §3): a warehouse state change (through the state machine) and/or a move.
@@ -32,6 +32,7 @@ export async function changeUnit(
     if (!unit) throw new AppError('STOCK_UNIT_NOT_FOUND');
     const from = unit.state as UnitState;
     const to = input.state ?? from;
+    if (to !== from) assertNotHeldByOrder(unit);
     assertUnitTransition(from, to, 'warehouse');
     const location = input.location ?? unit.location;
     if (to === from && location === unit.location) return toStockUnitDto(unit);

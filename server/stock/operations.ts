@@ -83,8 +83,10 @@ export const changeStockUnitOp = defineOperation({
   path: '/ops/v1/stock-units/{stockUnitId}',
   summary: "Change a unit's state and/or location",
   description:
-    'By hand: on_shelf, not_shelved and blocked move freely among themselves and to written_off; reserved -> picking and back. ' +
-    'Reserving and releasing belong to orders; written_off is final.',
+    'By hand (04 E20): on_shelf, not_shelved and blocked move freely among themselves and to written_off; a free unit ' +
+    '(on_shelf) may go to picking, a manual pick counted as reserved, and from there back or to written_off. reserved is ' +
+    'set only by an order, and a unit an order holds (reserved, or picking for an order) changes only through the ' +
+    'order: 409 STOCK_UNIT_STATE_CHANGE_NOT_ALLOWED. written_off is final.',
   tag: 'Warehouse',
   auth: 'bearer',
   scopes: ['warehouse:operate'],

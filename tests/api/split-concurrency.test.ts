@@ -308,25 +308,22 @@ async function reserveUnits(productId: string, count: number) {
   });
 }
 
-/** Warehouse state changes through the stock domain: block one free unit, put one reserved unit back. */
+/** Warehouse state changes through the stock domain: block one free unit, pick another by hand (04 E20). */
 async function changeSomeUnits(m: MerchantFixture, productId: string) {
   const db = await getDb();
-  const pick = async (state: string) =>
+  const [free, other] = (
     (
-      (
-        await db.execute(
-          sql`select id from stock_units where product_id = ${productId} and state = ${state} order by id desc limit 1`,
-        )
-      ).rows[0] as { id: string } | undefined
-    )?.id;
-  const free = await pick('on_shelf');
-  const reserved = await pick('reserved');
+      await db.execute(
+        sql`select id from stock_units where product_id = ${productId} and state = 'on_shelf' order by id desc limit 2`,
+      )
+    ).rows as { id: string }[]
+  ).map((r) => r.id);
   await Promise.all([
     free
       ? changeUnit(db, m.merchantId, free, { state: 'blocked' }, SYSTEM_ACTOR).catch(onlyStateConflicts)
       : null,
-    reserved
-      ? changeUnit(db, m.merchantId, reserved, { state: 'picking' }, SYSTEM_ACTOR).catch(onlyStateConflicts)
+    other
+      ? changeUnit(db, m.merchantId, other, { state: 'picking' }, SYSTEM_ACTOR).catch(onlyStateConflicts)
       : null,
   ]);
 }

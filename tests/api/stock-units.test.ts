@@ -5,6 +5,7 @@ import { outboxEvents, products, stockCounts, stockUnits } from '@/db/schema';
 import { countFigures } from '@/server/stock/figures';
 import { createProduct } from '../support/data';
 import { merchantFixture, operatorFixture, uniq } from '../support/fixtures';
+import { CUSTOMER, line } from '../support/order-helpers';
 
 async function setup() {
   const m = await merchantFixture();
@@ -203,6 +204,63 @@ describe('stock units (05 §3, 04 D2)', () => {
       'unit_state_changed',
       'unit_state_changed',
     ]);
+  });
+
+  it('picks a free unit by hand (counted as reserved) but never changes a unit an order holds (04 E20)', async () => {
+    const { m, product, wh } = await setup();
+    const { body } = await wh('POST', '/ops/v1/stock-units', {
+      receipt: { product_id: product.id, quantity: 4, location: 'A' },
+    });
+    const ids: string[] = body.stock_units.map((u: any) => u.id);
+    const order = await m.api('POST', '/v1/orders', {
+      body: { order: { status: 'confirmed', customer: CUSTOMER, items: [line(product.id, 1)] } },
+    });
+    expect(order.status).toBe(201);
+    const db = await getDb();
+    const state = async (id: string) => (await db.select().from(stockUnits).where(eq(stockUnits.id, id)))[0]!;
+    const heldIds = [];
+    for (const id of ids) if ((await state(id)).orderId) heldIds.push(id);
+    expect(heldIds).toHaveLength(1);
+    const [reserved] = heldIds;
+    const free = ids.filter((id) => id !== reserved);
+    expect(await storedProduct(product.id)).toMatchObject({ onHand: 4, reserved: 1, available: 3 });
+
+    // A manual pick: on_shelf -> picking, counted as reserved (E12); then put back, and picked and written off.
+    const pick = await wh('PATCH', `/ops/v1/stock-units/${free[0]}`, { stock_unit: { state: 'picking' } });
+    expect(pick.status).toBe(200);
+    expect(pick.body.stock_unit).toMatchObject({ state: 'picking', order_id: null });
+    expect(await storedProduct(product.id)).toMatchObject({ onHand: 4, reserved: 2, available: 2 });
+    expect(await countFigures(db, product.id)).toEqual({ on_hand: 4, reserved: 2, available: 2 });
+    const back = await wh('PATCH', `/ops/v1/stock-units/${free[0]}`, { stock_unit: { state: 'on_shelf' } });
+    expect(back.status).toBe(200);
+    await wh('PATCH', `/ops/v1/stock-units/${free[1]}`, { stock_unit: { state: 'picking' } });
+    const done = await wh('PATCH', `/ops/v1/stock-units/${free[1]}`, {
+      stock_unit: { state: 'written_off' },
+    });
+    expect(done.status).toBe(200);
+    expect(await storedProduct(product.id)).toMatchObject({ onHand: 3, reserved: 1, available: 2 });
+
+    // `reserved` is set only by an order's reservation.
+    const reserve = await wh('PATCH', `/ops/v1/stock-units/${free[2]}`, {
+      stock_unit: { state: 'reserved' },
+    });
+    expect(reserve.status).toBe(409);
+    expect(reserve.body.error_code).toBe('STOCK_UNIT_STATE_CHANGE_NOT_ALLOWED');
+
+    // The order's unit: reserved, then being picked for the order (the system's step, written here directly).
+    for (const to of ['picking', 'on_shelf', 'blocked', 'written_off', 'not_shelved']) {
+      const res = await wh('PATCH', `/ops/v1/stock-units/${reserved}`, { stock_unit: { state: to } });
+      expect(res.status, to).toBe(409);
+      expect(res.body.error_code, to).toBe('STOCK_UNIT_STATE_CHANGE_NOT_ALLOWED');
+    }
+    await db.update(stockUnits).set({ state: 'picking' }).where(eq(stockUnits.id, reserved!));
+    for (const to of ['on_shelf', 'reserved', 'blocked', 'written_off']) {
+      const res = await wh('PATCH', `/ops/v1/stock-units/${reserved}`, { stock_unit: { state: to } });
+      expect(res.status, to).toBe(409);
+      expect(res.body.error_code, to).toBe('STOCK_UNIT_STATE_CHANGE_NOT_ALLOWED');
+    }
+    const unit = await state(reserved!);
+    expect(unit).toMatchObject({ state: 'picking', orderId: order.body.order.id });
   });
 
   it('lists units with state, location and best_before filters and pagination', async () => {

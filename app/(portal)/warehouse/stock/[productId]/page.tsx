@@ -32,6 +32,8 @@ const label = (s: string) => s.replace('_', ' ');
 function UnitChange({ unit, productId }: { unit: StockUnitDto; productId: string }) {
   const next = UNIT_TRANSITIONS[unit.state as UnitState].warehouse;
   if (unit.state === 'written_off') return <span className="muted">Final</span>;
+  // A unit an order holds changes only through its order (04 E20).
+  if (unit.state === 'reserved' || unit.order_id) return <span className="muted">Held by an order</span>;
   return (
     <form
       action={changeUnitAction}
