@@ -16,6 +16,32 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Every /v1 route parses its own body (1 MB limit, 413 in the API's error shape).
   experimental: {},
+  // Unknown routes (04 A3, E18). Fallback rewrites apply only when no page, route handler or file matched. The
+  // API's prefixes (and unknown API versions such as /v2/) always answer the JSON error shape; any other path
+  // does too unless the request asks for HTML (a browser, or the portal's own client navigation), which gets
+  // the portal's 404 page. The target is the /v1 catch-all (app/v1/[...path]/route.ts): 404 NOT_FOUND.
+  async rewrites() {
+    const unknownRoute = '/v1/_unknown-route';
+    return {
+      fallback: [
+        ...['/ops/:path*', '/oauth/:path*', '/2015-01-01/:path*', '/v:version(\\d+)/:path*'].map(
+          (source) => ({
+            source,
+            destination: unknownRoute,
+          }),
+        ),
+        {
+          source: '/:path*',
+          missing: [
+            { type: 'header', key: 'accept', value: '.*text/html.*' },
+            { type: 'header', key: 'rsc' },
+            { type: 'header', key: 'next-action' },
+          ],
+          destination: unknownRoute,
+        },
+      ],
+    };
+  },
 };
 
 module.exports = nextConfig;
