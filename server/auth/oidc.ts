@@ -3,7 +3,7 @@ import type { DbOrTx } from '@/db/client';
 import { getDb } from '@/db/client';
 import { config } from '@/server/core/config';
 import { findUserByEmail, toSessionUser } from '@/server/users/find-user';
-import type { SessionUser } from './portal-auth';
+import type { SessionUser } from '@/server/users/session-user';
 
 export const OIDC_PROVIDER_ID = 'oidc';
 

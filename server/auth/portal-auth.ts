@@ -8,16 +8,10 @@ import { clearLoginFailures, isLoginBlocked, recordLoginFailure } from '@/server
 import { log } from '@/server/core/logger';
 import { OIDC_PROVIDER_ID, oidcProvider, type OidcSignIn } from './oidc';
 import { findUserByEmail, toSessionUser } from '@/server/users/find-user';
+import type { SessionUser } from '@/server/users/session-user';
 import { verifySecret } from './passwords';
 
-/** What a portal session carries (06): user, role and merchant. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string | null;
-  role: 'merchant_admin' | 'merchant_staff' | 'warehouse_staff' | 'operator_admin';
-  merchantId: string | null;
-}
+export type { SessionUser };
 
 /** Verifies e-mail and password (slow hash); sign-in attempts are rate limited per e-mail address. */
 export async function verifyCredentials(email: string, password: string): Promise<SessionUser | null> {

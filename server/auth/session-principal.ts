@@ -1,7 +1,7 @@
 import { decode } from 'next-auth/jwt';
 import { getDb } from '@/db/client';
 import { getSecret } from '@/server/core/secrets';
-import type { Principal } from '@/server/core/http/api-route';
+import type { Principal } from '@/server/core/http/principal';
 import { findActiveSessionUser } from '@/server/users/find-user';
 
 const COOKIE_NAMES = ['__Secure-next-auth.session-token', 'next-auth.session-token'];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { READ_SCOPES } from '@/server/auth/scopes';
+import { READ_SCOPES } from '@/server/core/scopes';
 import { defineOperation } from '@/server/core/http/operation';
 import { listEnvelope } from '@/server/core/schemas';
 import {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { getDbHandle, type Db } from '@/db/client';
 import { apiClients, merchants, users } from '@/db/schema';
-import { MERCHANT_SCOPES } from '@/server/auth/scopes';
+import { MERCHANT_SCOPES } from '@/server/core/scopes';
 import { hashSecret } from '@/server/auth/passwords';
 import { log } from '@/server/core/logger';
 import {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MerchantScopeSchema, OPERATOR_SCOPES } from '@/server/auth/scopes';
+import { MerchantScopeSchema, OPERATOR_SCOPES } from '@/server/core/scopes';
 import { Timestamp } from '@/server/core/schemas';
 
 export const MerchantSchema = z

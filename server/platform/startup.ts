@@ -2,7 +2,7 @@ import { getDb } from '@/db/client';
 import { ensureOperatorClient } from '@/server/api-clients/ensure-operator-client';
 import { log } from '@/server/core/logger';
 import { startWorkers } from '@/server/jobs/queue';
-import { ALL_JOBS } from '@/server/jobs/registry';
+import { ALL_JOBS } from '@/server/platform/all-jobs';
 
 /**
  * Runs once per server process (instrumentation.ts): migrations (inside getDb), the bootstrap operator client

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { users, type User } from '@/db/schema';
-import type { SessionUser } from '@/server/auth/portal-auth';
+import type { SessionUser } from './session-user';
 import { isId } from '@/server/core/ids';
 
 /** What a signed-in session knows of a user row: who, which role, for which merchant. */

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@/server/auth/portal-auth';
+import type { SessionUser } from './session-user';
 import { AppError, validationError } from '@/server/core/errors';
 import { MERCHANT_ROLES, type Role } from '@/server/merchants/schemas';
 

@@ -6,7 +6,7 @@ import { countOrdersByStatus } from '@/server/orders/list-orders';
 import { countShard } from '@/server/core/count-shards';
 import { setClockForTests } from '@/server/core/clock';
 import { signAccessToken } from '@/server/auth/tokens';
-import { MERCHANT_SCOPES } from '@/server/auth/scopes';
+import { MERCHANT_SCOPES } from '@/server/core/scopes';
 import { merchantFixture, type MerchantFixture } from '../support/fixtures';
 
 /** Moves the clock and re-issues the client's token at that time (tokens live 15 minutes on the clock). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MERCHANT_SCOPES } from '@/server/auth/scopes';
+import { MERCHANT_SCOPES } from '@/server/core/scopes';
 import { allOperations } from '@/server/openapi/operations';
 import { merchantFixture, operatorFixture } from '../support/fixtures';
 

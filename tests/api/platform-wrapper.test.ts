@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '@/server/core/errors';
-import { apiRoute } from '@/server/core/http/api-route';
+import { apiRoute } from '@/server/api/api-route';
 import { defineOperation } from '@/server/core/http/operation';
 import { errorResponse } from '@/server/core/http/respond';
 import { call, merchantFixture, operatorFixture } from '../support/fixtures';

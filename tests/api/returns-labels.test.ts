@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { orderReturns, returnLabels } from '@/db/schema';
-import { ALL_JOBS } from '@/server/jobs/registry';
+import { ALL_JOBS } from '@/server/platform/all-jobs';
 import { startWorkers } from '@/server/jobs/queue';
 import { localCarrier, setCarrierForTests } from '@/server/returns/labels/carrier';
 import { call, merchantFixture, type MerchantFixture } from '../support/fixtures';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { signAccessToken } from '@/server/auth/tokens';
-import { MERCHANT_SCOPES } from '@/server/auth/scopes';
+import { MERCHANT_SCOPES } from '@/server/core/scopes';
 import { setClockForTests } from '@/server/core/clock';
 import { listDeprecatedCalls } from '@/server/platform/list-deprecated-calls';
 import { merchantFixture, type MerchantFixture } from '../support/fixtures';

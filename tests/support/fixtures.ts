@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { getDb } from '@/db/client';
 import { createApiClient } from '@/server/api-clients/manage-api-clients';
 import { signAccessToken } from '@/server/auth/tokens';
-import { MERCHANT_SCOPES } from '@/server/auth/scopes';
+import { MERCHANT_SCOPES } from '@/server/core/scopes';
 import { createMerchant } from '@/server/merchants/merchants';
 import { dispatch } from './dispatch';
 

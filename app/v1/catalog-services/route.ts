@@ -1,4 +1,4 @@
-import { apiRoute } from '@/server/core/http/api-route';
+import { apiRoute } from '@/server/api/api-route';
 import { listCatalogServices } from '@/server/catalog/catalog-services';
 import { listCatalogServicesOp } from '@/server/catalog/operations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';

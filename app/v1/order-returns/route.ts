@@ -1,4 +1,4 @@
-import { apiRoute } from '@/server/core/http/api-route';
+import { apiRoute } from '@/server/api/api-route';
 import { createReturn } from '@/server/returns/create-return';
 import { listReturns } from '@/server/returns/list-returns';
 import { createReturnOp, listReturnsOp } from '@/server/returns/operations';

@@ -1,4 +1,4 @@
-import { apiRoute } from '@/server/core/http/api-route';
+import { apiRoute } from '@/server/api/api-route';
 import { createOrderRequest } from '@/server/orders/create-order-request';
 import { listOrders } from '@/server/orders/list-orders';
 import { createOrderOp, listOrdersOp } from '@/server/orders/operations';

@@ -1,4 +1,4 @@
-import { apiRoute } from '@/server/core/http/api-route';
+import { apiRoute } from '@/server/api/api-route';
 import { listPickupPointsOp } from '@/server/catalog/operations';
 import { listPickupPoints } from '@/server/catalog/pickup-points';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';

@@ -1,4 +1,4 @@
-import { apiRoute } from '@/server/core/http/api-route';
+import { apiRoute } from '@/server/api/api-route';
 import { createProduct } from '@/server/products/create-product';
 import { listProducts } from '@/server/products/list-products';
 import { createProductOp, listProductsOp } from '@/server/products/operations';

@@ -1,4 +1,4 @@
-import { apiRoute } from '@/server/core/http/api-route';
+import { apiRoute } from '@/server/api/api-route';
 import { createWebhookEndpoint, listWebhookEndpoints } from '@/server/webhooks/manage-endpoints';
 import { createWebhookEndpointOp, listWebhookEndpointsOp } from '@/server/webhooks/operations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Scope } from '@/server/auth/scopes';
+import type { Scope } from '@/server/core/scopes';
 import type { ErrorCode } from '../errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';

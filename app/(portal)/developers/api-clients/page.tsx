@@ -11,7 +11,7 @@ import {
 } from '@/components/ui';
 import { listApiClients } from '@/server/api-clients/manage-api-clients';
 import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
-import { MERCHANT_SCOPES } from '@/server/auth/scopes';
+import { MERCHANT_SCOPES } from '@/server/core/scopes';
 import { ERROR_TABLE, type ErrorCode } from '@/server/core/errors';
 import { createApiClientAction, revokeApiClientAction } from './actions';
 import { CreateApiClientForm } from './create-api-client-form';

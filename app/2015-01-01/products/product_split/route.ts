@@ -1,4 +1,4 @@
-import { apiRoute } from '@/server/core/http/api-route';
+import { apiRoute } from '@/server/api/api-route';
 import { AppError } from '@/server/core/errors';
 import { legacySplitProduct } from '@/server/split/legacy-split';
 import { legacySplitProductOp } from '@/server/split/operations';

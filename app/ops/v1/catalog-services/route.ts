@@ -1,4 +1,4 @@
-import { apiRoute } from '@/server/core/http/api-route';
+import { apiRoute } from '@/server/api/api-route';
 import { createCatalogService, listCatalogServices } from '@/server/catalog/catalog-services';
 import { createCatalogServiceOp, listAllCatalogServicesOp } from '@/server/catalog/operations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';

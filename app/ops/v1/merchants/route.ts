@@ -1,4 +1,4 @@
-import { apiRoute } from '@/server/core/http/api-route';
+import { apiRoute } from '@/server/api/api-route';
 import { createMerchant, listMerchants } from '@/server/merchants/merchants';
 import { createMerchantOp, listMerchantsOp } from '@/server/merchants/operations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';

@@ -1,4 +1,4 @@
-import { apiRoute } from '@/server/core/http/api-route';
+import { apiRoute } from '@/server/api/api-route';
 import { receiveUnitsOp } from '@/server/stock/operations';
 import { receiveUnits } from '@/server/stock/receive-units';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';

@@ -1,4 +1,4 @@
-import { apiRoute } from '@/server/core/http/api-route';
+import { apiRoute } from '@/server/api/api-route';
 import { createOperatorUserOp } from '@/server/merchants/operations';
 import { createUser } from '@/server/users/create-user';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';

@@ -1,4 +1,4 @@
-import { apiRoute } from '@/server/core/http/api-route';
+import { apiRoute } from '@/server/api/api-route';
 import { serveFile } from '@/server/files/serve-file';
 import { downloadFileOp } from '@/server/returns/operations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';

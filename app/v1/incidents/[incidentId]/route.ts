@@ -1,4 +1,4 @@
-import { apiRoute } from '@/server/core/http/api-route';
+import { apiRoute } from '@/server/api/api-route';
 import { getIncident } from '@/server/stock/incidents';
 import { getIncidentOp } from '@/server/stock/operations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';

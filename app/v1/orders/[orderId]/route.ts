@@ -1,4 +1,4 @@
-import { apiRoute } from '@/server/core/http/api-route';
+import { apiRoute } from '@/server/api/api-route';
 import { deleteOrder } from '@/server/orders/delete-order';
 import { getOrder } from '@/server/orders/get-order';
 import { deleteOrderOp, getOrderOp, updateOrderOp } from '@/server/orders/operations';

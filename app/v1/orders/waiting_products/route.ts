@@ -1,4 +1,4 @@
-import { apiRoute } from '@/server/core/http/api-route';
+import { apiRoute } from '@/server/api/api-route';
 import { listOrders } from '@/server/orders/list-orders';
 import { listWaitingOrdersDeprecatedOp } from '@/server/orders/operations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';

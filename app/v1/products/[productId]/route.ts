@@ -1,4 +1,4 @@
-import { apiRoute } from '@/server/core/http/api-route';
+import { apiRoute } from '@/server/api/api-route';
 import { getProductOrThrow } from '@/server/products/find-product';
 import { getProductOp, updateProductOp } from '@/server/products/operations';
 import { toProductDto } from '@/server/products/to-product-dto';

@@ -1,4 +1,4 @@
-import { apiRoute } from '@/server/core/http/api-route';
+import { apiRoute } from '@/server/api/api-route';
 import { splitProductOp } from '@/server/split/operations';
 import { splitProduct } from '@/server/split/split-product';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';

@@ -1,4 +1,4 @@
-import { apiRoute } from '@/server/core/http/api-route';
+import { apiRoute } from '@/server/api/api-route';
 import { getReturn } from '@/server/returns/get-return';
 import { opsGetReturnOp } from '@/server/returns/operations';
 import { warehouseScope } from '@/server/returns/warehouse-scope';

@@ -1,4 +1,4 @@
-import { apiRoute } from '@/server/core/http/api-route';
+import { apiRoute } from '@/server/api/api-route';
 import { requestLabel } from '@/server/returns/labels/request-label';
 import { requestLabelOp } from '@/server/returns/operations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';

@@ -1,4 +1,4 @@
-import { apiRoute } from '@/server/core/http/api-route';
+import { apiRoute } from '@/server/api/api-route';
 import { attachExtraService } from '@/server/returns/attach-extra-service';
 import { attachReturnServiceOp } from '@/server/returns/operations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';

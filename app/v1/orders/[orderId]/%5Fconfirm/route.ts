@@ -1,4 +1,4 @@
-import { apiRoute } from '@/server/core/http/api-route';
+import { apiRoute } from '@/server/api/api-route';
 import { confirmOrder } from '@/server/orders/confirm-order';
 import { confirmOrderOp } from '@/server/orders/operations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';

@@ -1,4 +1,4 @@
-import { apiRoute } from '@/server/core/http/api-route';
+import { apiRoute } from '@/server/api/api-route';
 import { listDeliveries } from '@/server/webhooks/deliveries';
 import { listWebhookDeliveriesOp } from '@/server/webhooks/operations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';

@@ -1,6 +1,6 @@
 import { createApiClient, listApiClients } from '@/server/api-clients/manage-api-clients';
 import { AppError } from '@/server/core/errors';
-import { apiRoute } from '@/server/core/http/api-route';
+import { apiRoute } from '@/server/api/api-route';
 import { isId } from '@/server/core/ids';
 import { merchantExists } from '@/server/merchants/merchant-exists';
 import { createApiClientOp, listApiClientsOp } from '@/server/merchants/operations';

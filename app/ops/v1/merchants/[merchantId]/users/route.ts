@@ -1,5 +1,5 @@
 import { AppError } from '@/server/core/errors';
-import { apiRoute } from '@/server/core/http/api-route';
+import { apiRoute } from '@/server/api/api-route';
 import { isId } from '@/server/core/ids';
 import { createMerchantUserOp } from '@/server/merchants/operations';
 import { createUser } from '@/server/users/create-user';

@@ -1,4 +1,4 @@
-import { apiRoute } from '@/server/core/http/api-route';
+import { apiRoute } from '@/server/api/api-route';
 import { arriveReturn } from '@/server/returns/arrive-return';
 import { arriveReturnOp } from '@/server/returns/operations';
 import { warehouseScope } from '@/server/returns/warehouse-scope';

@@ -1,4 +1,4 @@
-import { apiRoute } from '@/server/core/http/api-route';
+import { apiRoute } from '@/server/api/api-route';
 import { completeReturn } from '@/server/returns/complete-return';
 import { completeReturnOp } from '@/server/returns/operations';
 import { warehouseScope } from '@/server/returns/warehouse-scope';

@@ -1,4 +1,4 @@
-import { apiRoute } from '@/server/core/http/api-route';
+import { apiRoute } from '@/server/api/api-route';
 import { releaseReturnOp } from '@/server/returns/operations';
 import { releaseReturn } from '@/server/returns/release-return';
 import { warehouseScope } from '@/server/returns/warehouse-scope';

@@ -1,4 +1,4 @@
-import { apiRoute } from '@/server/core/http/api-route';
+import { apiRoute } from '@/server/api/api-route';
 import { uploadAttachment } from '@/server/returns/attachments';
 import { loadReturn } from '@/server/returns/load-return';
 import { uploadAttachmentOp } from '@/server/returns/operations';

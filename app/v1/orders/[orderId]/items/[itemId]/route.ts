@@ -1,4 +1,4 @@
-import { apiRoute } from '@/server/core/http/api-route';
+import { apiRoute } from '@/server/api/api-route';
 import { updateOrderItemOp } from '@/server/orders/operations';
 import { updateOrderItem } from '@/server/orders/update-order-item';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';

@@ -1,6 +1,6 @@
 import { revokeApiClient } from '@/server/api-clients/manage-api-clients';
 import { AppError } from '@/server/core/errors';
-import { apiRoute } from '@/server/core/http/api-route';
+import { apiRoute } from '@/server/api/api-route';
 import { isId } from '@/server/core/ids';
 import { revokeApiClientOp } from '@/server/merchants/operations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';

@@ -1,11 +1,14 @@
-import type { JobDefinition } from './define-job';
+import type { JobDefinition } from '@/server/jobs/define-job';
 import { purgeIdempotencyKeysJob } from '@/server/platform/jobs/purge-idempotency-keys';
 import { retryWaitingOrdersJob } from '@/server/orders/jobs/retry-waiting-orders';
 import { renderReturnLabelJob } from '@/server/returns/jobs/render-return-label';
 import { deliverLaneJob } from '@/server/webhooks/jobs/deliver-lane-job';
 import { dispatchOutboxJob } from '@/server/webhooks/jobs/dispatch-outbox-job';
 
-/** Every background job the workers run. A domain adds its jobs here. */
+/**
+ * Every background job the workers run, gathered here at the process start-up (the composition root), so that
+ * server/jobs (the queue) stays below the domains whose jobs it runs. A domain adds its jobs here.
+ */
 export const ALL_JOBS: JobDefinition<any>[] = [
   purgeIdempotencyKeysJob,
   retryWaitingOrdersJob,

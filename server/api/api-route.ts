@@ -7,33 +7,26 @@ import { bearerToken, verifyAccessToken } from '@/server/auth/tokens';
 import { merchantExists } from '@/server/merchants/merchant-exists';
 import { recordDeprecatedCall } from '@/server/platform/record-deprecated-call';
 import { kickOutbox } from '@/server/webhooks/kick-outbox';
-import type { Actor } from '../actor';
+import type { Actor } from '@/server/core/actor';
 import {
   deprecationHeaders,
   findDeprecation,
   phaseOf,
   sunsetDetails,
   type Deprecation,
-} from '../deprecations';
-import { AppError } from '../errors';
-import { parseIdempotencyKey } from '../idempotency';
-import { log } from '../logger';
-import { checkRateLimit, clientAddress } from '../rate-limit';
-import { readJsonBody } from './body';
-import type { Operation } from './operation';
-import { errorResponse, json } from './respond';
-import { assertPathIds } from './path-ids';
-import { assertNoNul, parseOrThrow } from './validation';
+} from '@/server/core/deprecations';
+import { AppError } from '@/server/core/errors';
+import { parseIdempotencyKey } from '@/server/core/idempotency';
+import { log } from '@/server/core/logger';
+import { checkRateLimit, clientAddress } from '@/server/core/rate-limit';
+import { readJsonBody } from '@/server/core/http/body';
+import type { Operation } from '@/server/core/http/operation';
+import type { Principal } from '@/server/core/http/principal';
+import { errorResponse, json } from '@/server/core/http/respond';
+import { assertPathIds } from '@/server/core/http/path-ids';
+import { assertNoNul, parseOrThrow } from '@/server/core/http/validation';
 
-export interface Principal {
-  kind: 'api_client' | 'user';
-  /** OAuth client_id, or the portal user's id. */
-  id: string;
-  label: string;
-  merchantId: string | null;
-  scopes: readonly string[];
-  role?: string;
-}
+export type { Principal };
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
