@@ -4,14 +4,20 @@ import { MerchantSwitcher } from '@/components/portal/merchant-switcher';
 import { NavLink } from '@/components/portal/nav-link';
 import { ROLE_LABELS, navFor } from '@/components/portal/nav-items';
 import { SignOutForm } from '@/components/portal/sign-out-form';
+import { getDb } from '@/db/client';
 import { isMerchantRole, portalMerchantId, requireUser } from '@/server/auth/portal-session';
+import { merchantChoices } from '@/server/merchants/merchant-names';
+import { switchMerchantAction } from './switch-merchant-action';
 
 export const dynamic = 'force-dynamic';
 
 /** The portal shell: header (product, user, role, merchant switcher, sign out), navigation by role, content. */
 export default async function PortalLayout({ children }: { children: ReactNode }) {
   const user = await requireUser();
-  const actingFor = isMerchantRole(user.role) ? null : await portalMerchantId(user);
+  const staff = !isMerchantRole(user.role);
+  const [actingFor, merchants] = staff
+    ? await Promise.all([portalMerchantId(user), merchantChoices(await getDb())])
+    : [null, []];
   return (
     <>
       <a href="#main" className="skip-link">
@@ -22,7 +28,9 @@ export default async function PortalLayout({ children }: { children: ReactNode }
           Fulfilment Portal
         </Link>
         <div className="shell-user">
-          {isMerchantRole(user.role) ? null : <MerchantSwitcher current={actingFor} />}
+          {staff ? (
+            <MerchantSwitcher current={actingFor} merchants={merchants} action={switchMerchantAction} />
+          ) : null}
           <span className="user-name" data-testid="user-email">
             {user.name ?? user.email}
           </span>

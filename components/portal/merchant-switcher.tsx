@@ -1,19 +1,19 @@
-import { asc } from 'drizzle-orm';
-import { getDb } from '@/db/client';
-import { merchants } from '@/db/schema';
-import { switchMerchantAction } from '@/app/(portal)/switch-merchant-action';
-
-/** For warehouse staff and operator admins: which merchant's data the merchant screens show. Works without JS. */
-export async function MerchantSwitcher({ current }: { current: string | null }) {
-  const db = await getDb();
-  const rows = await db
-    .select({ id: merchants.id, name: merchants.name })
-    .from(merchants)
-    .orderBy(asc(merchants.name), asc(merchants.id))
-    .limit(500);
+/**
+ * For warehouse staff and operator admins: which merchant's data the merchant screens show. Works without JS.
+ * The layout passes the merchants (server/merchants/merchant-names.ts) and the action that switches.
+ */
+export function MerchantSwitcher({
+  current,
+  merchants: rows,
+  action,
+}: {
+  current: string | null;
+  merchants: { id: string; name: string }[];
+  action: (form: FormData) => Promise<void>;
+}) {
   if (rows.length === 0) return <span className="muted">No merchants yet</span>;
   return (
-    <form action={switchMerchantAction} className="merchant-switcher">
+    <form action={action} className="merchant-switcher">
       <label htmlFor="acting-merchant">Acting for</label>
       <select
         id="acting-merchant"

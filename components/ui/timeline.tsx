@@ -1,12 +1,6 @@
-export interface TimelineEntry {
-  id: string | number;
-  at: Date | string;
-  action: string;
-  actorType: string;
-  actorLabel: string | null;
-  /** One line of extra information (e.g. "draft → confirmed"). */
-  note?: string | null;
-}
+import type { TimelineEntry } from '@/server/portal/timeline-entry';
+
+export type { TimelineEntry };
 
 const ACTOR_KIND: Record<string, string> = {
   user: 'portal user',

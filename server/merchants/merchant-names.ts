@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { merchants } from '@/db/schema';
 
@@ -11,4 +11,13 @@ export async function merchantNames(db: DbOrTx, ids: readonly string[]): Promise
     .from(merchants)
     .where(inArray(merchants.id, unique));
   return new Map(rows.map((m) => [m.id, m.name]));
+}
+
+/** Every merchant's id and name, by name, for a choice of merchant on a screen (at most `limit`). */
+export async function merchantChoices(db: DbOrTx, limit = 500): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: merchants.id, name: merchants.name })
+    .from(merchants)
+    .orderBy(asc(merchants.name), asc(merchants.id))
+    .limit(limit);
 }

@@ -1,7 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { catalogServices, pickupPoints, products, type Order, type OrderItem } from '@/db/schema';
+import {
+  catalogServices,
+  orderItems,
+  orders,
+  pickupPoints,
+  products,
+  type Order,
+  type OrderItem,
+} from '@/db/schema';
 import { AppError } from '@/server/core/errors';
+import { isId } from '@/server/core/ids';
 import type { Customer } from './schemas';
 
 export interface FailedGate {
@@ -109,4 +118,19 @@ export function hasDeliverableAddress(c: Customer | null | undefined): boolean {
   if (!c) return false;
   const name = c.first_name || c.last_name || c.organization;
   return !!(name && c.address && c.postal_code && c.city && c.country_code);
+}
+
+/**
+ * Why a merchant's order cannot be confirmed, as the gates stand now, in plain words (the order screen shows
+ * them after a refused confirmation); empty for an unknown or another merchant's order.
+ */
+export async function failedGateMessages(db: DbOrTx, merchantId: string, orderId: string): Promise<string[]> {
+  if (!isId(orderId)) return [];
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.merchantId, merchantId)));
+  if (!order) return [];
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  return (await checkGates(db, order, items)).map((g) => g.message);
 }

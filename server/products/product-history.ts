@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { activityLog } from '@/db/schema';
-import type { TimelineEntry } from '@/components/ui';
+import type { TimelineEntry } from '@/server/portal/timeline-entry';
 
 /** A product's activity (created, changed, stock received, counted) for the portal timeline, newest first. */
 export async function productHistory(

@@ -1,6 +1,4 @@
-import { asc } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { merchants } from '@/db/schema';
 import {
   Button,
   EmptyState,
@@ -15,7 +13,8 @@ import {
 } from '@/components/ui';
 import { requireUser } from '@/server/auth/portal-session';
 import { listCatalogServices, toCatalogServiceDto } from '@/server/catalog/catalog-services';
-import { ERROR_TABLE, type ErrorCode } from '@/server/core/errors';
+import { merchantChoices } from '@/server/merchants/merchant-names';
+import { errorMessageFromSearch } from '@/server/portal/error-from-search';
 import { createCatalogServiceAction, setActiveAction } from './actions';
 import { CreateCatalogServiceForm } from './create-forms';
 
@@ -31,15 +30,10 @@ export default async function CatalogServicesPage({ searchParams }: { searchPara
   const db = await getDb();
   const [{ catalog_services, total }, merchantRows] = await Promise.all([
     listCatalogServices(db, page),
-    db
-      .select({ id: merchants.id, name: merchants.name })
-      .from(merchants)
-      .orderBy(asc(merchants.name))
-      .limit(200),
+    merchantChoices(db, 200),
   ]);
   const names = new Map(merchantRows.map((m) => [m.id, m.name]));
-  const error =
-    typeof sp.error === 'string' && sp.error in ERROR_TABLE ? ERROR_TABLE[sp.error as ErrorCode][1] : null;
+  const error = errorMessageFromSearch(sp.error);
   return (
     <>
       <PageHeader

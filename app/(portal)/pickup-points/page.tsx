@@ -13,7 +13,7 @@ import {
 } from '@/components/ui';
 import { requireUser } from '@/server/auth/portal-session';
 import { listPickupPoints, toPickupPointDto } from '@/server/catalog/pickup-points';
-import { ERROR_TABLE, type ErrorCode } from '@/server/core/errors';
+import { errorMessageFromSearch } from '@/server/portal/error-from-search';
 import { createPickupPointAction, setActiveAction } from '../catalog-services/actions';
 import { CreatePickupPointForm } from '../catalog-services/create-forms';
 
@@ -27,8 +27,7 @@ export default async function PickupPointsPage({ searchParams }: { searchParams:
   const sp = await searchParams;
   const page = pageFromSearchParams(sp, 50);
   const { pickup_points, total } = await listPickupPoints(await getDb(), { ...page, activeOnly: false });
-  const error =
-    typeof sp.error === 'string' && sp.error in ERROR_TABLE ? ERROR_TABLE[sp.error as ErrorCode][1] : null;
+  const error = errorMessageFromSearch(sp.error);
   return (
     <>
       <PageHeader

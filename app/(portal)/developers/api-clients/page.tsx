@@ -12,7 +12,7 @@ import {
 import { listApiClients } from '@/server/api-clients/manage-api-clients';
 import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { MERCHANT_SCOPES } from '@/server/core/scopes';
-import { ERROR_TABLE, type ErrorCode } from '@/server/core/errors';
+import { errorMessageFromSearch } from '@/server/portal/error-from-search';
 import { createApiClientAction, revokeApiClientAction } from './actions';
 import { CreateApiClientForm } from './create-api-client-form';
 
@@ -36,8 +36,7 @@ export default async function ApiClientsPage({ searchParams }: { searchParams: P
   const merchantId = await requireMerchantId(user);
   const sp = await searchParams;
   const clients = await listApiClients(await getDb(), merchantId);
-  const error =
-    typeof sp.error === 'string' && sp.error in ERROR_TABLE ? ERROR_TABLE[sp.error as ErrorCode][1] : null;
+  const error = errorMessageFromSearch(sp.error);
   return (
     <>
       <PageHeader

@@ -13,7 +13,7 @@ import {
   type SearchParams,
 } from '@/components/ui';
 import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
-import { ERROR_TABLE, type ErrorCode } from '@/server/core/errors';
+import { errorMessageFromSearch } from '@/server/portal/error-from-search';
 import { EVENT_TYPES } from '@/server/events/emit-event';
 import { listWebhookEndpoints } from '@/server/webhooks/manage-endpoints';
 import type { WebhookEndpointDto } from '@/server/webhooks/schemas';
@@ -29,8 +29,7 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
   const sp = await searchParams;
   const page = pageFromSearchParams(sp);
   const { webhook_endpoints, total } = await listWebhookEndpoints(await getDb(), merchantId, page);
-  const error =
-    typeof sp.error === 'string' && sp.error in ERROR_TABLE ? ERROR_TABLE[sp.error as ErrorCode][1] : null;
+  const error = errorMessageFromSearch(sp.error);
   return (
     <>
       <PageHeader

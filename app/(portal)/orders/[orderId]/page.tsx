@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
-import { orderItems, orders } from '@/db/schema';
 import {
   Button,
   ConfirmSubmit,
@@ -17,9 +15,8 @@ import {
   type SearchParams,
 } from '@/components/ui';
 import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
-import { ERROR_TABLE, type ErrorCode } from '@/server/core/errors';
-import { isId } from '@/server/core/ids';
-import { checkGates } from '@/server/orders/check-gates';
+import { errorCodeFromSearch, errorMessageFromSearch } from '@/server/portal/error-from-search';
+import { failedGateMessages } from '@/server/orders/check-gates';
 import { findOrder } from '@/server/orders/get-order';
 import { orderTimeline } from '@/server/orders/order-timeline';
 import type { AttachmentDto, OrderLineDto } from '@/server/orders/schemas';
@@ -54,11 +51,13 @@ export default async function OrderPage({
   const order = await findOrder(db, merchantId, orderId);
   if (!order) notFound();
   const sp = await searchParams;
-  const error = typeof sp.error === 'string' && sp.error in ERROR_TABLE ? (sp.error as ErrorCode) : null;
+  const error = errorCodeFromSearch(sp.error);
   const done = typeof sp.done === 'string' ? DONE[sp.done] : undefined;
   const [history, gateMessages] = await Promise.all([
     orderTimeline(db, merchantId, order.id),
-    error === 'ORDER_CONFIRMATION_FAILED' ? failedGates(merchantId, order.id) : Promise.resolve([]),
+    error === 'ORDER_CONFIRMATION_FAILED'
+      ? failedGateMessages(db, merchantId, order.id)
+      : Promise.resolve([]),
   ]);
   const c = order.customer;
   const fields = { orderId: order.id };
@@ -105,7 +104,7 @@ export default async function OrderPage({
       {done ? <Flash>{done}</Flash> : null}
       {error ? (
         <ErrorMessage title="Not done:">
-          {ERROR_TABLE[error][1]}
+          {errorMessageFromSearch(error)}
           {gateMessages.length ? (
             <ul>
               {gateMessages.map((m) => (
@@ -206,17 +205,4 @@ function services(list: AttachmentDto[]): string {
   return list.length
     ? list.map((a) => `${a.service.code ?? a.service.id}${a.quantity ? ` × ${a.quantity}` : ''}`).join(', ')
     : '–';
-}
-
-/** Why the last confirmation failed, in plain words: the gates as they stand now (04 B2). */
-async function failedGates(merchantId: string, orderId: string): Promise<string[]> {
-  if (!isId(orderId)) return [];
-  const db = await getDb();
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.merchantId, merchantId)));
-  if (!row) return [];
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-  return (await checkGates(db, row, items)).map((g) => g.message);
 }

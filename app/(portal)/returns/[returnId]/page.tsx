@@ -15,7 +15,8 @@ import {
   type SearchParams,
 } from '@/components/ui';
 import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
-import { ERROR_TABLE, isAppError, type ErrorCode } from '@/server/core/errors';
+import { isAppError } from '@/server/core/errors';
+import { errorCodeFromSearch, errorMessageFromSearch } from '@/server/portal/error-from-search';
 import { listAttachments } from '@/server/returns/attachments';
 import { getReturn } from '@/server/returns/get-return';
 import { extraServiceChoices, productChoices, returnTimeline } from '@/server/returns/portal-data';
@@ -56,7 +57,7 @@ export default async function ReturnPage({
     throw err;
   });
   const sp = await searchParams;
-  const error = typeof sp.error === 'string' && sp.error in ERROR_TABLE ? (sp.error as ErrorCode) : null;
+  const error = errorCodeFromSearch(sp.error);
   const done = typeof sp.done === 'string' ? DONE[sp.done] : undefined;
   const [history, attachments, products, services, label] = await Promise.all([
     returnTimeline(db, merchantId, r.id),
@@ -93,7 +94,7 @@ export default async function ReturnPage({
         ) : null}
       </PageHeader>
       {done ? <Flash>{done}</Flash> : null}
-      {error ? <ErrorMessage title="Not done:">{ERROR_TABLE[error][1]}</ErrorMessage> : null}
+      {error ? <ErrorMessage title="Not done:">{errorMessageFromSearch(error)}</ErrorMessage> : null}
       <div className="two-col section">
         <section className="card" aria-labelledby="summary-title">
           <h2 id="summary-title">Summary</h2>

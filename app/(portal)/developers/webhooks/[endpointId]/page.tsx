@@ -17,7 +17,7 @@ import {
   searchParam,
 } from '@/components/ui';
 import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
-import { ERROR_TABLE, type ErrorCode } from '@/server/core/errors';
+import { errorMessageFromSearch } from '@/server/portal/error-from-search';
 import { listDeliveries } from '@/server/webhooks/deliveries';
 import { DELIVERY_STATUSES, type WebhookDeliveryDto } from '@/server/webhooks/schemas';
 import { retryDeliveryAction } from '../actions';
@@ -67,7 +67,7 @@ export default async function DeliveriesPage({
         </LinkButton>
       </PageHeader>
       {searchParam(sp.retried) ? <Flash>Retry queued (attempt {searchParam(sp.retried)}).</Flash> : null}
-      <ErrorMessage>{error && error in ERROR_TABLE ? ERROR_TABLE[error as ErrorCode][1] : null}</ErrorMessage>
+      <ErrorMessage>{errorMessageFromSearch(error)}</ErrorMessage>
       <form className="filters" method="get" aria-label="Filter deliveries">
         <Select
           name="status"

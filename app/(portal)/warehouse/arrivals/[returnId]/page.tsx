@@ -15,7 +15,8 @@ import {
   type SearchParams,
 } from '@/components/ui';
 import { requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
-import { ERROR_TABLE, isAppError, type ErrorCode } from '@/server/core/errors';
+import { isAppError } from '@/server/core/errors';
+import { errorCodeFromSearch, errorMessageFromSearch } from '@/server/portal/error-from-search';
 import { listAttachments } from '@/server/returns/attachments';
 import { loadReturn } from '@/server/returns/load-return';
 import { getReturn } from '@/server/returns/get-return';
@@ -55,7 +56,7 @@ export default async function ArrivalPage({
     returnTimeline(db, row.merchantId, row.id),
   ]);
   const sp = await searchParams;
-  const error = typeof sp.error === 'string' && sp.error in ERROR_TABLE ? (sp.error as ErrorCode) : null;
+  const error = errorCodeFromSearch(sp.error);
   const done = typeof sp.done === 'string' ? DONE[sp.done] : undefined;
   const productName = new Map(products.map((p) => [p.value, p.label]));
   return (
@@ -88,7 +89,7 @@ export default async function ArrivalPage({
         ) : null}
       </PageHeader>
       {done ? <Flash>{done}</Flash> : null}
-      {error ? <ErrorMessage title="Not done:">{ERROR_TABLE[error][1]}</ErrorMessage> : null}
+      {error ? <ErrorMessage title="Not done:">{errorMessageFromSearch(error)}</ErrorMessage> : null}
       <section className="section card" aria-labelledby="state-title">
         <h2 id="state-title">Where it stands</h2>
         <dl>

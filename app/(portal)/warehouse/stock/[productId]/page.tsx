@@ -13,7 +13,7 @@ import {
   searchParam,
 } from '@/components/ui';
 import { requireMerchantId, requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
-import { ERROR_TABLE, type ErrorCode } from '@/server/core/errors';
+import { errorMessageFromSearch } from '@/server/portal/error-from-search';
 import { findProductById } from '@/server/products/find-product';
 import { toProductDto } from '@/server/products/to-product-dto';
 import { type UnitState } from '@/server/stock/figures';
@@ -96,7 +96,7 @@ export default async function ProductStockPage({
       {searchParam(sp.changed) ? (
         <Flash>Unit {searchParam(sp.changed)!.replace(/^0+/, '')} saved.</Flash>
       ) : null}
-      <ErrorMessage>{error && error in ERROR_TABLE ? ERROR_TABLE[error as ErrorCode][1] : null}</ErrorMessage>
+      <ErrorMessage>{errorMessageFromSearch(error)}</ErrorMessage>
       <p data-testid="figures">
         On hand <strong>{s.on_hand}</strong> · Reserved <strong>{s.reserved}</strong> · Available{' '}
         <strong>{s.available}</strong> · Last count <strong>{s.last_counted_quantity ?? '–'}</strong>{' '}
