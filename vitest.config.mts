@@ -18,6 +18,8 @@ export default defineConfig({
     globalSetup: ['tests/support/global-setup.ts'],
     env: {
       LOG_LEVEL: 'silent',
+      // Tests may inject faults (server/core/fault-points.ts); production never sets it.
+      FAULT_INJECTION: '1',
       RATE_LIMIT_PER_SECOND: '100000',
       RATE_LIMIT_BURST: '200000',
       WEBHOOKS_ALLOW_INSECURE: '1',

@@ -36,6 +36,10 @@ export const config = {
   get orderCreateTimeoutMs() {
     return num('ORDER_CREATE_TIMEOUT_MS', 10_000);
   },
+  /** How long a split waits for a product row held by a stock change before answering STOCK_CHANGED (03). */
+  get splitLockTimeoutMs() {
+    return num('SPLIT_LOCK_TIMEOUT_MS', 3000);
+  },
   get labelCarrierDelayMs() {
     return num('LABEL_CARRIER_DELAY_MS', 1500);
   },

@@ -6,6 +6,7 @@ import { together } from '@/db/together';
 import { idempotencyKeys, orders } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
 import { config } from '@/server/core/config';
+import { faultPoint } from '@/server/core/fault-points';
 import { AppError, isAppError } from '@/server/core/errors';
 import {
   fingerprint,
@@ -27,15 +28,6 @@ import { orderLines } from './order-lines-json';
 import type { OrderCreateInput, OrderDto } from './schemas';
 import { confirmLockedOrder, lockOrder } from './set-order-status';
 import { toOrderDto } from './to-order-dto';
-
-/**
- * Test hooks (never set outside tests): simulate a process that dies after the commit and before the
- * response (`crashAfterCommit`), one cut off before the confirmation of a `status: confirmed` create
- * (`skipConfirm`), and a slow creation (`delayMs`, for the deadline of 04 B5).
- */
-export const orderCreateTestHooks: { crashAfterCommit: boolean; skipConfirm: boolean; delayMs: number } = ((
-  globalThis as any
-).__fpOrderCreateHooks ??= { crashAfterCommit: false, skipConfirm: false, delayMs: 0 });
 
 export const CREATE_ORDER_OPERATION = 'create_order';
 
@@ -74,7 +66,8 @@ export async function createOrderRequest(args: {
   const work = createOrReplay({ ...args, key, signal: deadline.signal, endsAt: Date.now() + deadlineMs });
   try {
     const outcome = await Promise.race([work, timedOut]);
-    if (orderCreateTestHooks.crashAfterCommit) throw new Error('simulated crash after commit (test hook)');
+    if (faultPoint('orders.crash-after-commit'))
+      throw new Error('simulated crash after commit (fault point)');
     return outcome;
   } catch (err) {
     if (deadline.signal.aborted || isStatementTimeout(err)) {
@@ -140,11 +133,11 @@ async function createOrReplay(args: {
         }),
       ]
     : [];
-  const hooks = orderCreateTestHooks;
-  if (hooks.delayMs) await new Promise((r) => setTimeout(r, hooks.delayMs));
+  const delayMs = faultPoint('orders.delay-ms');
+  if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
   signal.throwIfAborted();
   try {
-    if (input.status === 'confirmed' && !hooks.skipConfirm) {
+    if (input.status === 'confirmed' && !faultPoint('orders.skip-confirm')) {
       const stored = await db.transaction(async (tx) => {
         const left = Math.max(1, Math.ceil(args.endsAt - Date.now()));
         await tx.execute(sql.raw(`set local statement_timeout = ${left}`));

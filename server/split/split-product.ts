@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { products, type Product } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
+import { config } from '@/server/core/config';
 import { AppError } from '@/server/core/errors';
 import { runIdempotent, type IdempotentOutcome, type StoredResult } from '@/server/core/idempotency';
 import { applyStockDelta, transitionDelta } from '@/server/stock/figures';
@@ -24,14 +25,6 @@ export interface SplitResult extends StoredResult {
  * in one transaction with the figures, events, inbound shipment, incident and activity log, under the
  * idempotency key (a replay returns the first result and moves nothing).
  */
-/**
- * Test hook: how long a split waits for a product row held by a stock change before answering STOCK_CHANGED
- * (3 s). Tests that keep a split waiting on purpose, to watch it from outside, lengthen it.
- */
-export const splitTestHooks: { lockTimeoutMs: number } = ((globalThis as any).__fpSplitHooks ??= {
-  lockTimeoutMs: 3000,
-});
-
 export async function splitProduct(
   db: Db,
   merchantId: string,
@@ -56,7 +49,7 @@ export async function splitProduct(
     // Waiting on a product row (a concurrent stock change) is bounded; past it the answer is STOCK_CHANGED.
     prepare: async (tx) => {
       await tx.execute(
-        sql.raw(`set local lock_timeout = ${Math.max(1, Math.round(splitTestHooks.lockTimeoutMs))}`),
+        sql.raw(`set local lock_timeout = ${Math.max(1, Math.round(config.splitLockTimeoutMs))}`),
       );
     },
     execute: (tx) => executeSplit(tx, merchantId, request, actor).catch(lockConflictToStockChanged),

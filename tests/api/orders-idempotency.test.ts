@@ -2,15 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getDb, getDbHandle } from '@/db/client';
 import { products } from '@/db/schema';
-import { orderCreateTestHooks } from '@/server/orders/create-order-request';
+import { clearFaults, injectFaults } from '@/server/core/fault-points';
 import { merchantFixture } from '../support/fixtures';
 import { withSession } from '../support/other-session';
 import { CUSTOMER, figures, line, merchantWithProducts, orderCount } from '../support/order-helpers';
 
 afterEach(() => {
-  orderCreateTestHooks.crashAfterCommit = false;
-  orderCreateTestHooks.skipConfirm = false;
-  orderCreateTestHooks.delayMs = 0;
+  clearFaults();
   delete process.env.ORDER_CREATE_TIMEOUT_MS;
 });
 
@@ -101,12 +99,12 @@ describe('Idempotent order creation (01 §6, 04 A7, B3, B5)', () => {
       products: [p],
     } = await merchantWithProducts([2]);
     const body = { order: { items: [line(p!.id, 1)] } };
-    orderCreateTestHooks.crashAfterCommit = true;
+    injectFaults({ 'orders.crash-after-commit': true });
     const crashed = await post(m, 'key-crash', body);
     expect(crashed.status).toBe(500);
     expect(crashed.body.request_id).toEqual(expect.any(String));
     expect(await orderCount(m.merchantId)).toBe(1);
-    orderCreateTestHooks.crashAfterCommit = false;
+    injectFaults({ 'orders.crash-after-commit': false });
     const retry = await post(m, 'key-crash', body);
     expect(retry.status).toBe(201);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
@@ -119,13 +117,13 @@ describe('Idempotent order creation (01 §6, 04 A7, B3, B5)', () => {
       products: [p],
     } = await merchantWithProducts([2]);
     const body = { order: { status: 'confirmed', customer: CUSTOMER, items: [line(p!.id, 2)] } };
-    orderCreateTestHooks.skipConfirm = true;
-    orderCreateTestHooks.crashAfterCommit = true;
+    injectFaults({ 'orders.skip-confirm': true });
+    injectFaults({ 'orders.crash-after-commit': true });
     expect((await post(m, 'key-cut', body)).status).toBe(500);
     const list = await m.api('GET', '/v1/orders');
     expect(list.body.orders.map((o: any) => o.status)).toEqual(['draft']);
-    orderCreateTestHooks.skipConfirm = false;
-    orderCreateTestHooks.crashAfterCommit = false;
+    injectFaults({ 'orders.skip-confirm': false });
+    injectFaults({ 'orders.crash-after-commit': false });
     const retry = await post(m, 'key-cut', body);
     expect(retry.status).toBe(201);
     expect(retry.body.order.id).toBe(list.body.orders[0].id);
@@ -151,14 +149,14 @@ describe('Idempotent order creation (01 §6, 04 A7, B3, B5)', () => {
   it('answers 503 ORDER_CREATE_TIMEOUT past the deadline and rolls back (B5)', async () => {
     const m = await merchantFixture();
     process.env.ORDER_CREATE_TIMEOUT_MS = '300';
-    orderCreateTestHooks.delayMs = 700;
+    injectFaults({ 'orders.delay-ms': 700 });
     const res = await post(m, 'key-slow', { order: { merchants_id: 'slow' } });
     expect(res.status).toBe(503);
     expect(res.body.error_code).toBe('ORDER_CREATE_TIMEOUT');
     expect(res.body.request_id).toEqual(expect.any(String));
     await new Promise((r) => setTimeout(r, 900));
     expect(await orderCount(m.merchantId)).toBe(0);
-    orderCreateTestHooks.delayMs = 0;
+    injectFaults({ 'orders.delay-ms': 0 });
     const retry = await post(m, 'key-slow', { order: { merchants_id: 'slow' } });
     expect(retry.status).toBe(201);
     expect(retry.headers.get('idempotent-replayed')).toBeNull();

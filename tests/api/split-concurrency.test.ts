@@ -8,7 +8,6 @@ import { changeUnit } from '@/server/stock/change-unit';
 import { applyStockDelta, countFigures, transitionDelta } from '@/server/stock/figures';
 import { merchantFixture, uniq, type MerchantFixture } from '../support/fixtures';
 import { addUnits, createProduct } from '../support/data';
-import { splitTestHooks } from '@/server/split/split-product';
 import { footprint, productBySku, split, unitsOf } from '../support/split-helpers';
 
 /**
@@ -102,7 +101,7 @@ describe('product split: concurrency', () => {
       ).toBe(200);
       // A stock change holds the source product row: the first split waits there, holding its split locks
       // (for up to a minute here instead of 3 s, so that a slow machine still sees it waiting).
-      splitTestHooks.lockTimeoutMs = 60_000;
+      process.env.SPLIT_LOCK_TIMEOUT_MS = '60000';
       const holder = await holdLock('select id from products where id = $1 for update', [source.id]);
       const first = split(m, body, key);
       try {
@@ -123,7 +122,7 @@ describe('product split: concurrency', () => {
         expect(free.status).toBe(200);
       } finally {
         await holder.release();
-        splitTestHooks.lockTimeoutMs = 3000;
+        delete process.env.SPLIT_LOCK_TIMEOUT_MS;
       }
       const done = await first;
       expect(done.status).toBe(200);
@@ -149,7 +148,7 @@ describe('product split: concurrency', () => {
       ]);
       let before: Awaited<ReturnType<typeof footprint>>;
       // With a minute of lock timeout, only NOWAIT on the units can answer within the 30 s asserted below.
-      splitTestHooks.lockTimeoutMs = 60_000;
+      process.env.SPLIT_LOCK_TIMEOUT_MS = '60000';
       try {
         before = await footprint(m.merchantId);
         const [res, ms] = await timed(split(m, body, key));
@@ -166,7 +165,7 @@ describe('product split: concurrency', () => {
         expect(narrow.status).toBe(200);
         expect(narrow.body.moved_quantity).toBe(2);
       } finally {
-        splitTestHooks.lockTimeoutMs = 3000;
+        delete process.env.SPLIT_LOCK_TIMEOUT_MS;
         await holder.release();
         await elsewhereHolder.release();
       }
