@@ -1,223 +1,191 @@
-import type { SQLWrapper } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '@/db/client';
-import { insertRows } from '@/db/insert-rows';
-import { orderItems, orders, type Order, type OrderItem, type Product } from '@/db/schema';
-import { runTogether } from '@/db/together';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { executeCancellable } from '@/db/cancellable';
+import { prepared } from '@/db/prepared';
+import { isStatementCancelled, limitStatements } from '@/db/statement-timeout';
+import { together } from '@/db/together';
+import { idempotencyKeys, orders } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
-import { now } from '@/server/core/clock';
-import { newId } from '@/server/core/ids';
-import { buildLineRow, toCodeInfo, toCustomer, toDate, toProcessHold } from './build-rows';
-import { orderStatusChangeStatements } from './order-history';
+import { config } from '@/server/core/config';
+import { faultPoint } from '@/server/core/fault-points';
+import { withDeadline } from '@/server/core/deadline';
+import { AppError } from '@/server/core/errors';
 import {
-  resolveAttachments,
-  resolveDeliveryService,
-  resolvePickupPoint,
-  resolveProducts,
-} from './resolve-references';
-import type { AttachmentDto, OrderCreateInput } from './schemas';
-import { confirmLockedOrder } from './set-order-status';
+  fingerprint,
+  isKeyConflict,
+  keyIs,
+  keyRowInsert,
+  parseIdempotencyKey,
+  storedResult,
+} from '@/server/core/idempotency';
+import { log } from '@/server/core/logger';
+import {
+  newDraft,
+  newDraftStatements,
+  resolveOrderReferences,
+  storeNewOrder,
+  type OrderSource,
+} from './new-order';
+import { orderLines } from './order-lines-json';
+import type { OrderCreateInput, OrderDto } from './schemas';
+import { confirmLockedOrder, lockOrder } from './set-order-status';
+import { toOrderDto } from './to-order-dto';
 
-export type OrderSource = 'api' | 'portal' | 'return_resend';
+export const CREATE_ORDER_OPERATION = 'create_order';
 
-export interface CreatedOrder {
-  order: Order;
-  items: OrderItem[];
-}
-
-/** What a new order refers to, resolved by the creation checks. */
-export interface OrderReferences {
-  products: Product[];
-  requestedDeliveryService: { id: string; code: string | null } | null;
-  deliveryService: { id: string; code: string | null } | null;
-  pickupPoint: { id: string } | null;
-  orderAttachments: AttachmentDto[];
-  lineAttachments: AttachmentDto[][];
+interface Created {
+  order: OrderDto;
+  replayed: boolean;
 }
 
 /**
- * The creation checks of 04 B4 (422 on failure): products by id else SKU, delivery services, the pickup point
- * (pickup_point wins over requested_delivery_destination, also when it is null: 01 §2.2), extra-service
- * attachments. Reads only and takes no locks, so they may run before the write and outside its transaction.
+ * Creates an order: the one operation behind POST /v1/orders and the portal's order form (01 §4.1, §6; 04 A7,
+ * B3-B5). The optional Idempotency-Key (400 INVALID_IDEMPOTENCY_KEY; 409 IDEMPOTENCY_KEY_REUSED; a replay
+ * answers the order in its current state and skips the product checks; a concurrent request with the same key
+ * waits for the first, then replays), and the deadline: past it the answer is 503 ORDER_CREATE_TIMEOUT and
+ * nothing is stored unless it had committed (server/core/deadline.ts).
+ *
+ * A draft is stored by one statement (its key row, the order, its lines, the activity row, the event and
+ * the count: db/together.ts), atomic without a transaction; the creation checks are reads before it. Only
+ * `status: confirmed` opens a transaction, for the gates and the reservation with the draft (B3).
  */
-export async function resolveOrderReferences(
-  db: DbOrTx,
-  merchantId: string,
-  input: OrderCreateInput,
-  actor: Actor,
-): Promise<OrderReferences> {
-  const lines = input.items ?? [];
-  const products = await resolveProducts(
-    db,
-    merchantId,
-    lines.map((l) => l.product),
+export async function createOrder(args: {
+  db: Db;
+  merchantId: string;
+  input: OrderCreateInput;
+  actor: Actor;
+  /** The client's Idempotency-Key header, if any (the portal sends none). */
+  idempotencyKey?: string | null;
+  /** The parsed JSON body, fingerprinted for the key (equal JSON = same request); defaults to `input`. */
+  rawBody?: unknown;
+  source?: OrderSource;
+}): Promise<Created> {
+  const key = parseIdempotencyKey(args.idempotencyKey ?? null, { required: false });
+  const outcome = await withDeadline(
+    {
+      ms: config.orderCreateTimeoutMs,
+      timeoutError: () => new AppError('ORDER_CREATE_TIMEOUT'),
+      isTimeout: isStatementCancelled,
+      onLateSuccess: () => log.warn('order creation committed after its deadline (answered 503)'),
+    },
+    (signal, endsAt) => createOrReplay({ ...args, rawBody: args.rawBody ?? args.input, key, signal, endsAt }),
   );
-  const requestedDeliveryService = input.requested_delivery_service
-    ? await resolveDeliveryService(db, input.requested_delivery_service, 'order.requested_delivery_service')
-    : null;
-  const deliveryService = input.delivery_service
-    ? await resolveDeliveryService(db, input.delivery_service, 'order.delivery_service')
-    : null;
-  const pickupGiven = input.pickup_point !== undefined;
-  const pickupRef = pickupGiven
-    ? input.pickup_point
-    : (input.requested_delivery_destination?.pickup_point ?? null);
-  const pickupField = pickupGiven
-    ? 'order.pickup_point'
-    : 'order.requested_delivery_destination.pickup_point';
-  const pickupPoint = pickupRef ? await resolvePickupPoint(db, pickupRef.id, pickupField) : null;
-  const [orderAttachments, ...lineAttachments] = await resolveAttachments(
-    db,
-    merchantId,
-    [
-      { path: 'order.extra_services', list: input.extra_services ?? [] },
-      ...lines.map((l, i) => ({ path: `order.items[${i}].extra_services`, list: l.extra_services ?? [] })),
-    ],
-    actor,
-  );
-  return {
-    products,
-    requestedDeliveryService,
-    deliveryService,
-    pickupPoint,
-    orderAttachments: orderAttachments!,
-    lineAttachments,
-  };
+  if (faultPoint('orders.crash-after-commit')) throw new Error('simulated crash after commit (fault point)');
+  return outcome;
 }
 
-/** A new draft as it will be stored (01 §2-§4), made from the request and its resolved references. */
-export function newDraft(
-  merchantId: string,
-  input: OrderCreateInput,
-  refs: OrderReferences,
-  actor: Actor,
-  opts: { source?: OrderSource; sourceReturnId?: string | null } = {},
-): CreatedOrder {
-  const at = now();
-  const orderId = newId();
-  const order: Order = {
-    id: orderId,
-    merchantId,
-    ourId: null,
-    merchantsId: input.merchants_id ?? null,
-    status: 'draft',
-    customer: toCustomer(input.customer),
-    processLock: input.process_lock ?? null,
-    processHold: toProcessHold(input.process_hold),
-    noEarlierThan: toDate(input.no_earlier_than),
-    noAfterThan: toDate(input.no_after_than),
-    language: input.language ?? null,
-    merchantsOrderTime: toDate(input.merchants_order_time),
-    requestedDeliveryMethod: toCodeInfo(input.requested_delivery_method),
-    requestedDeliveryService: refs.requestedDeliveryService,
-    deliveryService: refs.deliveryService,
-    requestedPickupPoint: toCodeInfo(input.requested_pickup_point),
-    pickupPoint: refs.pickupPoint,
-    extraServices: refs.orderAttachments,
-    anonymized: null,
-    source: opts.source ?? (actor.type === 'user' ? 'portal' : 'api'),
-    sourceReturnId: opts.sourceReturnId ?? null,
-    createdAt: at,
-    updatedAt: at,
-  };
-  const items = (input.items ?? []).map((l, i) =>
-    buildLineRow(l, refs.products[i]!, refs.lineAttachments[i]!, { orderId, merchantId, position: i }),
-  );
-  return { order, items };
-}
-
-/**
- * The statements that store a new draft, to be sent as one (db/together.ts): the order, its lines, and the
- * status change's activity row, order.created event and count.
- */
-export function newDraftStatements(db: DbOrTx, created: CreatedOrder, actor: Actor): SQLWrapper[] {
-  const { order, items } = created;
-  return [
-    insertRows(db, orders, [order]),
-    ...(items.length ? [insertRows(db, orderItems, items)] : []),
-    ...orderStatusChangeStatements({
-      merchantId: order.merchantId,
-      orderId: order.id,
-      from: null,
-      to: 'draft',
-      action: 'created',
-      actor,
-      details: { status: 'draft', source: order.source },
-    }),
-  ];
-}
-
-/**
- * Creates an order inside the caller's transaction (01 §2-§4, 04 B2-B4): the creation checks (422), then
- * `storeNewOrder`.
- */
-export async function createOrder(
-  tx: Tx,
-  merchantId: string,
-  input: OrderCreateInput,
-  actor: Actor,
-  opts: { source?: OrderSource; sourceReturnId?: string | null } = {},
-): Promise<CreatedOrder> {
-  const refs = await resolveOrderReferences(tx, merchantId, input, actor);
-  return storeNewOrder(tx, newDraft(merchantId, input, refs, actor, opts), input, actor);
-}
-
-/**
- * Stores a new draft in the caller's transaction in one statement (with `leading` statements of the caller's,
- * e.g. its idempotency key row), then, when status `confirmed` was asked for, runs the gates and the
- * reservation (B3: one transaction, so a failed gate leaves no order).
- */
-export async function storeNewOrder(
-  tx: Tx,
-  created: CreatedOrder,
-  input: OrderCreateInput,
-  actor: Actor,
-  leading: SQLWrapper[] = [],
-): Promise<CreatedOrder> {
-  await runTogether(tx, [...leading, ...newDraftStatements(tx, created, actor)]);
-  if (input.status !== 'confirmed') return created;
-  return { order: await confirmLockedOrder(tx, created.order, created.items, actor), items: created.items };
-}
-
-/**
- * For other domains (04 C7: the resend order of a released return): creates an order for `customer` with
- * the given product lines inside the caller's transaction and confirms it as B2 says (confirmed, or
- * waiting_products when stock is short). A failed gate throws 422 ORDER_CONFIRMATION_FAILED (the caller's
- * transaction rolls back) unless `onGateFailure: 'draft'`, which keeps the order as a draft instead.
- */
-export async function createOrderFromLines(
-  tx: Tx,
-  merchantId: string,
-  input: {
-    customer: Partial<Record<string, string | null>> | null;
-    items: { productId: string; quantity: number; fulfillmentBy?: 'provider' | 'merchant' | null }[];
-    merchantsId?: string | null;
-    sourceReturnId?: string | null;
-    onGateFailure?: 'throw' | 'draft';
-  },
-  actor: Actor,
-): Promise<CreatedOrder> {
-  const body: OrderCreateInput = {
-    customer: Object.fromEntries(
-      Object.entries(input.customer ?? {}).filter(([, v]) => v !== ''),
-    ) as OrderCreateInput['customer'],
-    merchants_id: input.merchantsId ?? null,
-    items: input.items.map((i) => ({
-      product: { id: i.productId },
-      quantity: i.quantity,
-      fulfillment_by: i.fulfillmentBy ?? undefined,
-    })),
-  };
-  const opts = { source: 'return_resend' as const, sourceReturnId: input.sourceReturnId ?? null };
-  const created = await createOrder(tx, merchantId, body, actor, opts);
-  if (input.onGateFailure === 'draft') {
-    try {
-      // a savepoint: a failed gate undoes only the confirmation attempt
-      const order = await tx.transaction((sp) => confirmLockedOrder(sp, created.order, created.items, actor));
-      return { order, items: created.items };
-    } catch (err) {
-      if ((err as { code?: string }).code === 'ORDER_CONFIRMATION_FAILED') return created;
-      throw err;
-    }
+async function createOrReplay(args: {
+  db: Db;
+  merchantId: string;
+  input: OrderCreateInput;
+  rawBody: unknown;
+  key: string | null;
+  actor: Actor;
+  source?: OrderSource;
+  signal: AbortSignal;
+  endsAt: number;
+}): Promise<Created> {
+  const { db, merchantId, input, actor, signal } = args;
+  const keyOf = args.key ? { merchantId, operation: CREATE_ORDER_OPERATION, key: args.key } : null;
+  const print = keyOf ? fingerprint(args.rawBody) : '';
+  // A key row is only ever visible once its order committed, so a found key is a replay (one statement).
+  if (keyOf) {
+    const replayed = await replayCommitted(db, keyOf, print, input, actor);
+    if (replayed) return replayed;
   }
-  return { order: await confirmLockedOrder(tx, created.order, created.items, actor), items: created.items };
+  const refs = await resolveOrderReferences(db, merchantId, input, actor);
+  const created = newDraft(merchantId, input, refs, actor, { source: args.source });
+  const keyRow = keyOf
+    ? [
+        keyRowInsert(db, {
+          ...keyOf,
+          fingerprint: print,
+          result: { status: 201, body: null, resourceId: created.order.id },
+        }),
+      ]
+    : [];
+  const delayMs = faultPoint('orders.delay-ms');
+  if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+  signal.throwIfAborted();
+  try {
+    if (input.status === 'confirmed' && !faultPoint('orders.skip-confirm')) {
+      const stored = await db.transaction(async (tx) => {
+        await limitStatements(tx, args.endsAt);
+        const confirmed = await storeNewOrder(tx, created, input, actor, keyRow);
+        // Too late: roll back rather than commit an order whose caller has already been told 503.
+        signal.throwIfAborted();
+        return confirmed;
+      });
+      return { order: toOrderDto(stored.order, stored.items), replayed: false };
+    }
+    // A draft needs no transaction: its one statement is atomic, and the deadline can cancel it.
+    const statements = [...keyRow, ...newDraftStatements(db, created, actor)];
+    await executeCancellable(db, together(statements), signal);
+    return { order: toOrderDto(created.order, created.items), replayed: false };
+  } catch (err) {
+    // The key was committed meanwhile by a request with the same key, which this one waited for.
+    if (!keyOf || !isKeyConflict(err)) throw err;
+    const replayed = await replayCommitted(db, keyOf, print, input, actor);
+    if (!replayed) throw err;
+    return replayed;
+  }
+}
+
+/** The replay of a committed key (01 §6), or null when the key is not (yet) committed. */
+async function replayCommitted(
+  db: Db,
+  keyOf: { merchantId: string; operation: string; key: string },
+  print: string,
+  input: OrderCreateInput,
+  actor: Actor,
+): Promise<Created | null> {
+  const [found] = await committedKeyWithOrder(db).execute(keyOf);
+  if (!found) return null;
+  const stored = storedResult(found.key, print);
+  // The key's resource is the merchant's own order; the check keeps it so whatever the row says.
+  const own = found.order?.merchantId === keyOf.merchantId ? found.order : null;
+  const current = own && toOrderDto(own, found.items);
+  return {
+    order: await replayOrder(db, keyOf.merchantId, stored.resourceId!, input, actor, current),
+    replayed: true,
+  };
+}
+
+/**
+ * The committed key with its order and lines: the common replay in one statement. The order is joined by its
+ * primary key alone: with the merchant in the join too, PostgreSQL's plans for a merchant it has few
+ * statistics on walked the merchant's orders by orders_merchant_merchants_id_idx instead (thousands of rows
+ * for one replay). replayCommitted checks the merchant.
+ */
+const committedKeyWithOrder = prepared((db) =>
+  db
+    .select({ key: idempotencyKeys, order: orders, items: orderLines(orders.id) })
+    .from(idempotencyKeys)
+    .leftJoin(orders, eq(orders.id, idempotencyKeys.resourceId))
+    .where(keyIs(sql.placeholder('merchantId'), sql.placeholder('operation'), sql.placeholder('key')))
+    .prepare('order_replay'),
+);
+
+/**
+ * A replay (01 §6): the order in its current state, without the product checks. When the first request
+ * asked for `confirmed` and was cut off before confirmation (the order is still a draft), confirm it now (B3).
+ */
+async function replayOrder(
+  db: Db,
+  merchantId: string,
+  orderId: string,
+  input: OrderCreateInput,
+  actor: Actor,
+  order: OrderDto | null,
+): Promise<OrderDto> {
+  if (!order) throw new AppError('ORDER_NOT_FOUND');
+  if (order.status === 'draft' && input.status === 'confirmed') {
+    // Cut off before confirmation: confirm now, under the order's lock, unless someone else just did.
+    return db.transaction(async (tx) => {
+      const locked = await lockOrder(tx, merchantId, orderId);
+      if (locked.order.status !== 'draft') return toOrderDto(locked.order, locked.items);
+      return toOrderDto(await confirmLockedOrder(tx, locked.order, locked.items, actor), locked.items);
+    });
+  }
+  return order;
 }

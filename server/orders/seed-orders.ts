@@ -93,9 +93,13 @@ export async function seedOrders(db: Db): Promise<void> {
   ];
   const ids: string[] = [];
   for (const spec of specs) {
-    const created = await db.transaction((tx) =>
-      createOrder(tx, DEMO_MERCHANT_ID, spec, SEED_ACTOR, { source: 'api' }),
-    );
+    const created = await createOrder({
+      db,
+      merchantId: DEMO_MERCHANT_ID,
+      input: spec,
+      actor: SEED_ACTOR,
+      source: 'api',
+    });
     ids.push(created.order.id);
   }
   await cancelOrder(db, DEMO_MERCHANT_ID, ids[3]!, SEED_ACTOR);

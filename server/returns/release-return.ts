@@ -11,7 +11,7 @@ import {
 import type { Actor } from '@/server/core/actor';
 import { now } from '@/server/core/clock';
 import { newId } from '@/server/core/ids';
-import { createOrderFromLines } from '@/server/orders/create-order';
+import { createOrderFromLines } from '@/server/orders/new-order';
 import { loadItems, loadReturn, updateReturn } from './load-return';
 import { effectiveLineDecision, toReturnDto } from './present-return';
 import { recordStatusChange } from './record-return-activity';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { getDb, getDbHandle } from '@/db/client';
-import { createOrderRequest } from '@/server/orders/create-order-request';
+import { createOrder } from '@/server/orders/create-order';
 import { findOrder } from '@/server/orders/get-order';
 import { listOrders } from '@/server/orders/list-orders';
 import { CreateOrderBody } from '@/server/orders/schemas';
@@ -128,7 +128,7 @@ describe('Order reads in one statement (GET, replay, list page)', () => {
     const input = CreateOrderBody.parse(body).order;
     const actor = { type: 'api_client' as const, id: m.clientId, label: 'test' };
     const create = () =>
-      createOrderRequest({
+      createOrder({
         db,
         merchantId: m.merchantId,
         input,

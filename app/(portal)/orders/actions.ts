@@ -26,9 +26,13 @@ export async function createOrderAction(_prev: FormState, formData: FormData): P
   let id: string;
   try {
     const db = await getDb();
-    const created = await db.transaction((tx) =>
-      createOrder(tx, merchantId, parsed.data.order, portalActor(user), { source: 'portal' }),
-    );
+    const created = await createOrder({
+      db,
+      merchantId,
+      input: parsed.data.order,
+      actor: portalActor(user),
+      source: 'portal',
+    });
     id = created.order.id;
   } catch (err) {
     return withItemError(formError(err, formData), err, rowOf);

@@ -1,5 +1,5 @@
 import { apiRoute } from '@/server/api/api-route';
-import { createOrderRequest } from '@/server/orders/create-order-request';
+import { createOrder } from '@/server/orders/create-order';
 import { listOrders } from '@/server/orders/list-orders';
 import { createOrderOp, listOrdersOp } from '@/server/orders/operations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
@@ -8,7 +8,7 @@ import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 export const POST = apiRoute(
   createOrderOp,
   async ({ db, merchantId, body, rawBody, idempotencyKey, actor }) => {
-    const { order, replayed } = await createOrderRequest({
+    const { order, replayed } = await createOrder({
       db,
       merchantId,
       input: body.order,
