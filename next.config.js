@@ -15,7 +15,8 @@ const nextConfig = {
   // Several dev servers (one per developer checkout task) may share a tree: each can use its own build folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Every /v1 route parses its own body (1 MB limit, 413 in the API's error shape).
-  experimental: {},
+  // authInterrupts: forbidden() renders app/forbidden.tsx with 403 for a screen the user's role may not use.
+  experimental: { authInterrupts: true },
   // Unknown routes (04 A3, E18). Fallback rewrites apply only when no page, route handler or file matched. The
   // API's prefixes (and unknown API versions such as /v2/) always answer the JSON error shape; any other path
   // does too unless the request asks for HTML (a browser, or the portal's own client navigation), which gets

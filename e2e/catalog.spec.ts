@@ -58,5 +58,5 @@ test('an operator creates a pickup point; field errors appear beside the fields'
 test('merchant users have no catalog administration', async ({ loginAs }) => {
   const page = await loginAs('merchant_admin');
   await page.goto('/catalog-services');
-  await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Not available for your role' })).toBeVisible();
 });

@@ -227,7 +227,7 @@ test('arrivals: the warehouse exports the queue of every merchant with its filte
 
   const merchant = await loginAs('merchant_admin');
   const refused = await merchant.request.get('/warehouse/arrivals/export?status=all');
-  expect(refused.status()).toBe(404);
+  expect(refused.status()).toBe(403);
   expect(await refused.text()).not.toContain('DEMO-RMA');
 });
 
@@ -289,9 +289,9 @@ test('webhook delivery log: the export carries the status filter; other merchant
     expect(failed.header).toEqual(header);
     expect(failed.rows).toEqual([]);
 
-    // the same endpoint id as another merchant's admin (operator acting for it) or as merchant staff: 404
+    // as merchant staff, whose role has no webhooks screen: 403; as another merchant's admin: 404
     const staff = await loginAs('merchant_staff');
-    expect((await staff.request.get(`/developers/webhooks/${endpoint.id}/export`)).status()).toBe(404);
+    expect((await staff.request.get(`/developers/webhooks/${endpoint.id}/export`)).status()).toBe(403);
     const foreign = await opApi(
       'POST',
       '/v1/webhook-endpoints',

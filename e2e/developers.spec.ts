@@ -142,7 +142,7 @@ test('the API reference renders the OpenAPI document with the deprecation notice
   await expect(page.getByRole('heading', { name: 'POST /v1/orders', exact: true })).toBeVisible();
 });
 
-test('the Developers area is "Not found" (404) for merchant staff and warehouse staff', async ({
+test('the Developers area is "Not available for your role" (403) for merchant staff and warehouse staff', async ({
   loginAs,
 }) => {
   test.setTimeout(240_000);
@@ -155,8 +155,11 @@ test('the Developers area is "Not found" (404) for merchant staff and warehouse 
       '/developers/reference',
     ]) {
       const res = await page.goto(path);
-      expect(res?.status(), `${role} ${path}`).toBe(404);
-      await expect(page.getByRole('heading', { name: 'Not found' }), `${role} ${path}`).toBeVisible();
+      expect(res?.status(), `${role} ${path}`).toBe(403);
+      await expect(
+        page.getByRole('heading', { name: 'Not available for your role' }),
+        `${role} ${path}`,
+      ).toBeVisible();
       await expect(page.getByRole('main')).not.toContainText(/API client|deprecated|Download openapi/i);
     }
   }

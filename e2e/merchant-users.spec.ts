@@ -62,9 +62,11 @@ test('merchant admin creates a merchant staff user of its own merchant, who can 
   await expect(own).toHaveURL(/\/home$/, SLOW);
   await expect(own.getByTestId('user-role')).toHaveText('Merchant staff');
   await expect(own.getByRole('main')).toContainText(DEMO_MERCHANT_NAME);
-  // Merchant staff manage no users.
+  // Merchant staff manage no users: the screen says so (403), it does not pretend not to exist.
   const res = await own.goto('/users');
-  expect(res?.status()).toBe(404);
+  expect(res?.status()).toBe(403);
+  await expect(own.getByRole('heading', { name: 'Not available for your role' })).toBeVisible();
+  await expect(own.getByText('This screen is not available to merchant staff users.')).toBeVisible();
   await context.close();
 });
 

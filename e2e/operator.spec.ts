@@ -70,15 +70,18 @@ test('operator creates a merchant user who can then sign in; errors appear besid
   await context.close();
 });
 
-test('operator screens are "Not found" (404) for every other role', async ({ loginAs }) => {
+test('operator screens are "Not available for your role" (403) for every other role', async ({ loginAs }) => {
   test.setTimeout(180_000);
   for (const role of ['merchant_admin', 'merchant_staff', 'warehouse_staff'] as const) {
     const page = await loginAs(role);
     // A merchant admin has a Users screen of its own merchant (merchant-users.spec.ts).
     for (const path of role === 'merchant_admin' ? ['/merchants'] : ['/merchants', '/users']) {
       const res = await page.goto(path);
-      expect(res?.status(), `${role} ${path}`).toBe(404);
-      await expect(page.getByRole('heading', { name: 'Not found' }), `${role} ${path}`).toBeVisible();
+      expect(res?.status(), `${role} ${path}`).toBe(403);
+      await expect(
+        page.getByRole('heading', { name: 'Not available for your role' }),
+        `${role} ${path}`,
+      ).toBeVisible();
       await expect(page.getByRole('main')).not.toContainText(/New merchant|New user|Alpine Outdoor/);
     }
   }

@@ -38,11 +38,12 @@ async function setup(request: APIRequestContext) {
     expect(res.status()).toBe(201);
     products.push((await res.json()).product);
   }
+  const orderRef = uniq('E2E-ORIG');
   const order = await request.post('/v1/orders', {
     headers,
     data: {
       order: {
-        merchants_id: uniq('E2E-ORIG'),
+        merchants_id: orderRef,
         customer: {
           first_name: 'Anna',
           last_name: 'Virtanen',
@@ -56,7 +57,7 @@ async function setup(request: APIRequestContext) {
     },
   });
   expect(order.status()).toBe(201);
-  return { products, orderId: (await order.json()).order.id as string };
+  return { products, orderRef, orderId: (await order.json()).order.id as string };
 }
 
 test('a return registered, labelled, arrived with photos, decided per line, released and processed', async ({
@@ -65,13 +66,14 @@ test('a return registered, labelled, arrived with photos, decided per line, rele
   request,
 }) => {
   test.setTimeout(300_000);
-  const { products, orderId } = await setup(request);
+  const { products, orderRef } = await setup(request);
   const name = uniq('Return');
 
-  // merchant registers the return
+  // merchant registers the return, naming the original order by its own order number
   await page.goto('/returns/new');
   await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Original order id').fill(orderId);
+  await page.getByLabel('Original order', { exact: true }).fill(orderRef);
+  await expect(page.getByTestId('chosen-order')).toContainText(`Chosen: ${orderRef} · Anna Virtanen`);
   await page.getByLabel('Your reference').fill(uniq('RMA'));
   await page.getByLabel('Product, line 1').selectOption({ label: `${products[0]!.sku} – Return shirt` });
   await page.getByLabel('Quantity, line 1').fill('2');
@@ -174,4 +176,43 @@ test('a merchant cancels a return that has not arrived; an unknown return id is 
   await expect(page.getByText('Cancel return', { exact: true })).toHaveCount(0);
   const res = await page.request.get(url.replace(/\/returns\/.*/, '/returns/0123456789abcdef01234567'));
   expect(res.status()).toBe(404);
+});
+
+test('the original order is found by its number; after an error every field keeps what was chosen', async ({
+  page,
+  request,
+}) => {
+  const { products, orderRef } = await setup(request);
+  const name = uniq('Kept');
+  await page.goto('/returns/new');
+  await page.getByLabel('Name').fill(name);
+  // An order number the merchant does not have is a field error, and nothing is stored.
+  await page.getByLabel('Original order', { exact: true }).fill('NO-SUCH-ORDER');
+  await expect(page.getByTestId('chosen-order')).toBeEmpty();
+  const shirt = `${products[0]!.sku} – Return shirt`;
+  const socks = `${products[1]!.sku} – Return socks`;
+  await page.getByLabel('Product, line 1').selectOption({ label: shirt });
+  await page.getByLabel('Quantity, line 1').fill('3');
+  await page.getByLabel('Product, line 2').selectOption({ label: socks });
+  await page.getByRole('button', { name: 'Register return' }).click();
+  await expect(page.getByText('You have no order with this number.')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByLabel('Original order', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  // Every field survived the error, the product choices too.
+  await expect(page.getByLabel('Name')).toHaveValue(name);
+  await expect(page.getByLabel('Original order', { exact: true })).toHaveValue('NO-SUCH-ORDER');
+  await expect(page.getByLabel('Product, line 1').locator('option:checked')).toHaveText(shirt);
+  await expect(page.getByLabel('Quantity, line 1')).toHaveValue('3');
+  await expect(page.getByLabel('Product, line 2').locator('option:checked')).toHaveText(socks);
+  await page.goto(`/returns?q=${encodeURIComponent(name)}`);
+  await expect(page.getByRole('link', { name })).toHaveCount(0);
+
+  // The right number: the form says which order it is, and the return is registered against it.
+  await page.goto('/returns/new');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Original order', { exact: true }).fill(orderRef);
+  await expect(page.getByTestId('chosen-order')).toContainText(`Chosen: ${orderRef} · Anna Virtanen`);
+  await page.getByRole('button', { name: 'Register return' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Return ${name}` })).toBeVisible({
+    timeout: 60_000,
+  });
 });

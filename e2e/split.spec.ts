@@ -271,7 +271,7 @@ test("another merchant's split result is not found, and warehouse staff have no 
   await expect(page.getByText(other.sku)).toHaveCount(0);
   const warehouse = await loginAs('warehouse_staff');
   await warehouse.goto('/split');
-  await expect(warehouse.getByRole('heading', { name: 'Not found' })).toBeVisible();
+  await expect(warehouse.getByRole('heading', { name: 'Not available for your role' })).toBeVisible();
   await expect(warehouse.getByLabel('Source product')).toHaveCount(0);
 });
 

@@ -64,6 +64,6 @@ test('merchant users cannot open the warehouse stock screens', async ({ loginAs 
   const product = await productWithStock();
   const page = await loginAs('merchant_staff');
   await page.goto(`/warehouse/stock/${product.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Not available for your role' })).toBeVisible();
   await expect(page.locator('body')).not.toContainText(product.sku);
 });

@@ -76,6 +76,6 @@ test('an unknown endpoint log is not found, and merchant staff cannot open the w
   await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
   const staff = await loginAs('merchant_staff');
   await staff.goto('/developers/webhooks');
-  await expect(staff.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Not available for your role' })).toBeVisible();
   await expect(staff.getByRole('form', { name: 'New endpoint' })).toHaveCount(0);
 });

@@ -4,7 +4,7 @@ export default function NotFound() {
   return (
     <div className="empty-state">
       <h1>Not found</h1>
-      <p>This page does not exist, or it is not available to you.</p>
+      <p>This page does not exist.</p>
       <p>
         <Link href="/home">Back to the home page</Link>
       </p>

@@ -4,17 +4,21 @@ import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { ACTING_MERCHANT_COOKIE, WAREHOUSE_ROLES, requireUser } from '@/server/auth/portal-session';
 import { merchantExists } from '@/server/merchants/merchant-exists';
+import { rememberActingMerchant } from '@/server/users/acting-merchant';
 import { safeReturnPath } from '@/server/portal/safe-return-path';
 
 /**
- * The merchant switcher of warehouse staff and operator admins: remembers the merchant they act for, then goes
+ * The merchant switcher of warehouse staff and operator admins: remembers the merchant they act for (in this
+ * browser, and for the user's next session anywhere: server/users/acting-merchant.ts), then goes
  * back to the page it was used on (the layout does not know the path, the Referer does). Merchant users are
  * refused (404): they always act for their own merchant.
  */
 export async function switchMerchantAction(formData: FormData): Promise<void> {
-  await requireUser(WAREHOUSE_ROLES);
+  const user = await requireUser(WAREHOUSE_ROLES);
   const merchantId = String(formData.get('merchant_id') ?? '');
-  if (await merchantExists(await getDb(), merchantId)) {
+  const db = await getDb();
+  if (await merchantExists(db, merchantId)) {
+    await rememberActingMerchant(db, user.id, merchantId);
     (await cookies()).set(ACTING_MERCHANT_COOKIE, merchantId, {
       httpOnly: true,
       sameSite: 'lax',

@@ -35,6 +35,9 @@ export function Select({
     <div className={['field', error ? 'field-invalid' : null, className].filter(Boolean).join(' ')}>
       <label htmlFor={fid}>{label}</label>
       <select
+        // React applies a select's defaultValue only when it mounts: when a form comes back with what the person
+        // chose (after an error), a new default must mount a new select, or the choice would be lost.
+        key={String(rest.defaultValue ?? '')}
         id={fid}
         name={name}
         aria-invalid={error ? true : undefined}

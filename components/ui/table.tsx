@@ -9,7 +9,8 @@ export interface Column<T> {
 
 /**
  * A data table with a caption (screen readers announce it; pass `captionHidden` to keep it visual-only hidden).
- * Scrolls horizontally on narrow screens instead of breaking the layout.
+ * On narrow screens each row becomes a card and each cell a line labelled with its column's header (CSS
+ * `.table-cards`, from the header text given to `data-label`), so a list never scrolls sideways.
  */
 export function Table<T>({
   caption,
@@ -26,7 +27,7 @@ export function Table<T>({
 }) {
   return (
     <div className="table-wrap">
-      <table className="table">
+      <table className="table table-cards">
         <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
         <thead>
           <tr>
@@ -41,7 +42,11 @@ export function Table<T>({
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((c, i) => (
-                <td key={i} className={c.numeric ? 'num' : undefined}>
+                <td
+                  key={i}
+                  className={c.numeric ? 'num' : undefined}
+                  data-label={typeof c.header === 'string' ? c.header : undefined}
+                >
                   {c.cell(row)}
                 </td>
               ))}

@@ -38,6 +38,8 @@ export const users = pgTable(
     role: text('role').notNull(),
     merchantId: text('merchant_id').references(() => merchants.id),
     name: text('name'),
+    /** Warehouse and operator staff: the merchant they last chose to act for (the portal's merchant switcher). */
+    actingMerchantId: text('acting_merchant_id').references(() => merchants.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     disabledAt: tsz('disabled_at'),
   },

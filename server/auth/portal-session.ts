@@ -1,13 +1,11 @@
 import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
-import { notFound, redirect } from 'next/navigation';
+import { forbidden, notFound, redirect } from 'next/navigation';
 import { getServerSession } from 'next-auth';
-import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { merchants } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
-import { isId } from '@/server/core/ids';
 import { safeReturnPath } from '@/server/portal/safe-return-path';
+import { actingMerchantOf } from '@/server/users/acting-merchant';
 import { findActiveSessionUser } from '@/server/users/find-user';
 import { isMerchantRole } from '@/server/users/user-scope';
 import { getAuthOptions, type SessionUser } from './portal-auth';
@@ -41,7 +39,8 @@ export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
 /**
  * Every portal page and server action starts here. Signed out: redirect to /signin, and back afterwards to `from`
  * or the page asked for (proxy.ts passes its path).
- * A role that may not use the page: 404 (like another merchant's data, the page does not exist for them).
+ * A role that may not use the page: 403 with a page that says so (app/forbidden.tsx); another merchant's data
+ * stays a 404 (the page's own lookup).
  */
 export async function requireUser(roles?: readonly PortalRole[], from?: string): Promise<SessionUser> {
   const user = await getSessionUser();
@@ -49,7 +48,7 @@ export async function requireUser(roles?: readonly PortalRole[], from?: string):
     const back = from ?? safeReturnPath((await headers()).get('x-fp-path'), '');
     redirect(back ? `/signin?callbackUrl=${encodeURIComponent(back)}` : '/signin');
   }
-  if (roles && !roles.includes(user.role)) notFound();
+  if (roles && !roles.includes(user.role)) forbidden();
   return user;
 }
 
@@ -71,22 +70,8 @@ export const portalMerchantId = cache(async (user: SessionUser): Promise<string 
     if (!user.merchantId) notFound();
     return user.merchantId;
   }
-  const db = await getDb();
   const chosen = (await cookies()).get(ACTING_MERCHANT_COOKIE)?.value;
-  if (chosen && isId(chosen)) {
-    const [row] = await db
-      .select({ id: merchants.id })
-      .from(merchants)
-      .where(eq(merchants.id, chosen))
-      .limit(1);
-    if (row) return row.id;
-  }
-  const [first] = await db
-    .select({ id: merchants.id })
-    .from(merchants)
-    .orderBy(asc(merchants.createdAt), asc(merchants.id))
-    .limit(1);
-  return first?.id ?? null;
+  return actingMerchantOf(await getDb(), user.id, chosen);
 });
 
 /** Like portalMerchantId, for pages that cannot work without a merchant (404 when there is none yet). */

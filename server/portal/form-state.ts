@@ -79,13 +79,16 @@ export function parseForm<S extends z.ZodType>(
     // zod's "Invalid input: expected string, received undefined" is an empty required input on a form.
     return [{ path: formatPath(z.path), message: 'Required.' }];
   });
+  return { state: invalidFields(formData, toFieldErrors(issues)) };
+}
+
+/** The form back with errors beside its fields and every value the person typed (as a failed parseForm). */
+export function invalidFields(formData: FormData, fieldErrors: Record<string, string>): FormState {
   return {
-    state: {
-      ok: false,
-      message: 'Please correct the fields marked below.',
-      fieldErrors: toFieldErrors(issues),
-      values: echo(formData),
-    },
+    ok: false,
+    message: 'Please correct the fields marked below.',
+    fieldErrors,
+    values: echo(formData),
   };
 }
 

@@ -9,18 +9,25 @@ import { confirmOrder } from '@/server/orders/confirm-order';
 import { createOrder } from '@/server/orders/create-order';
 import { deleteOrder } from '@/server/orders/delete-order';
 import { prepareOrderForm, remapFieldErrors } from '@/server/orders/order-form';
-import { CreateOrderBody, UpdateOrderBody } from '@/server/orders/schemas';
+import { PortalCreateOrderBody, UpdateOrderBody } from '@/server/orders/schemas';
 import { updateOrder } from '@/server/orders/update-order';
 import { formError, parseForm, type FormState } from '@/server/portal/form-state';
 
 const ROLES = ['merchant_admin', 'merchant_staff', 'operator_admin'] as const;
 
-/** Create an order from the portal form (01 §2 schema, the API's domain function; no idempotency key needed). */
+/**
+ * Create an order from the portal form (01 §2 schema with the portal's rule: at least one line and a deliverable
+ * customer; the API's domain function; no idempotency key needed).
+ */
 export async function createOrderAction(_prev: FormState, formData: FormData): Promise<FormState> {
   const user = await requireUser(ROLES);
   const merchantId = await requireMerchantId(user);
   let rowOf: number[] = [];
-  const parsed = parseForm(CreateOrderBody, formData, (raw) => (rowOf = prepareOrderForm(raw, 'create')));
+  const parsed = parseForm(
+    PortalCreateOrderBody,
+    formData,
+    (raw) => (rowOf = prepareOrderForm(raw, 'create')),
+  );
   if (parsed.state)
     return { ...parsed.state, fieldErrors: remapFieldErrors(parsed.state.fieldErrors, rowOf) };
   let id: string;

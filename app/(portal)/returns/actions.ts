@@ -4,7 +4,8 @@ import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { portalActor, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
-import { formError, parseForm, type FormState } from '@/server/portal/form-state';
+import { findOrderByReference } from '@/server/orders/order-choices';
+import { formError, invalidFields, parseForm, type FormState } from '@/server/portal/form-state';
 import { attachExtraService } from '@/server/returns/attach-extra-service';
 import { cancelReturn } from '@/server/returns/cancel-return';
 import { createReturn } from '@/server/returns/create-return';
@@ -25,21 +26,30 @@ async function session() {
   return { user, merchantId: await requireMerchantId(user), actor: portalActor(user), db: await getDb() };
 }
 
-/** Register a return (02 §4.1): the API's schema and domain function. */
+/**
+ * Register a return (02 §4.1): the API's schema and domain function. The person names the original order by
+ * their own order number (or its id), which is looked up among the merchant's orders.
+ */
 export async function createReturnAction(_prev: FormState, formData: FormData): Promise<FormState> {
   const { merchantId, actor, db } = await session();
+  const ref = String(formData.get('order_return.original_order.ref') ?? '').trim();
+  const original = ref ? await findOrderByReference(db, merchantId, ref) : null;
   const parsed = parseForm(CreateReturnBody, formData, (raw) => {
     const r = (raw.order_return ??= {});
     if (typeof r.tracking_codes === 'string')
       r.tracking_codes = r.tracking_codes.split(/[\s,]+/).filter(Boolean);
-    if (r.original_order && !r.original_order.id) delete r.original_order;
+    delete r.original_order;
+    if (original) r.original_order = { id: original.id };
     if (Array.isArray(r.items)) {
       r.items = r.items
         .filter((it: any) => it?.product?.id)
         .map((it: any) => ({ ...it, quantity: it.quantity === undefined ? undefined : Number(it.quantity) }));
     }
   });
-  if (parsed.state) return parsed.state;
+  const unknownOrder =
+    ref && !original ? { 'order_return.original_order.ref': 'You have no order with this number.' } : null;
+  if (parsed.state || unknownOrder)
+    return invalidFields(formData, { ...parsed.state?.fieldErrors, ...unknownOrder });
   let id: string;
   try {
     id = (await createReturn(db, merchantId, parsed.data.order_return, actor)).id;

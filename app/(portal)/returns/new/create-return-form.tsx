@@ -1,20 +1,29 @@
 'use client';
-import { useActionState } from 'react';
+import { useActionState, useState } from 'react';
 import { Button, ErrorMessage, Field, Flash, Select, TextArea, type SelectOption } from '@/components/ui';
+import type { OrderChoice } from '@/server/orders/order-choices';
 import { INITIAL_FORM_STATE, type FormState } from '@/server/portal/form-state-initial';
 
 const ROWS = 4;
 
+const ORDER_REF = 'order_return.original_order.ref';
+
 export function CreateReturnForm({
   action,
   products,
+  orders,
 }: {
   action: (prev: FormState, fd: FormData) => Promise<FormState>;
   products: SelectOption[];
+  /** The merchant's latest orders, offered as the person types the original order's number or customer. */
+  orders: OrderChoice[];
 }) {
   const [state, formAction, pending] = useActionState(action, INITIAL_FORM_STATE);
   const v = (k: string) => state.values?.[k];
   const e = (k: string) => state.fieldErrors?.[k];
+  const [orderRef, setOrderRef] = useState<string | null>(null);
+  const typedRef = orderRef ?? v(ORDER_REF) ?? '';
+  const chosen = orders.find((o) => o.ref.toLowerCase() === typedRef.trim().toLowerCase());
   return (
     <form action={formAction} className="form" noValidate>
       {state.ok ? <Flash>{state.message}</Flash> : <ErrorMessage>{state.message}</ErrorMessage>}
@@ -35,13 +44,29 @@ export function CreateReturnForm({
           ]}
           error={e('order_return.type')}
         />
-        <Field
-          name="order_return.original_order.id"
-          label="Original order id"
-          hint="24-character id of the order the goods came from (needed for a return label)."
-          defaultValue={v('order_return.original_order.id')}
-          error={e('order_return.original_order.id') ?? e('order_return.original_order')}
-        />
+        <div>
+          <Field
+            name={ORDER_REF}
+            label="Original order"
+            hint="Your order number (or the customer's name, to pick from your latest orders); needed for a return label."
+            list="original-order-choices"
+            autoComplete="off"
+            defaultValue={v(ORDER_REF)}
+            key={`ref-${v(ORDER_REF) ?? ''}`}
+            onChange={(ev) => setOrderRef(ev.currentTarget.value)}
+            error={e(ORDER_REF) ?? e('order_return.original_order.id') ?? e('order_return.original_order')}
+          />
+          <datalist id="original-order-choices">
+            {orders.map((o) => (
+              <option key={o.id} value={o.ref}>
+                {o.description}
+              </option>
+            ))}
+          </datalist>
+          <p className="field-hint" aria-live="polite" data-testid="chosen-order">
+            {chosen ? `Chosen: ${chosen.ref} · ${chosen.description}` : null}
+          </p>
+        </div>
         <Field
           name="order_return.merchant_reference"
           label="Your reference"

@@ -1,6 +1,7 @@
 import { getDb } from '@/db/client';
 import { PageHeader } from '@/components/ui';
 import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { orderChoices } from '@/server/orders/order-choices';
 import { productChoices } from '@/server/returns/portal-data';
 import { createReturnAction } from '../actions';
 import { CreateReturnForm } from './create-return-form';
@@ -11,14 +12,18 @@ export const metadata = { title: 'Register a return' };
 export default async function NewReturnPage() {
   const user = await requireUser(['merchant_admin', 'merchant_staff', 'operator_admin'], '/returns/new');
   const merchantId = await requireMerchantId(user);
-  const products = await productChoices(await getDb(), merchantId);
+  const db = await getDb();
+  const [products, orders] = await Promise.all([
+    productChoices(db, merchantId),
+    orderChoices(db, merchantId),
+  ]);
   return (
     <>
       <PageHeader
         title="Register a return"
         description="Every field is optional: an empty return is a placeholder the warehouse fills in when the parcel arrives."
       />
-      <CreateReturnForm action={createReturnAction} products={products} />
+      <CreateReturnForm action={createReturnAction} products={products} orders={orders} />
     </>
   );
 }

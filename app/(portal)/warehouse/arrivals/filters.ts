@@ -1,21 +1,32 @@
 import { searchParam, type SearchParams } from '@/components/ui';
+import { isId } from '@/server/core/ids';
 import { OpsListReturnsQuery, type OpsListReturnsInput } from '@/server/returns/schemas';
 
 /**
- * The arrivals queue's and its CSV export's filters: status (default: parcels still expected, `all` for any)
- * and q, parsed with the ops API's query schema; invalid filters fall back to the default queue.
+ * The arrivals queue's and its CSV export's filters: status (default: parcels still expected, `all` for any),
+ * q, and the merchant (default: all merchants), parsed with the ops API's query schema; invalid filters fall
+ * back to the default queue.
  */
 export function arrivalFiltersFromSearchParams(
   sp: SearchParams,
   page: { offset: number; limit: number },
-): { raw: { status: string; q?: string }; filter: OpsListReturnsInput; valid: boolean } {
-  const raw = { status: searchParam(sp.status) ?? 'preinfo_received', q: searchParam(sp.q) };
+): {
+  raw: { status: string; q?: string; merchant?: string };
+  filter: OpsListReturnsInput & { merchantId: string | null };
+  valid: boolean;
+} {
+  const raw = {
+    status: searchParam(sp.status) ?? 'preinfo_received',
+    q: searchParam(sp.q),
+    merchant: searchParam(sp.merchant),
+  };
+  const merchantId = raw.merchant && isId(raw.merchant) ? raw.merchant : null;
   const parsed = OpsListReturnsQuery.safeParse({
     ...raw,
     status: raw.status === 'all' ? undefined : raw.status,
     ...page,
   });
   return parsed.success
-    ? { raw, filter: parsed.data, valid: true }
-    : { raw, filter: { ...page, status: ['preinfo_received'] }, valid: false };
+    ? { raw, filter: { ...parsed.data, merchantId }, valid: !raw.merchant || merchantId !== null }
+    : { raw, filter: { ...page, status: ['preinfo_received'], merchantId: null }, valid: false };
 }

@@ -17,6 +17,7 @@ import {
   type SearchParams,
 } from '@/components/ui';
 import { requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
+import { merchantChoices } from '@/server/merchants/merchant-names';
 import { RETURN_STATUSES } from '@/server/returns/return-states';
 import { listArrivals, type ArrivalRow } from '@/server/returns/list-arrivals';
 import { arrivalFiltersFromSearchParams } from './filters';
@@ -30,7 +31,10 @@ export default async function ArrivalsPage({ searchParams }: { searchParams: Pro
   const page = pageFromSearchParams(sp);
   const { raw, filter, valid } = arrivalFiltersFromSearchParams(sp, page);
   const db = await getDb();
-  const { order_returns, total } = await listArrivals(db, filter);
+  const [{ order_returns, total }, merchants] = await Promise.all([
+    listArrivals(db, filter),
+    merchantChoices(db),
+  ]);
   return (
     <>
       <PageHeader
@@ -57,6 +61,13 @@ export default async function ArrivalsPage({ searchParams }: { searchParams: Pro
           />
         </div>
         <Select
+          name="merchant"
+          label="Merchant"
+          defaultValue={raw.merchant ?? ''}
+          placeholder="All merchants"
+          options={merchants.map((m) => ({ value: m.id, label: m.name }))}
+        />
+        <Select
           name="status"
           label="Status"
           defaultValue={raw.status}
@@ -79,14 +90,17 @@ export default async function ArrivalsPage({ searchParams }: { searchParams: Pro
           columns={[
             {
               header: 'Return',
-              cell: (r) => (
-                <Link href={`/warehouse/arrivals/${r.id}`}>{r.name ?? r.merchant_reference ?? r.id}</Link>
-              ),
+              cell: (r) => <Link href={`/warehouse/arrivals/${r.id}`}>{arrivalTitle(r)}</Link>,
             },
-            { header: 'Merchant', cell: (r) => r.merchant_name ?? r.merchant_id },
+            { header: 'Merchant', cell: (r) => r.merchant_name ?? '–' },
+            { header: 'Reference', cell: (r) => r.merchant_reference ?? '–' },
+            { header: 'Customer', cell: (r) => r.customer_name ?? '–' },
             { header: 'Tracking', cell: (r) => r.tracking_codes?.join(', ') || '–' },
             { header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
-            { header: 'Registered', cell: (r) => formatDateTime(r.created_at) },
+            {
+              header: 'Registered',
+              cell: (r) => <span className="nowrap">{formatDateTime(r.created_at)}</span>,
+            },
           ]}
         />
       )}
@@ -99,4 +113,12 @@ export default async function ArrivalsPage({ searchParams }: { searchParams: Pro
       />
     </>
   );
+}
+
+/** How a person recognises a return: its name, else its reference, else the order it came back from. */
+function arrivalTitle(r: ArrivalRow): string {
+  if (r.name) return r.name;
+  if (r.merchant_reference) return r.merchant_reference;
+  if (r.original_order_ref) return `Return of order ${r.original_order_ref}`;
+  return 'Return without a name';
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "acting_merchant_id" text;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_acting_merchant_id_merchants_id_fk" FOREIGN KEY ("acting_merchant_id") REFERENCES "public"."merchants"("id") ON DELETE set null ON UPDATE no action;
