@@ -55,9 +55,11 @@ export function sendCancelRequest(client: PoolClient): Promise<void> {
   packet.writeInt32BE(c.secretKey, 12);
   return new Promise((resolve, reject) => {
     const socket = host.startsWith('/') ? net.connect(`${host}/.s.PGSQL.${port}`) : net.connect(port, host);
-    socket.setTimeout(2000, () => socket.destroy(new Error('cancel request timed out')));
-    socket.once('connect', () => socket.end(packet));
-    // The server answers nothing: it closes the connection once it has read the request.
+    socket.setTimeout(5000, () => socket.destroy(new Error('cancel request timed out')));
+    socket.once('connect', () => socket.write(packet));
+    // The server answers nothing: it closes the connection once it has handled the request. The client must
+    // not close it first: PgBouncer 1.18 exits (FATAL "bad client state") when a cancel client goes away before
+    // its forwarded cancel has finished (pgbouncer#801, fixed in 1.20).
     socket.once('close', () => resolve());
     socket.once('error', reject);
   });

@@ -43,7 +43,7 @@ function killGroup(pid, signal) {
 }
 
 /** Finds a program on PATH or in the sbin folders Debian installs daemons to. */
-function which(name) {
+export function which(name) {
   const dirs = [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/sbin', '/usr/local/sbin'];
   for (const d of dirs) {
     const p = path.join(d, name);
@@ -330,7 +330,7 @@ log_pooler_errors = 1
 `;
 }
 
-async function startPgbouncer({ dir, port, upstream, poolSize, log }) {
+export async function startPgbouncer({ dir, port, upstream, poolSize, log }) {
   if (!(await portFree(port))) throw new Error(`port ${port} (PgBouncer) is in use`);
   const file = path.join(dir, 'pgbouncer.ini');
   fs.writeFileSync(file, pgbouncerConfig({ upstream, port, poolSize }), { mode: 0o644 });
@@ -666,4 +666,16 @@ export async function startCluster(opts = {}) {
     await stop();
     throw err;
   }
+}
+
+/** A TCP port nobody listens on now (for tests that start a pooler of their own). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
 }
