@@ -51,9 +51,13 @@ export function hasFreshProductionBuild(root = process.cwd()) {
  * Returns the exit status.
  */
 export function buildProduction(env = process.env, stdio = 'inherit') {
+  // `next build` adds its own entries to tsconfig.json; a build leaves the working tree as it found it.
+  const tsconfig = path.join(process.cwd(), 'tsconfig.json');
+  const before = fs.readFileSync(tsconfig, 'utf8');
   const build = spawnSync(nextBin, ['build'], {
     stdio,
     env: { ...env, PGLITE_DIR: 'memory://', JOBS_ENABLED: '0' },
   });
+  if (fs.readFileSync(tsconfig, 'utf8') !== before) fs.writeFileSync(tsconfig, before);
   return build.status ?? 1;
 }
