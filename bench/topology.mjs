@@ -2,10 +2,13 @@
 /**
  * npm run bench:topology – the orders benchmark (bench/orders.mjs, with GET /healthz as the ceiling) through the
  * production topology (scripts/cluster/cluster.mjs), in one run, for these configurations side by side:
- *   1 instance   behind HAProxy, direct PostgreSQL (named prepared statements)
- *   2 instances  behind HAProxy, direct PostgreSQL (named prepared statements)
- *   2 instances  behind HAProxy, direct PostgreSQL, statements sent unnamed (DATABASE_POOL_MODE=transaction)
- *   2 instances  behind HAProxy, PgBouncer in transaction mode (unnamed, as it must be there)
+ *   1 instance   behind HAProxy, direct PostgreSQL (named prepared statements, active-client cache)
+ *   2 instances  behind HAProxy, direct PostgreSQL (the same)
+ *   2 instances  behind HAProxy, direct PostgreSQL, statements sent unnamed (DATABASE_POOL_MODE=transaction, the
+ *                listener on DATABASE_LISTEN_URL): the cost of unnamed statements alone
+ *   2 instances  behind HAProxy, direct PostgreSQL, no LISTEN and so no active-client cache (DATABASE_LISTEN=0):
+ *                what transaction pooling would cost without a direct listener session
+ *   2 instances  behind HAProxy, PgBouncer in transaction mode (unnamed, listener direct): what npm run cluster runs
  * Each configuration gets a fresh database (on BENCH_PG_URL's server) and its own bulk-loaded orders.
  *   BENCH_ORDERS (default 100000 here), BENCH_SECONDS, BENCH_CONNECTIONS as for bench/run.mjs;
  *   BENCH_TOPOLOGY_PORT (HAProxy, default 3300; instances the next ports), BENCH_TOPOLOGY_PGBOUNCER_PORT (6436).
@@ -29,6 +32,12 @@ const CONFIGS = [
     instances: 2,
     pgbouncer: false,
     env: { DATABASE_POOL_MODE: 'transaction' },
+  },
+  {
+    name: '2 instances, direct, no client cache',
+    instances: 2,
+    pgbouncer: false,
+    env: { DATABASE_LISTEN: '0' },
   },
   { name: '2 instances, PgBouncer (transaction)', instances: 2, pgbouncer: true, env: {} },
 ];

@@ -56,7 +56,8 @@ export function databaseKind(): 'postgres' | 'pglite' {
  * its own (direct, or a pooler in session mode). `transaction` (DATABASE_POOL_MODE=transaction): a pooler in
  * transaction mode (PgBouncer, most hosted offerings) gives each transaction, or each statement outside one,
  * whichever server session is free, so nothing may outlive a transaction: no named prepared statements (sent
- * unnamed instead, see UnnamedStatementClient), no LISTEN (no listener: the client cache is off), no session
+ * unnamed instead, see UnnamedStatementClient), no LISTEN through it (DATABASE_LISTEN_URL gives the listener a
+ * direct session; without it the client cache is off), no session
  * settings at connect (`options` is refused by PgBouncer: set jit and synchronous_commit on the pooler's side,
  * see docs/decisions/topology.md), no session-level advisory locks (every lock here is a transaction's).
  */
@@ -131,10 +132,11 @@ async function open(): Promise<DbHandle> {
     }
     const db = drizzlePg(pool, { schema });
     if (process.env.DB_SKIP_MIGRATIONS !== '1') await migrateUnderLock(pool);
-    // No listener behind a pooler in transaction mode (or with DATABASE_LISTEN=0): LISTEN would silently
-    // hear nothing there.
-    const listen = !transactionMode && process.env.DATABASE_LISTEN !== '0';
-    const listener = listen ? new ChannelListener(url) : null;
+    // LISTEN needs a session of its own: behind a pooler in transaction mode it would silently hear nothing,
+    // so there the listener connects straight to PostgreSQL (DATABASE_LISTEN_URL, one session per process),
+    // or there is none (the client cache is off; also with DATABASE_LISTEN=0).
+    const listenUrl = transactionMode ? process.env.DATABASE_LISTEN_URL : url;
+    const listener = listenUrl && process.env.DATABASE_LISTEN !== '0' ? new ChannelListener(listenUrl) : null;
     return {
       db,
       kind: 'postgres',

@@ -100,8 +100,6 @@ export function ensureTools({ pgbouncer = true, log = console.log } = {}) {
     });
   }
   if (r.status !== 0) throw new Error(`apt-get install ${missing.join(' ')} failed`);
-  // Debian starts the packaged services; the cluster runs its own processes on its own ports.
-  for (const t of missing) spawnSync('systemctl', ['disable', '--now', t], { stdio: 'ignore' });
 }
 
 function portFree(port) {
@@ -614,8 +612,12 @@ export async function startCluster(opts = {}) {
             DATABASE_URL: pooler.url,
             DATABASE_COUNTER_URL: pooler.countersUrl,
             DATABASE_POOL_MODE: 'transaction',
+            // LISTEN needs a real session: one per instance, straight to PostgreSQL, keeps the active-client
+            // cache (without it every request reads its client's row).
+            DATABASE_LISTEN_URL: databaseUrl,
           }
-        : { DATABASE_URL: databaseUrl }),
+        : // DATABASE_LISTEN_URL counts only with DATABASE_POOL_MODE=transaction (a benchmark's comparison).
+          { DATABASE_URL: databaseUrl, DATABASE_LISTEN_URL: databaseUrl }),
       ...(opts.env ?? {}),
     };
     delete env.PGLITE_DIR;

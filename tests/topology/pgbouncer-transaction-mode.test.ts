@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, getDbHandle } from '@/db/client';
+import { API_CLIENT_CHANNEL } from '@/server/api-clients/active-client-cache';
 import { getBoss, stopJobs } from '@/server/jobs/queue';
 import { freePort, startPgbouncer, which } from '../../scripts/cluster/cluster.mjs';
 import { merchantFixture } from '../support/fixtures';
@@ -37,12 +38,19 @@ describe.skipIf(!runs)('the app through PgBouncer in transaction mode', () => {
       log: () => {},
     });
     await closeDb();
-    for (const k of ['DATABASE_URL', 'DATABASE_COUNTER_URL', 'DATABASE_POOL_MODE', 'DATABASE_POOL_SIZE']) {
+    for (const k of [
+      'DATABASE_URL',
+      'DATABASE_COUNTER_URL',
+      'DATABASE_LISTEN_URL',
+      'DATABASE_POOL_MODE',
+      'DATABASE_POOL_SIZE',
+    ]) {
       saved[k] = process.env[k];
     }
     Object.assign(process.env, {
       DATABASE_URL: bouncer.url,
       DATABASE_COUNTER_URL: bouncer.countersUrl,
+      DATABASE_LISTEN_URL: direct,
       DATABASE_POOL_MODE: 'transaction',
       DATABASE_POOL_SIZE: '8',
     });
@@ -63,7 +71,6 @@ describe.skipIf(!runs)('the app through PgBouncer in transaction mode', () => {
 
   it('runs every server session with jit off, and the counters with synchronous_commit off', async () => {
     const h = await getDbHandle();
-    expect(h.listener).toBeNull();
     const jit = await Promise.all(Array.from({ length: 16 }, () => h.pool!.query('show jit')));
     expect(new Set(jit.map((r) => r.rows[0].jit))).toEqual(new Set(['off']));
     const sync = await Promise.all(
@@ -114,6 +121,29 @@ describe.skipIf(!runs)('the app through PgBouncer in transaction mode', () => {
     const retry = await post(m, 'key-held', body);
     expect(retry.status).toBe(201);
     expect(await orderCount(m.merchantId)).toBe(1);
+  });
+
+  it('keeps the active-client cache true through its direct LISTEN session: a revocation stops the token', async () => {
+    const m = await merchantFixture();
+    expect((await m.api('GET', '/v1/orders')).status).toBe(200);
+    const { listener } = await getDbHandle();
+    const until = Date.now() + 5000;
+    while (!listener!.isListening(API_CLIENT_CHANNEL) && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(listener!.isListening(API_CLIENT_CHANNEL)).toBe(true);
+    expect((await m.api('GET', '/v1/orders')).status).toBe(200);
+    // Revoked by another instance: the notice must reach this process's cache (a LISTEN through the pooler
+    // would never hear it, and the cached client would go on being served).
+    await withSession((other) =>
+      other.query('update api_clients set revoked_at = now() where client_id = $1', [m.clientId]),
+    );
+    let status = 200;
+    for (let i = 0; i < 40 && status === 200; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      status = (await m.api('GET', '/v1/orders')).status;
+    }
+    expect(status).toBe(401);
   });
 
   it('runs the job queue (pg-boss) through the pooler', async () => {
