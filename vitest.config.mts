@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { TEST_ENV } from './tests/support/test-env.mjs';
 
 /**
  * Unit and HTTP-level integration tests. The database is real: PostgreSQL when DATABASE_URL is set
@@ -16,20 +17,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     setupFiles: ['tests/support/setup.ts'],
     globalSetup: ['tests/support/global-setup.ts'],
-    env: {
-      LOG_LEVEL: 'silent',
-      // Tests may inject faults (server/core/fault-points.ts); production never sets it.
-      FAULT_INJECTION: '1',
-      RATE_LIMIT_PER_SECOND: '100000',
-      RATE_LIMIT_BURST: '200000',
-      WEBHOOKS_ALLOW_INSECURE: '1',
-      LABEL_CARRIER_DELAY_MS: '50',
-      JWT_SECRET: 'test-jwt-secret-0123456789abcdef0123456789',
-      LINK_SIGNING_SECRET: 'test-link-secret-0123456789abcdef012345',
-      NEXTAUTH_SECRET: 'test-session-secret-0123456789abcdef01234',
-      DATA_ENCRYPTION_KEY: 'dGVzdC1kYXRhLWtleS0wMTIzNDU2Nzg5YWJjZGVmMDE',
-      STORAGE_DIR: '.data/test-storage',
-      PASSWORD_HASH_COST_LOG2: '12',
-    },
+    // Tests may inject faults (server/core/fault-points.ts); production never sets it.
+    env: { ...TEST_ENV, FAULT_INJECTION: '1' },
   },
 });

@@ -81,7 +81,7 @@ for (let i = 0; ; i++) {
 const only = process.env.BENCH_ONLY?.split(',');
 const scripts = fs
   .readdirSync(path.join(root, 'bench'))
-  .filter((f) => f.endsWith('.mjs') && !['run.mjs', 'lib.mjs', 'healthz.mjs'].includes(f))
+  .filter((f) => f.endsWith('.mjs') && !['run.mjs', 'lib.mjs', 'healthz.mjs', 'topology.mjs'].includes(f))
   .filter((f) => !only || only.includes(f.replace(/\.mjs$/, '')))
   .sort();
 const figures = [];

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { Pool } from 'pg';
+import { Client, Pool, type PoolConfig } from 'pg';
 import { ChannelListener } from './listener';
 import * as schema from './schema';
 
@@ -51,6 +51,35 @@ export function databaseKind(): 'postgres' | 'pglite' {
   return process.env.DATABASE_URL ? 'postgres' : 'pglite';
 }
 
+/**
+ * How the connections of DATABASE_URL reach PostgreSQL. `session` (default): each is a PostgreSQL session of
+ * its own (direct, or a pooler in session mode). `transaction` (DATABASE_POOL_MODE=transaction): a pooler in
+ * transaction mode (PgBouncer, most hosted offerings) gives each transaction, or each statement outside one,
+ * whichever server session is free, so nothing may outlive a transaction: no named prepared statements (sent
+ * unnamed instead, see UnnamedStatementClient), no LISTEN through it (DATABASE_LISTEN_URL gives the listener a
+ * direct session; without it the client cache is off), no session
+ * settings at connect (`options` is refused by PgBouncer: set jit and synchronous_commit on the pooler's side,
+ * see docs/decisions/topology.md), no session-level advisory locks (every lock here is a transaction's).
+ */
+export function databasePoolMode(): 'session' | 'transaction' {
+  return process.env.DATABASE_POOL_MODE === 'transaction' ? 'transaction' : 'session';
+}
+
+/**
+ * A node-postgres client that sends every statement unnamed: PostgreSQL parses (and plans) it at each execution
+ * instead of once per session. Behind a pooler in transaction mode a statement prepared on one server session
+ * would be executed on another that never saw it ("prepared statement does not exist"); PgBouncer 1.18 has no
+ * support for them there. The SQL text is still built once per process (db/prepared.ts).
+ */
+class UnnamedStatementClient extends Client {
+  override query(config: any, values?: any, callback?: any): any {
+    if (config && typeof config === 'object' && typeof config.submit !== 'function' && config.name) {
+      config = { ...config, name: undefined };
+    }
+    return super.query(config, values, callback);
+  }
+}
+
 export function getDbHandle(): Promise<DbHandle> {
   holder.handle ??= open().catch((err) => {
     holder.handle = undefined;
@@ -73,20 +102,28 @@ export async function closeDb(): Promise<void> {
 async function open(): Promise<DbHandle> {
   const url = process.env.DATABASE_URL;
   if (url) {
+    const transactionMode = databasePoolMode() === 'transaction';
+    const common: PoolConfig = {
+      idleTimeoutMillis: 30_000,
+      ...(transactionMode ? { Client: UnnamedStatementClient } : {}),
+    };
     const pool = new Pool({
+      ...common,
       connectionString: url,
       max: Number(process.env.DATABASE_POOL_SIZE ?? 20),
-      idleTimeoutMillis: 30_000,
       // No JIT compilation: it pays only for long analytic queries, and ours are short. When the planner's
       // estimate is far off (a table not analyzed since a merchant's orders arrived), a 0.5 ms order page
-      // cost 25 ms of compiling and 100 ms in all (measured).
-      options: '-c jit=off',
+      // cost 25 ms of compiling and 100 ms in all (measured). Behind a pooler in transaction mode the pooler
+      // sets it on its server sessions (PgBouncer: connect_query), as startup options do not pass it.
+      ...(transactionMode ? {} : { options: '-c jit=off' }),
     });
     const counterPool = new Pool({
-      connectionString: url,
+      ...common,
+      // Behind a pooler, DATABASE_COUNTER_URL names a pooler database whose server sessions run with
+      // synchronous_commit=off (PgBouncer: connect_query); without it the counters commit as everything else.
+      connectionString: (transactionMode && process.env.DATABASE_COUNTER_URL) || url,
       max: Number(process.env.DATABASE_COUNTER_POOL_SIZE ?? 4),
-      idleTimeoutMillis: 30_000,
-      options: '-c synchronous_commit=off',
+      ...(transactionMode ? {} : { options: '-c synchronous_commit=off' }),
     });
     for (const p of [pool, counterPool]) {
       p.on('error', (err) =>
@@ -95,8 +132,11 @@ async function open(): Promise<DbHandle> {
     }
     const db = drizzlePg(pool, { schema });
     if (process.env.DB_SKIP_MIGRATIONS !== '1') await migrateUnderLock(pool);
-    // DATABASE_LISTEN=0 behind a pooler in transaction mode, where LISTEN would silently hear nothing.
-    const listener = process.env.DATABASE_LISTEN === '0' ? null : new ChannelListener(url);
+    // LISTEN needs a session of its own: behind a pooler in transaction mode it would silently hear nothing,
+    // so there the listener connects straight to PostgreSQL (DATABASE_LISTEN_URL, one session per process),
+    // or there is none (the client cache is off; also with DATABASE_LISTEN=0).
+    const listenUrl = transactionMode ? process.env.DATABASE_LISTEN_URL : url;
+    const listener = listenUrl && process.env.DATABASE_LISTEN !== '0' ? new ChannelListener(listenUrl) : null;
     return {
       db,
       kind: 'postgres',
@@ -110,15 +150,34 @@ async function open(): Promise<DbHandle> {
   return openPglite();
 }
 
-/** Several instances (or test workers) may start at once: one migrates while the others wait on a lock. */
+/**
+ * Several instances (or test workers) may start at once: one migrates while the others wait on a lock. The lock
+ * is a transaction's (held by an open transaction on one connection while the migrations run on others), so it
+ * is also released behind a pooler in transaction mode, where a session lock could be taken on one server
+ * session and its unlock sent to another.
+ */
 async function migrateUnderLock(pool: Pool): Promise<void> {
+  await underTransactionLock(pool, 724500101, () =>
+    migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS }),
+  );
+}
+
+/**
+ * Runs `work` (on other connections of the pool) while one connection holds the transaction-level advisory
+ * lock `key`: the way to hold a lock across several transactions that also works through a pooler in
+ * transaction mode (the open transaction keeps its server session).
+ */
+export async function underTransactionLock<T>(pool: Pool, key: number, work: () => Promise<T>): Promise<T> {
   const client = await pool.connect();
+  let broken = false;
   try {
-    await client.query('select pg_advisory_lock(724500101)');
-    await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS });
+    await client.query('begin');
+    await client.query('select pg_advisory_xact_lock($1)', [key]);
+    return await work();
   } finally {
-    await client.query('select pg_advisory_unlock(724500101)').catch(() => {});
-    client.release();
+    // Ends the transaction, and so the lock; a session that cannot is dropped rather than reused.
+    await client.query('rollback').catch(() => (broken = true));
+    client.release(broken || undefined);
   }
 }
 

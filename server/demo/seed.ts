@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { getDbHandle, type Db } from '@/db/client';
+import { getDbHandle, underTransactionLock, type Db } from '@/db/client';
 import { apiClients, merchants, users } from '@/db/schema';
 import { MERCHANT_SCOPES } from '@/server/core/scopes';
 import { hashSecret } from '@/server/auth/passwords';
@@ -81,19 +81,15 @@ export function seedDemo(db: Db, steps: SeedStep[]): Promise<void> {
 }
 
 async function seedLocked(db: Db, steps: SeedStep[]): Promise<void> {
-  const { pool } = await getDbHandle();
-  const lock = pool ? await pool.connect() : null;
-  try {
-    await lock?.query('select pg_advisory_lock(724500102)');
+  const run = async () => {
     for (const step of steps) {
       const started = Date.now();
       await step.run(db);
       log.info('seed step done', { step: step.name, ms: Date.now() - started });
     }
-  } finally {
-    if (lock) {
-      await lock.query('select pg_advisory_unlock(724500102)').catch(() => {});
-      lock.release();
-    }
-  }
+  };
+  const { pool } = await getDbHandle();
+  // A transaction's lock held while the steps run on other connections: also right behind a pooler in
+  // transaction mode, where a session lock and its unlock could reach two different server sessions.
+  await (pool ? underTransactionLock(pool, 724500102, run) : run());
 }

@@ -20,10 +20,16 @@ export async function listArrivals(
   db: DbOrTx,
   filter: Omit<ReturnFilters, 'merchantId'> & { merchantId?: string | null },
 ): Promise<{ order_returns: ArrivalRow[]; total: number }> {
-  const { order_returns, total } = await listReturns(db, { ...filter, merchantId: filter.merchantId ?? null });
+  const { order_returns, total } = await listReturns(db, {
+    ...filter,
+    merchantId: filter.merchantId ?? null,
+  });
   const [names, origins] = await Promise.all([
     merchantNames(db, order_returns.map((r) => r.merchant_id ?? filter.merchantId ?? '').filter(Boolean)),
-    orderChoicesById(db, order_returns.map((r) => r.original_order?.id).filter((id): id is string => !!id)),
+    orderChoicesById(
+      db,
+      order_returns.map((r) => r.original_order?.id).filter((id): id is string => !!id),
+    ),
   ]);
   return {
     order_returns: order_returns.map((r) => {

@@ -4,7 +4,7 @@ import { getDb, getDbHandle } from '@/db/client';
 import { products } from '@/db/schema';
 import { clearFaults, injectFaults } from '@/server/core/fault-points';
 import { merchantFixture } from '../support/fixtures';
-import { withSession } from '../support/other-session';
+import { holdOrderKey, withSession } from '../support/other-session';
 import { CUSTOMER, figures, line, merchantWithProducts, orderCount } from '../support/order-helpers';
 
 afterEach(() => {
@@ -189,11 +189,7 @@ describe('Idempotent order creation (01 §6, 04 A7, B3, B5)', () => {
       const body = { order: { merchants_id: 'held' } };
       await withSession(async (other) => {
         // Another request with the same key, still running: this creation waits for it.
-        await other.query('begin');
-        await other.query(
-          `insert into idempotency_keys (merchant_id, operation, key, fingerprint) values ($1, 'create_order', 'key-held', 'x')`,
-          [m.merchantId],
-        );
+        await holdOrderKey(other, m.merchantId, 'key-held');
         process.env.ORDER_CREATE_TIMEOUT_MS = '400';
         const res = await post(m, 'key-held', body);
         expect(res.status).toBe(503);
@@ -217,11 +213,7 @@ describe('Idempotent order creation (01 §6, 04 A7, B3, B5)', () => {
       const m = await merchantFixture();
       const pool = (await getDbHandle()).pool!;
       await withSession(async (other) => {
-        await other.query('begin');
-        await other.query(
-          `insert into idempotency_keys (merchant_id, operation, key, fingerprint) values ($1, 'create_order', 'key-busy', 'x')`,
-          [m.merchantId],
-        );
+        await holdOrderKey(other, m.merchantId, 'key-busy');
         // Every connection of the pool but one is busy until well past the deadline: the creation's statement
         // gets the last one and waits behind the held key; the cancel has to wait for a connection.
         const held = await Promise.all(Array.from({ length: pool.options.max - 1 }, () => pool.connect()));

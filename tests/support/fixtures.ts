@@ -21,7 +21,11 @@ export interface ApiResponse<T = any> {
   text: string;
 }
 
-/** One HTTP call into the app's handlers; JSON bodies are sent as application/json. */
+/**
+ * One HTTP call into the app's handlers; JSON bodies are sent as application/json. With TEST_BASE_URL set
+ * (scripts/test-cluster.mjs) it is a real HTTP request to that server (the cluster's load balancer) instead,
+ * which must share the suite's database and secrets (tests/support/test-env.mjs).
+ */
 export async function call<T = any>(
   method: string,
   path: string,
@@ -36,7 +40,10 @@ export async function call<T = any>(
     body = JSON.stringify(opts.body);
     headers['content-type'] ??= 'application/json';
   }
-  const res = await dispatch(new Request(`http://localhost${path}`, { method, headers, body }));
+  const base = process.env.TEST_BASE_URL;
+  const res = base
+    ? await fetch(new URL(path, base), { method, headers, body, redirect: 'manual' })
+    : await dispatch(new Request(`http://localhost${path}`, { method, headers, body }));
   const text = await res.text();
   let parsed: any = text;
   try {

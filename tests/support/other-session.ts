@@ -24,3 +24,15 @@ export function updateClientQuietly(clientId: string, set: 'name' | 'revoked_at'
     await c.query(`update api_clients set ${set} = $2 where client_id = $1`, [clientId, value]);
   });
 }
+
+/**
+ * Begins a transaction on `session` that inserts the order-creation key `key` of `merchantId` and leaves it
+ * uncommitted: another request with the same key, still running. A creation with that key waits for it.
+ */
+export async function holdOrderKey(session: pg.Client, merchantId: string, key: string): Promise<void> {
+  await session.query('begin');
+  await session.query(
+    `insert into idempotency_keys (merchant_id, operation, key, fingerprint) values ($1, 'create_order', $2, 'x')`,
+    [merchantId, key],
+  );
+}

@@ -11,7 +11,7 @@ export interface OperationResponse {
 }
 
 /**
- * An API operation, declared once: the route handler runs through it (server/core/http/api-route.ts) and the
+ * An API operation, declared once: the route handler runs through it (server/api/api-route.ts) and the
  * OpenAPI document is generated from it (server/openapi/document.ts). Put a domain's operations in
  * server/<domain>/operations.ts and list that file in server/openapi/operations.ts.
  */

@@ -1,0 +1,73 @@
+// Types of scripts/cluster/cluster.mjs, for TypeScript callers (tests, the fault suite).
+export interface ClusterOptions {
+  instances?: number;
+  port?: number;
+  instanceBasePort?: number;
+  pgbouncerPort?: number;
+  postgresPort?: number;
+  databaseUrl?: string;
+  serverUrl?: string;
+  databaseName?: string;
+  keepDatabase?: boolean;
+  throwawayPostgres?: boolean;
+  pgbouncer?: boolean;
+  poolSize?: number;
+  env?: Record<string, string>;
+  dir?: string;
+  build?: 'auto' | 'always' | 'never';
+  log?: (message: string) => void;
+}
+
+export interface ClusterInstance {
+  index: number;
+  port: number;
+  url: string;
+  logFile: string;
+  pid(): number | null;
+  start(): Promise<void>;
+  kill(signal?: NodeJS.Signals): Promise<void>;
+  waitReady(timeoutMs?: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface Cluster {
+  url: string;
+  databaseUrl: string;
+  pooledUrl: string;
+  dir: string;
+  instances: ClusterInstance[];
+  postgres: {
+    url: string;
+    start(): Promise<void>;
+    stop(): Promise<void>;
+    restart(): Promise<void>;
+    pid(): number | null;
+  } | null;
+  pgbouncer: { url: string; show(what: string): Promise<Record<string, unknown>[]> } | null;
+  haproxy: {
+    stats(): Promise<Array<{ name: string; status: string; [k: string]: string }>>;
+    command(cmd: string): Promise<string>;
+  };
+  env: Record<string, string | undefined>;
+  stop(): Promise<void>;
+}
+
+export function startCluster(opts?: ClusterOptions): Promise<Cluster>;
+export function ensureTools(opts?: { pgbouncer?: boolean; log?: (m: string) => void }): void;
+export function migrateDatabase(url: string): Promise<void>;
+export function which(name: string): string | null;
+export function freePort(): Promise<number>;
+export function pgbouncerConfig(opts: { upstream: string; port: number; poolSize: number }): string;
+export function haproxyConfig(opts: { port: number; instancePorts: number[]; dir: string }): string;
+export function startPgbouncer(opts: {
+  dir: string;
+  port: number;
+  upstream: string;
+  poolSize: number;
+  log: (m: string) => void;
+}): Promise<{
+  url: string;
+  countersUrl: string;
+  show(what: string): Promise<Record<string, unknown>[]>;
+  stop(): Promise<void>;
+}>;
