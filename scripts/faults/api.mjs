@@ -1,0 +1,79 @@
+// The fault suite's HTTP client: only the public API, through the load balancer, with bounded timeouts.
+import { randomUUID } from 'node:crypto';
+
+export const OPERATOR = { id: 'fault-operator', secret: 'fault-operator-secret-not-for-production' };
+
+/** One request; never throws for HTTP answers. `status` 0 = no answer (connection reset, timeout). */
+export async function request(
+  base,
+  method,
+  path,
+  { token, merchant, body, headers = {}, timeoutMs = 15_000 } = {},
+) {
+  const h = { ...headers };
+  if (token) h.authorization = `Bearer ${token}`;
+  if (merchant) h['x-provider-merchant-id'] = merchant;
+  if (body !== undefined) h['content-type'] = 'application/json';
+  try {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: h,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const text = await res.text();
+    let json = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, body: json, headers: res.headers };
+  } catch (err) {
+    return { status: 0, body: null, error: err?.cause?.code ?? err?.name ?? String(err) };
+  }
+}
+
+async function token(base, clientId, clientSecret) {
+  const res = await fetch(`${base}/oauth/token`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: clientId,
+      client_secret: clientSecret,
+    }),
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (!res.ok) throw new Error(`token for ${clientId}: ${res.status} ${await res.text()}`);
+  return (await res.json()).access_token;
+}
+
+/** A fresh merchant with an API client holding every merchant scope, made through the operator API. */
+export async function newMerchant(base, name = `Fault ${randomUUID().slice(0, 8)}`) {
+  const op = await token(base, OPERATOR.id, OPERATOR.secret);
+  const m = await request(base, 'POST', '/ops/v1/merchants', { token: op, body: { merchant: { name } } });
+  if (m.status !== 201) throw new Error(`create merchant: ${m.status} ${JSON.stringify(m.body)}`);
+  const merchantId = m.body.merchant.id;
+  const scopes = [
+    'orders:read',
+    'orders:manage',
+    'order_returns:read',
+    'order_returns:manage',
+    'products:read',
+    'products:manage',
+    'webhooks:manage',
+  ];
+  const c = await request(base, 'POST', `/ops/v1/merchants/${merchantId}/api-clients`, {
+    token: op,
+    merchant: merchantId,
+    body: { api_client: { name: 'fault suite', scopes } },
+  });
+  if (c.status !== 201) throw new Error(`create client: ${c.status} ${JSON.stringify(c.body)}`);
+  const merchantToken = await token(base, c.body.api_client.client_id, c.body.api_client.client_secret);
+  return {
+    merchantId,
+    operatorToken: op,
+    api: (method, path, opts = {}) =>
+      request(base, method, path, { token: merchantToken, merchant: merchantId, ...opts }),
+  };
+}

@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// npm run faults (issue 15 §2): starts the production topology (scripts/cluster/cluster.mjs: HAProxy, 2 instances,
+// PgBouncer in transaction mode, a fresh database), runs each fault scenario against it, prints one table and
+// exits non-zero when a promise is broken. Every scenario builds its own merchant through the API, so the suite
+// can run again and again; every loop is bounded, and it talks only to 127.0.0.1. The last line is
+// `N passed, N failed` (one per scenario).
+import '../lib/require-node.mjs';
+import { startCluster } from '../cluster/cluster.mjs';
+import { OPERATOR, newMerchant } from './api.mjs';
+import { instanceKilled } from './instance-killed.mjs';
+
+const SCENARIOS = [['instance killed mid-request', instanceKilled]];
+const SCENARIO_TIMEOUT_MS = 5 * 60_000;
+
+const cluster = await startCluster({
+  instances: 2,
+  port: Number(process.env.FAULTS_PORT ?? 3400),
+  pgbouncerPort: Number(process.env.FAULTS_PGBOUNCER_PORT ?? 6436),
+  serverUrl: process.env.FAULTS_SERVER_URL,
+  databaseName: `fp_faults_${Date.now().toString(36)}`,
+  env: {
+    OPERATOR_CLIENT_ID: OPERATOR.id,
+    OPERATOR_CLIENT_SECRET: OPERATOR.secret,
+    RATE_LIMIT_PER_SECOND: '100000',
+    RATE_LIMIT_BURST: '200000',
+    WEBHOOKS_ALLOW_INSECURE: '1',
+    LOG_LEVEL: 'warn',
+  },
+  log: (m) => console.log(`[cluster] ${m}`),
+});
+const rows = [];
+try {
+  for (const [name, run] of SCENARIOS) {
+    const started = Date.now();
+    let row;
+    try {
+      const merchant = await newMerchant(cluster.url);
+      row = await Promise.race([
+        run({ cluster, merchant }),
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error('scenario timed out')), SCENARIO_TIMEOUT_MS).unref(),
+        ),
+      ]);
+    } catch (err) {
+      row = { problems: [`did not finish: ${err.message}`] };
+    }
+    rows.push({ name, seconds: Math.round((Date.now() - started) / 1000), ...row });
+  }
+} finally {
+  await cluster.stop();
+}
+
+const cell = (v) => (v === undefined ? '–' : String(v));
+console.log('\n| scenario | requests | acknowledged | lost | duplicates | 5xx | time to recover | held |');
+console.log('|---|---|---|---|---|---|---|---|');
+for (const r of rows)
+  console.log(
+    `| ${r.name} | ${cell(r.requests)} | ${cell(r.acknowledged)} | ${cell(r.lost)} | ${cell(r.duplicates)} | ${cell(r.fiveXX)} | ${r.recoverMs === undefined ? '–' : `${(r.recoverMs / 1000).toFixed(1)} s`} | ${r.problems.length ? 'NO' : 'yes'} |`,
+  );
+for (const r of rows) {
+  if (r.note) console.log(`${r.name}: ${r.note} (${r.seconds} s)`);
+  for (const p of r.problems.slice(0, 10)) console.log(`  broken: ${r.name}: ${p}`);
+}
+const failed = rows.filter((r) => r.problems.length).length;
+console.log(`${rows.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
