@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { test, expect } from './support/fixtures';
+import { signInWith } from './support/sign-in';
 import { opApi } from './support/stock-api';
 import { DEMO_MERCHANT_NAME, DEMO_OTHER_MERCHANT_ID, demoUser } from './support/users';
 
@@ -55,11 +56,7 @@ test('merchant admin creates a merchant staff user of its own merchant, who can 
   // The new user signs in and works for the admin's merchant.
   const context = await browser.newContext({ baseURL });
   const own = await context.newPage();
-  await own.goto('/signin');
-  await own.getByLabel('E-mail').fill(email);
-  await own.getByLabel('Password').fill('a-long-enough-password');
-  await own.getByRole('button', { name: 'Sign in' }).click();
-  await expect(own).toHaveURL(/\/home$/, SLOW);
+  await signInWith(own, email, 'a-long-enough-password');
   await expect(own.getByTestId('user-role')).toHaveText('Merchant staff');
   await expect(own.getByRole('main')).toContainText(DEMO_MERCHANT_NAME);
   // Merchant staff manage no users: the screen says so (403), it does not pretend not to exist.

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { test, expect } from './support/fixtures';
+import { signInWith } from './support/sign-in';
 import { DEMO_MERCHANT_NAME } from './support/users';
 
 const uniq = (p: string) => `${p}-${randomBytes(4).toString('hex')}`;
@@ -60,11 +61,7 @@ test('operator creates a merchant user who can then sign in; errors appear besid
   // The new user signs in and works for the chosen merchant.
   const context = await browser.newContext({ baseURL });
   const own = await context.newPage();
-  await own.goto('/signin');
-  await own.getByLabel('E-mail').fill(email);
-  await own.getByLabel('Password').fill('a-long-enough-password');
-  await own.getByRole('button', { name: 'Sign in' }).click();
-  await expect(own).toHaveURL(/\/home$/);
+  await signInWith(own, email, 'a-long-enough-password');
   await expect(own.getByTestId('user-role')).toHaveText('Merchant staff');
   await expect(own.getByRole('main')).toContainText(DEMO_MERCHANT_NAME);
   await context.close();

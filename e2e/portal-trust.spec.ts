@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { signInWith } from './support/sign-in';
 import { opApi } from './support/stock-api';
 import {
   DEMO_MERCHANT_NAME,
@@ -23,11 +24,7 @@ async function newWarehouseUser(browser: Browser, baseURL: string | undefined) {
   const signIn = async (): Promise<Page> => {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
-    await page.goto('/signin');
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password').fill('a-long-enough-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/home$/, SLOW);
+    await signInWith(page, email, 'a-long-enough-password');
     return page;
   };
   return { signIn };
