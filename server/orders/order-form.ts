@@ -1,4 +1,5 @@
-import { CUSTOMER_FIELDS, type OrderDto } from './schemas';
+import { z } from 'zod';
+import { CUSTOMER_FIELDS, OrderCreateSchema, type OrderDto } from './schemas';
 
 /**
  * The portal's order form posts the API's own field names (`order.items[0].quantity`), validated by the API's
@@ -68,3 +69,34 @@ export function orderFormDefaults(o: OrderDto): Record<string, string> {
   });
   return d;
 }
+
+/**
+ * The portal's "Create order" (docs/decisions/portal.md): the API's schema, plus what a person creating an order
+ * by hand always means to give: at least one line and a customer the warehouse can deliver to (the fields the
+ * confirmation gate asks for, 04 B2). The API itself still accepts partial drafts (01 §4.1).
+ */
+export const PortalCreateOrderBody = z.object({
+  order: OrderCreateSchema.superRefine(
+    (order, ctx) => {
+      const o = (order ?? {}) as { items?: unknown; customer?: Record<string, unknown> | null };
+      if (!Array.isArray(o.items) || o.items.length === 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['items'],
+          message: 'Add at least one line: a product SKU and a quantity.',
+        });
+      const c = o.customer ?? {};
+      const given = (f: string) => typeof c[f] === 'string' && (c[f] as string).trim() !== '';
+      if (!given('first_name') && !given('last_name') && !given('organization'))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['customer', 'first_name'],
+          message: 'Give a first name, a last name or an organization.',
+        });
+      for (const f of ['address', 'postal_code', 'city', 'country_code'])
+        if (!given(f))
+          ctx.addIssue({ code: 'custom', path: ['customer', f], message: 'Required for delivery.' });
+    },
+    { when: () => true },
+  ),
+});

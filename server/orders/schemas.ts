@@ -229,34 +229,6 @@ export type OrderCreateInput = z.infer<typeof OrderCreateSchema>;
 
 export const CreateOrderBody = z.object({ order: OrderCreateSchema });
 
-/**
- * The portal's "Create order" (docs/decisions/portal.md): the API's schema, plus what a person creating an order
- * by hand always means to give: at least one line and a customer the warehouse can deliver to (the fields the
- * confirmation gate asks for, 04 B2). The API itself still accepts partial drafts (01 §4.1).
- */
-export const PortalCreateOrderBody = z.object({
-  order: OrderCreateSchema.superRefine((order, ctx) => {
-    const o = (order ?? {}) as { items?: unknown; customer?: Record<string, unknown> | null };
-    if (!Array.isArray(o.items) || o.items.length === 0)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['items'],
-        message: 'Add at least one line: a product SKU and a quantity.',
-      });
-    const c = o.customer ?? {};
-    const given = (f: string) => typeof c[f] === 'string' && (c[f] as string).trim() !== '';
-    if (!given('first_name') && !given('last_name') && !given('organization'))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['customer', 'first_name'],
-        message: 'Give a first name, a last name or an organization.',
-      });
-    for (const f of ['address', 'postal_code', 'city', 'country_code'])
-      if (!given(f))
-        ctx.addIssue({ code: 'custom', path: ['customer', f], message: 'Required for delivery.' });
-  }, always),
-});
-
 export const OrderPatchSchema = z
   .object({
     ...orderFields,

@@ -8,8 +8,8 @@ import { cancelOrder } from '@/server/orders/cancel-order';
 import { confirmOrder } from '@/server/orders/confirm-order';
 import { createOrder } from '@/server/orders/create-order';
 import { deleteOrder } from '@/server/orders/delete-order';
-import { prepareOrderForm, remapFieldErrors } from '@/server/orders/order-form';
-import { PortalCreateOrderBody, UpdateOrderBody } from '@/server/orders/schemas';
+import { PortalCreateOrderBody, prepareOrderForm, remapFieldErrors } from '@/server/orders/order-form';
+import { UpdateOrderBody } from '@/server/orders/schemas';
 import { updateOrder } from '@/server/orders/update-order';
 import { formError, parseForm, type FormState } from '@/server/portal/form-state';
 
