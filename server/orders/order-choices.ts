@@ -60,7 +60,8 @@ export async function findOrderByReference(
   ref: string,
 ): Promise<OrderChoice | null> {
   const wanted = ref.trim();
-  if (!wanted) return null;
+  // PostgreSQL cannot hold U+0000: no order has such a number (and the query would fail).
+  if (!wanted || wanted.includes('\u0000')) return null;
   const [byNumber] = await db
     .select(columns)
     .from(orders)

@@ -22,6 +22,7 @@ describe("a return's original order, named by the merchant's own number (docs/de
       ref,
     });
     expect(await findOrderByReference(db, a.merchantId, 'NO-SUCH')).toBeNull();
+    expect(await findOrderByReference(db, a.merchantId, `${ref}\u0000`)).toBeNull();
     expect(await findOrderByReference(db, a.merchantId, foreign.body.order.merchants_id)).toBeNull();
     expect(await findOrderByReference(db, a.merchantId, foreign.body.order.id)).toBeNull();
     expect(await findOrderByReference(db, b.merchantId, ref)).toBeNull();
