@@ -1,3 +1,4 @@
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../database-errors';
 import { AppError, ERROR_TABLE, isAppError, validationError } from '../errors';
 import { log } from '../logger';
 import { NUL_MESSAGE } from './validation';
@@ -35,6 +36,15 @@ function toAppError(err: unknown, requestId: string): AppError {
   const code = pgError?.cause?.code ?? pgError?.code;
   if (code === '22021' || code === '22P05') {
     return validationError([{ path: '', message: NUL_MESSAGE }]);
+  }
+  if (isDatabaseUnavailable(err)) {
+    log.warn('database unavailable', {
+      request_id: requestId,
+      error: err instanceof Error ? err.message : String(err),
+    });
+    return new AppError('SERVICE_UNAVAILABLE', undefined, {
+      headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+    });
   }
   log.error('unhandled error', {
     request_id: requestId,

@@ -1,0 +1,52 @@
+/**
+ * Errors that mean the database cannot be reached right now (a restart, a failover, the pooler waiting for a
+ * server connection), as opposed to errors of the request itself. The API answers them 503 with Retry-After
+ * (server/core/http/respond.ts), so a client retries, with its Idempotency-Key where it has one; the pools
+ * reconnect on their next use. docs/decisions/faults.md, scenario 2.
+ */
+const UNAVAILABLE_SQLSTATES = new Set([
+  '57P01', // admin_shutdown: the server is shutting down (fast or smart shutdown, a restart)
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or shutting down
+  '08000', // connection_exception
+  '08001', // sqlclient_unable_to_establish_sqlconnection
+  '08003', // connection_does_not_exist
+  '08004', // sqlserver_rejected_establishment_of_sqlconnection
+  '08006', // connection_failure
+  '08P01', // PgBouncer's own errors (server login failing, query_wait_timeout) carry protocol_violation
+]);
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+]);
+const UNAVAILABLE_MESSAGES = [
+  /^Connection terminated/, // node-postgres: the server closed the connection
+  /timeout exceeded when trying to connect/, // node-postgres pool: connectionTimeoutMillis
+  /Client has encountered a connection error and is not queryable/,
+  /^Connection ended unexpectedly/,
+];
+
+/** Seconds a client should wait before retrying when the database is unavailable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
+
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (
+    let e = err as { code?: unknown; message?: unknown; cause?: unknown } | null, depth = 0;
+    e && depth < 5;
+    depth++
+  ) {
+    if (
+      typeof e.code === 'string' &&
+      (UNAVAILABLE_SQLSTATES.has(e.code) || UNAVAILABLE_SOCKET_CODES.has(e.code))
+    )
+      return true;
+    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.some((m) => m.test(e!.message as string)))
+      return true;
+    if (e instanceof AggregateError && e.errors.some((x) => isDatabaseUnavailable(x))) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
