@@ -16,13 +16,30 @@ interface Holder {
 }
 const holder: Holder = ((globalThis as any).__fpBoss ??= {});
 
+/**
+ * How often pg-boss looks for jobs whose worker went away (an instance killed mid-job): a job active past its
+ * queue's `expireInSeconds` is retried at the next pass. Every 10 s instead of pg-boss's 60, so a return label
+ * whose instance died is retried within about expireInSeconds + 10 s (docs/decisions/faults.md, scenario 4).
+ */
+const SUPERVISION = { superviseIntervalSeconds: 10, monitorIntervalSeconds: 10 };
+
 export function getBoss(): Promise<PgBoss> {
   holder.boss ??= (async () => {
     const handle = await getDbHandle();
     const boss =
       handle.kind === 'postgres'
-        ? new PgBoss({ connectionString: process.env.DATABASE_URL!, max: 4, schema: 'pgboss' })
-        : new PgBoss({ db: fromPglite(handle.pglite as any), backend: 'pglite', schema: 'pgboss' } as any);
+        ? new PgBoss({
+            connectionString: process.env.DATABASE_URL!,
+            max: 4,
+            schema: 'pgboss',
+            ...SUPERVISION,
+          })
+        : new PgBoss({
+            db: fromPglite(handle.pglite as any),
+            backend: 'pglite',
+            schema: 'pgboss',
+            ...SUPERVISION,
+          } as any);
     boss.on('error', (err: Error) => log.error('job queue error', { error: err.message }));
     await boss.start();
     return boss;
@@ -38,7 +55,17 @@ async function ensureQueue(boss: PgBoss, job: JobDefinition): Promise<void> {
   if (holder.queues.has(job.name)) return;
   const existing = await boss.getQueue(job.name);
   if (!existing) await boss.createQueue(job.name, { ...(job.queue ?? {}) } as any);
+  else if (queueOptionsChanged(existing as unknown as Record<string, unknown>, job)) {
+    // A queue made by an older release keeps its options until told: retries and expiry follow the code.
+    const { policy: _policy, ...options } = job.queue ?? {};
+    await boss.updateQueue(job.name, options as any);
+  }
   holder.queues.add(job.name);
+}
+
+function queueOptionsChanged(existing: Record<string, unknown>, job: JobDefinition): boolean {
+  const { policy: _policy, retryDelayMax: _max, ...wanted } = job.queue ?? {};
+  return Object.entries(wanted).some(([k, v]) => v !== undefined && existing[k] !== v);
 }
 
 /** Sends a job (after the transaction that caused it has committed). */

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { orderReturns, returnLabels } from '@/db/schema';
+import { files, orderReturns, returnLabels } from '@/db/schema';
+import { newId } from '@/server/core/ids';
+import { produceLabel } from '@/server/returns/labels/produce-label';
 import { ALL_JOBS } from '@/server/platform/all-jobs';
 import { startWorkers } from '@/server/jobs/queue';
 import { localCarrier, setCarrierForTests } from '@/server/returns/labels/carrier';
@@ -203,5 +205,32 @@ describe('POST /v1/order-returns/{id}/_request-label (02 §4.9, 04 C3)', () => {
     expect(new Set(results.map((x) => x.body.return_label.requested_at)).size).toBe(1);
     expect(await labelRows(r.id)).toHaveLength(1);
     expect((await pollUntilDone(m, r.id)).body.return_label.status).toBe('complete');
+  });
+
+  // docs/decisions/faults.md, scenario 4: a run whose instance died leaves the label processing.
+  it('lets a retry of the job take over a label left processing, with one PDF even when two runs overlap', async () => {
+    const m = await merchantFixture();
+    const r = await returnWithOrder(m);
+    const db = await getDb();
+    const labelId = newId();
+    await db.insert(returnLabels).values({
+      id: labelId,
+      merchantId: m.merchantId,
+      orderReturnId: r.id,
+      status: 'processing',
+      requestedAt: new Date(),
+    });
+    // The first run of a job does not take over a label another run holds.
+    await produceLabel(labelId);
+    expect((await labelRows(r.id))[0]!.status).toBe('processing');
+    // Two retries at once: both render, one completes the label, one PDF is stored.
+    await Promise.all([produceLabel(labelId, { resume: true }), produceLabel(labelId, { resume: true })]);
+    const [label] = await labelRows(r.id);
+    expect(label!.status).toBe('complete');
+    const pdfs = await db.select().from(files).where(eq(files.merchantId, m.merchantId));
+    expect(pdfs.map((f) => f.id)).toEqual([label!.fileId]);
+    // A finished label is left alone by a late retry.
+    await produceLabel(labelId, { resume: true });
+    expect(await db.select().from(files).where(eq(files.merchantId, m.merchantId))).toHaveLength(1);
   });
 });

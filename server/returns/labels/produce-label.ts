@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { getDb, type Db } from '@/db/client';
+import { getDb, type Db, type Tx } from '@/db/client';
 import { orders, orderReturns, returnLabels } from '@/db/schema';
 import { SYSTEM_ACTOR } from '@/server/core/actor';
 import { now } from '@/server/core/clock';
+import { isDatabaseUnavailable } from '@/server/core/database-errors';
 import { log } from '@/server/core/logger';
 import { storeFile } from '@/server/files/store-file';
 import { loadItems } from '../load-return';
@@ -22,16 +23,23 @@ export const LABEL_FAILURES = {
 } as const;
 type FailureCode = keyof typeof LABEL_FAILURES;
 
-/** Moves a label along the label table (server/returns/return-states.ts); false when the move is not allowed. */
+type LabelChanges = Partial<typeof returnLabels.$inferInsert>;
+
+/**
+ * Moves a label along the label table (server/returns/return-states.ts); false when the move is not allowed.
+ * `changes` may be work done inside the move's transaction, after the label is locked and the move checked
+ * (the PDF's file row: so a label gets one PDF even if two runs of its job overlap).
+ */
 async function moveLabel(
   db: Db,
   labelId: string,
   to: LabelStatus,
-  set: Partial<typeof returnLabels.$inferInsert> = {},
+  changes: LabelChanges | ((tx: Tx) => Promise<LabelChanges>) = {},
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [label] = await tx.select().from(returnLabels).where(eq(returnLabels.id, labelId)).for('update');
     if (!label || !canMoveLabel(label.status, to)) return false;
+    const set = typeof changes === 'function' ? await changes(tx) : changes;
     await tx
       .update(returnLabels)
       .set({ ...set, status: to, updatedAt: now() })
@@ -62,11 +70,27 @@ async function moveLabel(
 const fail = (db: Db, labelId: string, code: FailureCode) =>
   moveLabel(db, labelId, 'failed', { errorCode: code, error: LABEL_FAILURES[code] });
 
-/** The worker's side of 04 C3: address check, carrier booking, PDF, storage, tracking_codes. */
-export async function produceLabel(labelId: string): Promise<void> {
+/**
+ * The worker's side of 04 C3: address check, carrier booking, PDF, storage, tracking_codes. A pending label is
+ * claimed (processing); with `resume` (a retry of the job, whose first run died) a label still processing is
+ * taken over. A finished label is left alone.
+ */
+export async function produceLabel(labelId: string, { resume = false } = {}): Promise<void> {
   const db = await getDb();
-  if (!(await moveLabel(db, labelId, 'processing'))) return;
+  if (!(await moveLabel(db, labelId, 'processing'))) {
+    const [current] = await db
+      .select({ status: returnLabels.status })
+      .from(returnLabels)
+      .where(eq(returnLabels.id, labelId));
+    if (!(resume && current?.status === 'processing')) return;
+    log.warn('return label resumed after its first run ended', { label_id: labelId });
+  }
   const [label] = await db.select().from(returnLabels).where(eq(returnLabels.id, labelId));
+  log.info('return label rendering', {
+    label_id: labelId,
+    order_return_id: label!.orderReturnId,
+    resumed: resume,
+  });
   const [ret] = await db.select().from(orderReturns).where(eq(orderReturns.id, label!.orderReturnId));
   try {
     const items = await loadItems(db, ret!.id);
@@ -100,15 +124,19 @@ export async function produceLabel(labelId: string): Promise<void> {
       to: { lines: warehouseReturnAddress() },
       reference: ret!.merchantReference ? `${ret!.merchantReference} / ${ret!.id}` : ret!.id,
     });
-    const file = await storeFile(db, {
-      merchantId: ret!.merchantId,
-      fileName: `return-label-${ret!.id}.pdf`,
-      mime: 'application/pdf',
-      bytes: pdf,
-      folder: 'return-labels',
+    await moveLabel(db, labelId, 'complete', async (tx) => {
+      const file = await storeFile(tx, {
+        merchantId: ret!.merchantId,
+        fileName: `return-label-${ret!.id}.pdf`,
+        mime: 'application/pdf',
+        bytes: pdf,
+        folder: 'return-labels',
+      });
+      return { trackingCode, fileId: file.id };
     });
-    await moveLabel(db, labelId, 'complete', { trackingCode, fileId: file.id });
   } catch (err) {
+    // The database went away (a restart): the label stays processing and the job's retry resumes it.
+    if (isDatabaseUnavailable(err)) throw err;
     log.error('return label failed', { label_id: labelId, error: (err as Error).message });
     await fail(db, labelId, 'LABEL_RENDER_FAILED');
   }
