@@ -72,6 +72,7 @@ export async function newMerchant(base, name = `Fault ${randomUUID().slice(0, 8)
   const merchantToken = await token(base, c.body.api_client.client_id, c.body.api_client.client_secret);
   return {
     merchantId,
+    token: merchantToken,
     operatorToken: op,
     api: (method, path, opts = {}) =>
       request(base, method, path, { token: merchantToken, merchant: merchantId, ...opts }),

@@ -8,22 +8,46 @@ import '../lib/require-node.mjs';
 import { startCluster } from '../cluster/cluster.mjs';
 import { OPERATOR, newMerchant } from './api.mjs';
 import { instanceKilled } from './instance-killed.mjs';
+import { labelWorkerKilled } from './label-worker-killed.mjs';
+import { badInput } from './bad-input.mjs';
+import { crossTenant } from './cross-tenant.mjs';
+import { postgresRestarted } from './postgres-restarted.mjs';
+import { stockRaces } from './stock-races.mjs';
+import { webhooksFailing } from './webhooks-failing.mjs';
 
-const SCENARIOS = [['instance killed mid-request', instanceKilled]];
-const SCENARIO_TIMEOUT_MS = 5 * 60_000;
+const ALL_SCENARIOS = [
+  ['instance killed mid-request', instanceKilled],
+  ['PostgreSQL restarted', postgresRestarted],
+  ['webhook receivers that fail', webhooksFailing],
+  ['worker killed during a label', labelWorkerKilled],
+  ['concurrent splits and reservations', stockRaces],
+  ['bad input at volume', badInput],
+  ['cross-tenant probing', crossTenant],
+];
+// FAULTS_ONLY=<words> runs the scenarios whose name contains one of them (comma-separated).
+const only = process.env.FAULTS_ONLY?.split(',').map((w) => w.trim().toLowerCase());
+const SCENARIOS = only
+  ? ALL_SCENARIOS.filter(([n]) => only.some((w) => n.toLowerCase().includes(w)))
+  : ALL_SCENARIOS;
+const SCENARIO_TIMEOUT_MS = 8 * 60_000;
 
 const cluster = await startCluster({
   instances: 2,
   port: Number(process.env.FAULTS_PORT ?? 3400),
   pgbouncerPort: Number(process.env.FAULTS_PGBOUNCER_PORT ?? 6436),
-  serverUrl: process.env.FAULTS_SERVER_URL,
-  databaseName: `fp_faults_${Date.now().toString(36)}`,
+  // Its own PostgreSQL (initdb under the cluster's folder), so that it can be restarted (scenario 2).
+  throwawayPostgres: true,
+  postgresPort: Number(process.env.FAULTS_POSTGRES_PORT ?? 6446),
   env: {
     OPERATOR_CLIENT_ID: OPERATOR.id,
     OPERATOR_CLIENT_SECRET: OPERATOR.secret,
     RATE_LIMIT_PER_SECOND: '100000',
     RATE_LIMIT_BURST: '200000',
     WEBHOOKS_ALLOW_INSECURE: '1',
+    // Scenario 3: retries within seconds instead of minutes, and a receiver that hangs past a short timeout.
+    WEBHOOK_RETRY_BASE_MS: '500',
+    WEBHOOK_RETRY_MAX_DELAY_MS: '4000',
+    WEBHOOK_TIMEOUT_MS: '2000',
     LOG_LEVEL: 'warn',
   },
   log: (m) => console.log(`[cluster] ${m}`),

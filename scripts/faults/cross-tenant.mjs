@@ -1,0 +1,187 @@
+// Fault 7 (issue 15 §2): cross-tenant probing. Merchant A gets one of each resource; merchant B's API client
+// then calls every route of the OpenAPI document that has a path parameter, with every method, with A's ids:
+// once for its own merchant (X-Provider-Merchant-Id: B) and once naming A in the header.
+// Promise: 404 with B's own header (04 A4: another merchant's resource does not exist for B), 403
+// MERCHANT_FORBIDDEN when the header names A (the token is not valid for A, 04 A3), 403 on the operator routes
+// (a merchant's token has no operator scope); nothing about A in any body; A's resources unchanged.
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { newMerchant } from './api.mjs';
+import { minimal, valid } from './openapi-arbitraries.mjs';
+import { CUSTOMER } from './order-load.mjs';
+
+/** A's resources: one of each the API gives an id to. */
+async function tenantA(merchant) {
+  const ops = (method, path, body) => merchant.api(method, path, { token: merchant.operatorToken, body });
+  const sku = `SECRET-${randomUUID().slice(0, 8)}`;
+  const p = await merchant.api('POST', '/v1/products', {
+    body: { product: { sku, name: 'Secret product of A' } },
+  });
+  const productId = p.body.product.id;
+  const units = await ops('POST', '/ops/v1/stock-units', {
+    receipt: { product_id: productId, quantity: 4, location: 'A-SECRET', best_before: '2027-05-31' },
+  });
+  const endpoint = await merchant.api('POST', '/v1/webhook-endpoints', {
+    body: { webhook_endpoint: { url: 'http://127.0.0.1:9/a-secret', event_types: ['order.created'] } },
+  });
+  const merchantsId = `A-SECRET-${randomUUID().slice(0, 8)}`;
+  const order = await merchant.api('POST', '/v1/orders', {
+    body: {
+      order: {
+        merchants_id: merchantsId,
+        customer: { ...CUSTOMER, last_name: 'Secretson' },
+        items: [{ product: { id: productId }, quantity: 1 }],
+      },
+    },
+  });
+  const ret = await merchant.api('POST', '/v1/order-returns', {
+    body: {
+      order_return: {
+        original_order: { id: order.body.order.id },
+        merchant_reference: 'RMA-A-SECRET',
+        items: [{ product: { id: productId }, quantity: 1 }],
+      },
+    },
+  });
+  const returnId = ret.body.order_return.id;
+  const label = await merchant.api('POST', `/v1/order-returns/${returnId}/_request-label?wait_seconds=10`);
+  const split = await merchant.api('POST', '/v1/products/split', {
+    headers: { 'idempotency-key': randomUUID() },
+    body: { source_sku: sku, target: { sku: `${sku}-B` }, filters: { max_quantity: 1 } },
+  });
+  // A delivery exists once the order's event was tried (the receiver address refuses connections).
+  let deliveryId;
+  for (let i = 0; i < 60 && !deliveryId; i++) {
+    const d = await merchant.api(
+      'GET',
+      `/v1/webhook-endpoints/${endpoint.body.webhook_endpoint.id}/deliveries`,
+    );
+    deliveryId = d.body?.deliveries?.[0]?.id;
+    if (!deliveryId) await new Promise((r) => setTimeout(r, 500));
+  }
+  const fileUrl = label.body?.return_label?.attachment?.url;
+  const ids = {
+    productId,
+    stockUnitId: units.body?.stock_units?.[0]?.id,
+    orderId: order.body?.order?.id,
+    orderItemId: order.body?.order?.items?.[0]?.id,
+    orderReturnId: returnId,
+    returnItemId: ret.body?.order_return?.items?.[0]?.id,
+    webhookEndpointId: endpoint.body?.webhook_endpoint?.id,
+    deliveryId,
+    inboundShipmentId: split.body?.inbound_shipment_id,
+    incidentId: split.body?.incident_id,
+    fileId: fileUrl ? new URL(fileUrl).pathname.split('/').pop() : undefined,
+    merchantId: merchant.merchantId,
+  };
+  const secrets = [
+    sku,
+    merchantsId,
+    'Secret product of A',
+    'Secretson',
+    'RMA-A-SECRET',
+    'a-secret',
+    'A-SECRET',
+  ];
+  return { ids, secrets };
+}
+
+function fillPath(path, ids) {
+  return path.replace(/\{(\w+)\}/g, (_, name) => {
+    if (name === 'itemId') return path.includes('order-returns') ? ids.returnItemId : ids.orderItemId;
+    if (name === 'clientId') return 'cl_000000000000000000000000';
+    if (name === 'catalogServiceId' || name === 'pickupPointId') return ids.productId;
+    return ids[name];
+  });
+}
+
+async function snapshotA(merchant, ids) {
+  const paths = [
+    `/v1/products/${ids.productId}`,
+    `/v1/products/${ids.productId}/stock-units`,
+    `/v1/orders/${ids.orderId}`,
+    `/v1/order-returns/${ids.orderReturnId}`,
+    `/v1/webhook-endpoints`,
+  ];
+  const out = {};
+  for (const p of paths)
+    out[p] = JSON.stringify((await merchant.api('GET', p)).body, (k, v) =>
+      k === 'url' && typeof v === 'string' && v.includes('signature=') ? undefined : v,
+    );
+  return out;
+}
+
+export async function crossTenant({ cluster, merchant: a }) {
+  const problems = [];
+  const doc = await (await fetch(`${cluster.url}/v1/openapi.json`)).json();
+  const { ids, secrets } = await tenantA(a);
+  const missing = Object.entries(ids).filter(([, v]) => !v);
+  if (missing.length) problems.push(`could not make A's ${missing.map(([k]) => k).join(', ')}`);
+  const b = await newMerchant(cluster.url, 'Fault tenant B');
+  const before = await snapshotA(a, ids);
+  const leaks = (text) => [...Object.values(ids).filter(Boolean), ...secrets].filter((s) => text.includes(s));
+
+  let requests = 0;
+  let acknowledged = 0;
+  let fiveXX = 0;
+  const routes = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    if (!path.includes('{')) continue;
+    for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
+      const op = item[method];
+      if (!op) continue;
+      const schema = op.requestBody?.content?.['application/json']?.schema;
+      // Bodies that follow the schema, the smallest first: a body the route's refinements refuse is 400 before
+      // the resource is looked up, so the probe tries the next until one gets past validation.
+      const bodies = schema
+        ? [minimal(doc, schema), ...fc.sample(valid(doc, schema), { numRuns: 9, seed: 7 })]
+        : [undefined];
+      routes.push({ method: method.toUpperCase(), path, url: fillPath(path, ids), bodies });
+    }
+  }
+  for (const r of routes) {
+    for (const header of ['own', 'A']) {
+      let res;
+      for (const body of r.bodies) {
+        requests++;
+        res = await b.api(r.method, r.url, {
+          body,
+          merchant: header === 'own' ? b.merchantId : a.merchantId,
+          headers: r.method === 'POST' ? { 'idempotency-key': randomUUID() } : {},
+        });
+        const leaked = leaks(JSON.stringify(res.body ?? ''));
+        if (leaked.length)
+          problems.push(`${r.method} ${r.path} (header ${header}): body names A's ${leaked.join(', ')}`);
+        if (res.body?.error_code !== 'VALIDATION_ERROR') break;
+      }
+      const where = `${r.method} ${r.path} (header ${header})`;
+      const code = res.body?.error_code;
+      const expected = r.path.startsWith('/ops/')
+        ? [403]
+        : header === 'A'
+          ? [403]
+          : r.path.startsWith('/v1/files/')
+            ? [403, 404] // a file link without its signature is LINK_INVALID, whoever asks
+            : [404];
+      if (res.status >= 500 || res.status === 0) fiveXX++;
+      if (res.status >= 200 && res.status < 300) acknowledged++;
+      if (!expected.includes(res.status))
+        problems.push(`${where}: ${res.status} ${code ?? ''}, expected ${expected.join('/')}`);
+      const signedLink = r.path.startsWith('/v1/files/');
+      if (header === 'A' && !r.path.startsWith('/ops/') && !signedLink && code !== 'MERCHANT_FORBIDDEN')
+        problems.push(`${where}: ${res.status} ${code}, expected MERCHANT_FORBIDDEN`);
+    }
+  }
+  const after = await snapshotA(a, ids);
+  for (const p of Object.keys(before))
+    if (before[p] !== after[p]) problems.push(`A's ${p} changed under B's probing`);
+  return {
+    requests,
+    acknowledged,
+    lost: 0,
+    duplicates: 0,
+    fiveXX,
+    problems,
+    note: `${routes.length} routes with a path parameter, each with B's own header and with A's`,
+  };
+}

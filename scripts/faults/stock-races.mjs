@@ -1,0 +1,187 @@
+// Fault 5 (issue 15 §2): splits of one source product, order confirmations reserving it and manual unit state
+// changes, all at once through the load balancer (so on both instances). Each split key is sent twice at once.
+// Promise: units are conserved (none lost, none in two products), every product's stock figures equal its
+// units, reserved units stay with their order line's product, and each split key gives one split.
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { CUSTOMER, newProduct } from './order-load.mjs';
+
+const RECEIPTS = [
+  { quantity: 100, location: 'A-01', best_before: '2027-01-31' },
+  { quantity: 100, location: 'B-02', best_before: '2027-03-31' },
+  { quantity: 100, location: 'C-03' },
+];
+const SPLIT_KEYS = 24;
+const ORDERS = 40;
+const UNIT_CHANGES = 60;
+const CONCURRENCY = 8;
+
+async function pool(items, worker) {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await worker(item);
+    }),
+  );
+}
+
+export async function stockRaces({ cluster, merchant }) {
+  const problems = [];
+  let requests = 0;
+  let acknowledged = 0;
+  const fiveXX = [];
+  const call = async (method, path, opts) => {
+    requests++;
+    const res = await merchant.api(method, path, opts);
+    if (res.status >= 500 || res.status === 0)
+      fiveXX.push(`${method} ${path}: ${res.status} ${res.error ?? ''}`);
+    else if (res.status < 300) acknowledged++;
+    return res;
+  };
+  const ops = (method, path, body) => call(method, path, { token: merchant.operatorToken, body });
+
+  const sourceId = await newProduct(merchant, 'Race source');
+  const source = await call('GET', `/v1/products/${sourceId}`);
+  const sourceSku = source.body.product.sku;
+  const unitIds = [];
+  for (const receipt of RECEIPTS) {
+    const res = await ops('POST', '/ops/v1/stock-units', { receipt: { product_id: sourceId, ...receipt } });
+    if (res.status !== 201) throw new Error(`receipt: ${res.status} ${JSON.stringify(res.body)}`);
+    unitIds.push(...res.body.stock_units.map((u) => u.id));
+  }
+  const totalUnits = unitIds.length;
+
+  // Splits: 6 targets shared by 24 keys; each key sent twice at once, retried while the split is in progress.
+  const splitAnswers = new Map();
+  const splitTask = pool(
+    Array.from({ length: SPLIT_KEYS }, (_, i) => i),
+    async (i) => {
+      const key = randomUUID();
+      const body = {
+        source_sku: sourceSku,
+        target: { sku: `${sourceSku}-T${i % 6}`, name: `Race target ${i % 6}` },
+        filters: { max_quantity: 1 + (i % 7), ...(i % 3 === 0 ? { best_before: '2027-03-31' } : {}) },
+      };
+      const send = async () => {
+        for (let attempt = 0; attempt < 100; attempt++) {
+          const res = await call('POST', '/v1/products/split', { body, headers: { 'idempotency-key': key } });
+          // Both mean "nothing moved, retry with the same key" (04 A7, D3).
+          if (res.status !== 409 || !['SPLIT_IN_PROGRESS', 'STOCK_CHANGED'].includes(res.body?.error_code))
+            return res;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        return { status: 409, body: { error_code: 'SPLIT_IN_PROGRESS' } };
+      };
+      splitAnswers.set(key, await Promise.all([send(), send()]));
+    },
+  );
+  // Orders confirmed at creation: each reserves 1-4 units of the source.
+  const orderTask = pool(
+    Array.from({ length: ORDERS }, (_, i) => i),
+    async (i) => {
+      const res = await call('POST', '/v1/orders', {
+        headers: { 'idempotency-key': randomUUID() },
+        body: {
+          order: {
+            merchants_id: `F5-${i}-${randomUUID().slice(0, 6)}`,
+            status: 'confirmed',
+            customer: CUSTOMER,
+            items: [{ product: { id: sourceId }, quantity: 1 + (i % 4) }],
+          },
+        },
+      });
+      if (![201, 422].includes(res.status)) problems.push(`order: ${res.status} ${JSON.stringify(res.body)}`);
+    },
+  );
+  // Manual state changes: a unit blocked and shelved again (refused for a unit an order holds).
+  const unitTask = pool(
+    Array.from({ length: UNIT_CHANGES }, (_, i) => unitIds[(i * 37) % unitIds.length]),
+    async (id) => {
+      for (const state of ['blocked', 'on_shelf']) {
+        const res = await ops('PATCH', `/ops/v1/stock-units/${id}`, { stock_unit: { state } });
+        if (![200, 409].includes(res.status)) problems.push(`unit ${id} -> ${state}: ${res.status}`);
+      }
+    },
+  );
+  await Promise.all([splitTask, orderTask, unitTask]);
+
+  // Each split key: both answers agree, one split.
+  let duplicates = 0;
+  const splits = new Map();
+  for (const [key, answers] of splitAnswers) {
+    const ok = answers.filter((a) => a.status === 200 || a.status === 201);
+    if (ok.length !== 2)
+      problems.push(`split key ${key}: answers ${answers.map((a) => a.status).join(', ')}`);
+    const ids = new Set(ok.map((a) => a.body.incident_id));
+    if (ids.size > 1) duplicates += ids.size - 1;
+    if (ok[0]) splits.set(key, ok[0].body);
+  }
+  if (duplicates) problems.push(`${duplicates} split keys made two splits`);
+
+  // The truth, read from the database.
+  const db = new pg.Client({ connectionString: cluster.databaseUrl });
+  // A scenario stopped by the suite's time limit must not take the suite down with it.
+  db.on('error', () => {});
+  await db.connect();
+  let lost = 0;
+  try {
+    const units = await db.query(
+      `select su.id, su.product_id from stock_units su join products p on p.id = su.product_id
+        where p.merchant_id = $1`,
+      [merchant.merchantId],
+    );
+    const seen = new Set(units.rows.map((u) => u.id));
+    lost = unitIds.filter((id) => !seen.has(id)).length;
+    if (lost) problems.push(`${lost} units lost`);
+    if (units.rows.length !== totalUnits)
+      problems.push(`${units.rows.length} units stored for ${totalUnits} received`);
+    const drift = await db.query(
+      `select p.sku, p.on_hand, p.reserved, p.available, c.on_hand as c_on_hand, c.reserved as c_reserved,
+              c.available as c_available
+         from products p
+         cross join lateral (
+           select count(*) filter (where state <> 'written_off')::int as on_hand,
+                  count(*) filter (where state in ('reserved', 'picking'))::int as reserved,
+                  count(*) filter (where state = 'on_shelf')::int as available
+             from stock_units where product_id = p.id) c
+        where p.merchant_id = $1
+          and (p.on_hand, p.reserved, p.available) is distinct from (c.on_hand, c.reserved, c.available)`,
+      [merchant.merchantId],
+    );
+    for (const d of drift.rows)
+      problems.push(
+        `${d.sku}: figures ${d.on_hand}/${d.reserved}/${d.available}, units ${d.c_on_hand}/${d.c_reserved}/${d.c_available}`,
+      );
+    const strayReservations = await db.query(
+      `select count(*)::int as n from stock_units su join order_items oi on oi.id = su.order_item_id
+        where oi.merchant_id = $1 and su.product_id <> oi.product_id`,
+      [merchant.merchantId],
+    );
+    if (strayReservations.rows[0].n)
+      problems.push(
+        `${strayReservations.rows[0].n} reserved units moved away from their order line's product`,
+      );
+    const moved = [...splits.values()].reduce((n, s) => n + s.moved_quantity, 0);
+    const inTargets = units.rows.filter((u) => u.product_id !== sourceId).length;
+    if (moved !== inTargets) problems.push(`splits answered ${moved} units moved, targets hold ${inTargets}`);
+    const recorded = await db.query(
+      `select count(*)::int as n from activity_log where merchant_id = $1 and action = 'product.split_out'`,
+      [merchant.merchantId],
+    );
+    const madeSplits = [...splits.values()].filter((s) => s.incident_id).length;
+    if (recorded.rows[0].n !== madeSplits)
+      problems.push(`${recorded.rows[0].n} splits recorded for ${madeSplits} split keys that moved units`);
+  } finally {
+    await db.end();
+  }
+  if (fiveXX.length) problems.push(`${fiveXX.length} 5xx or unanswered, first: ${fiveXX[0]}`);
+  return {
+    requests,
+    acknowledged,
+    lost,
+    duplicates,
+    fiveXX: fiveXX.length,
+    problems,
+    note: `${totalUnits} units, ${SPLIT_KEYS} split keys sent twice each (${splits.size} answered), ${ORDERS} confirmed orders, ${UNIT_CHANGES} units blocked and shelved`,
+  };
+}
