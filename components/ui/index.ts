@@ -10,3 +10,4 @@ export { ConfirmSubmit } from './confirm-submit';
 export { Timeline, formatDateTime, type TimelineEntry } from './timeline';
 export { Flash, ErrorMessage } from './flash';
 export { PageHeader } from './page-header';
+export { ActionForm, fieldsOf } from './form-frame';

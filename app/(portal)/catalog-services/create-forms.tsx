@@ -1,6 +1,6 @@
 'use client';
 import { useActionState } from 'react';
-import { Button, ErrorMessage, Field, Flash, Select } from '@/components/ui';
+import { ActionForm, Button, Field, Select, fieldsOf } from '@/components/ui';
 import { INITIAL_FORM_STATE } from '@/server/portal/form-state-initial';
 import type { createCatalogServiceAction, createPickupPointAction } from './actions';
 
@@ -17,51 +17,27 @@ export function CreateCatalogServiceForm({
   merchants: { value: string; label: string }[];
 }) {
   const [state, formAction, pending] = useActionState(action, INITIAL_FORM_STATE);
-  const e = state.fieldErrors ?? {};
-  const v = state.ok ? {} : (state.values ?? {});
+  const field = fieldsOf(state);
   return (
-    <form
-      action={formAction}
-      className="form"
-      noValidate
-      aria-labelledby="new-service-title"
-      key={String(state.data?.id ?? 'form')}
-    >
-      <h2 id="new-service-title">New catalog service</h2>
-      {state.ok ? <Flash>{state.message}</Flash> : <ErrorMessage>{state.message}</ErrorMessage>}
+    <ActionForm action={formAction} state={state} titleId="new-service-title" title="New catalog service">
       <div className="form-row">
-        <Field
-          name="catalog_service.code"
-          label="Code"
-          required
-          hint="e.g. GIFT_WRAP"
-          defaultValue={v['catalog_service.code']}
-          error={e['catalog_service.code']}
-        />
-        <Field
-          name="catalog_service.name"
-          label="Name"
-          required
-          defaultValue={v['catalog_service.name']}
-          error={e['catalog_service.name']}
-        />
+        <Field {...field('catalog_service.code')} label="Code" required hint="e.g. GIFT_WRAP" />
+        <Field {...field('catalog_service.name')} label="Name" required />
       </div>
       <div className="form-row">
         <Select
-          name="catalog_service.kind"
+          {...field('catalog_service.kind', 'extra')}
           label="Kind"
           options={[
             { value: 'extra', label: 'Extra service' },
             { value: 'delivery', label: 'Delivery service' },
           ]}
-          defaultValue={v['catalog_service.kind'] ?? 'extra'}
-          error={e['catalog_service.kind']}
         />
         <Select
-          name="catalog_service.active"
+          {...field('catalog_service.active', 'true')}
+          error={undefined}
           label="Status"
           options={ACTIVE}
-          defaultValue={v['catalog_service.active'] ?? 'true'}
         />
       </div>
       <fieldset>
@@ -76,34 +52,18 @@ export function CreateCatalogServiceForm({
       <div>
         <Button disabled={pending}>{pending ? 'Creating…' : 'Create service'}</Button>
       </div>
-    </form>
+    </ActionForm>
   );
 }
 
 export function CreatePickupPointForm({ action }: { action: typeof createPickupPointAction }) {
   const [state, formAction, pending] = useActionState(action, INITIAL_FORM_STATE);
-  const e = state.fieldErrors ?? {};
-  const v = state.ok ? {} : (state.values ?? {});
+  const bind = fieldsOf(state);
   const field = (name: string, label: string, hint?: string) => (
-    <Field
-      name={`pickup_point.${name}`}
-      label={label}
-      required
-      hint={hint}
-      defaultValue={v[`pickup_point.${name}`]}
-      error={e[`pickup_point.${name}`]}
-    />
+    <Field {...bind(`pickup_point.${name}`)} label={label} required hint={hint} />
   );
   return (
-    <form
-      action={formAction}
-      className="form"
-      noValidate
-      aria-labelledby="new-point-title"
-      key={String(state.data?.id ?? 'form')}
-    >
-      <h2 id="new-point-title">New pickup point</h2>
-      {state.ok ? <Flash>{state.message}</Flash> : <ErrorMessage>{state.message}</ErrorMessage>}
+    <ActionForm action={formAction} state={state} titleId="new-point-title" title="New pickup point">
       <div className="form-row">
         {field('code', 'Code')}
         {field('name', 'Name')}
@@ -114,15 +74,10 @@ export function CreatePickupPointForm({ action }: { action: typeof createPickupP
         {field('city', 'City')}
         {field('country_code', 'Country', 'Two letters, e.g. FI')}
       </div>
-      <Select
-        name="pickup_point.active"
-        label="Status"
-        options={ACTIVE}
-        defaultValue={v['pickup_point.active'] ?? 'true'}
-      />
+      <Select {...bind('pickup_point.active', 'true')} error={undefined} label="Status" options={ACTIVE} />
       <div>
         <Button disabled={pending}>{pending ? 'Creating…' : 'Create pickup point'}</Button>
       </div>
-    </form>
+    </ActionForm>
   );
 }

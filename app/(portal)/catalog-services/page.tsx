@@ -1,13 +1,10 @@
 import { getDb } from '@/db/client';
+import { ActiveToggle, ListResults } from '@/components/portal/list-screen';
 import {
-  Button,
-  EmptyState,
   ErrorMessage,
   Flash,
   PageHeader,
-  Pagination,
   StatusBadge,
-  Table,
   pageFromSearchParams,
   type SearchParams,
 } from '@/components/ui';
@@ -42,46 +39,39 @@ export default async function CatalogServicesPage({ searchParams }: { searchPara
       />
       {typeof sp.done === 'string' ? <Flash>Service {sp.done}.</Flash> : null}
       <ErrorMessage>{error}</ErrorMessage>
-      {total === 0 ? (
-        <EmptyState title="No catalog services yet" />
-      ) : (
-        <Table<Service>
-          caption="Catalog services"
-          rows={catalog_services}
-          rowKey={(s) => s.id}
-          columns={[
-            { header: 'Code', cell: (s) => <code>{s.code}</code> },
-            { header: 'Name', cell: (s) => s.name },
-            { header: 'Kind', cell: (s) => s.kind },
-            {
-              header: 'Available to',
-              cell: (s) =>
-                s.merchant_ids
-                  ? s.merchant_ids.map((id) => names.get(id) ?? id).join(', ')
-                  : 'Every merchant',
-            },
-            { header: 'Status', cell: (s) => <StatusBadge status={s.active ? 'active' : 'inactive'} /> },
-            {
-              header: <span className="visually-hidden">Actions</span>,
-              cell: (s) => (
-                <form action={setActiveAction}>
-                  <input type="hidden" name="kind" value="catalog_service" />
-                  <input type="hidden" name="id" value={s.id} />
-                  <input type="hidden" name="active" value={s.active ? 'false' : 'true'} />
-                  <Button
-                    variant="secondary"
-                    className="btn-small"
-                    aria-label={`${s.active ? 'Deactivate' : 'Activate'} ${s.code}`}
-                  >
-                    {s.active ? 'Deactivate' : 'Activate'}
-                  </Button>
-                </form>
-              ),
-            },
-          ]}
-        />
-      )}
-      <Pagination total={total} {...page} basePath="/catalog-services" searchParams={sp} />
+      <ListResults<Service>
+        caption="Catalog services"
+        rows={catalog_services}
+        total={total}
+        rowKey={(s) => s.id}
+        empty="No catalog services yet"
+        page={page}
+        basePath="/catalog-services"
+        searchParams={sp}
+        columns={[
+          { header: 'Code', cell: (s) => <code>{s.code}</code> },
+          { header: 'Name', cell: (s) => s.name },
+          { header: 'Kind', cell: (s) => s.kind },
+          {
+            header: 'Available to',
+            cell: (s) =>
+              s.merchant_ids ? s.merchant_ids.map((id) => names.get(id) ?? id).join(', ') : 'Every merchant',
+          },
+          { header: 'Status', cell: (s) => <StatusBadge status={s.active ? 'active' : 'inactive'} /> },
+          {
+            header: <span className="visually-hidden">Actions</span>,
+            cell: (s) => (
+              <ActiveToggle
+                action={setActiveAction}
+                kind="catalog_service"
+                id={s.id}
+                active={s.active}
+                name={s.code}
+              />
+            ),
+          },
+        ]}
+      />
       <section className="card">
         <CreateCatalogServiceForm
           action={createCatalogServiceAction}

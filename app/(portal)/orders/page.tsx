@@ -1,16 +1,12 @@
 import Link from 'next/link';
 import { getDb } from '@/db/client';
+import { ExportCsvLink, FilterForm, ListResults, SearchField } from '@/components/portal/list-screen';
 import {
-  Button,
-  EmptyState,
-  ErrorMessage,
   Field,
   LinkButton,
   PageHeader,
-  Pagination,
   Select,
   StatusBadge,
-  Table,
   formatDateTime,
   hrefWith,
   humanize,
@@ -44,9 +40,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
         <LinkButton href="/orders/new" variant="primary">
           New order
         </LinkButton>
-        <LinkButton href={hrefWith('/orders/export', sp, { offset: null, limit: null })} prefetch={false}>
-          Export CSV
-        </LinkButton>
+        <ExportCsvLink href="/orders/export" searchParams={sp} />
       </PageHeader>
       <nav aria-label="Orders by status" className="section">
         <ul className="status-counts">
@@ -77,18 +71,8 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
           ))}
         </ul>
       </nav>
-      {!valid ? <ErrorMessage>The filters were not valid and are ignored.</ErrorMessage> : null}
-      <form className="filters" method="get" role="search" aria-label="Filter orders">
-        <div className="field">
-          <label htmlFor="f-q">Search</label>
-          <input
-            id="f-q"
-            name="q"
-            type="search"
-            defaultValue={searchParam(sp.q) ?? ''}
-            placeholder="Reference, customer, e-mail or order id"
-          />
-        </div>
+      <FilterForm label="Filter orders" valid={valid}>
+        <SearchField searchParams={sp} placeholder="Reference, customer, e-mail or order id" />
         <Select
           name="status"
           label="Status"
@@ -108,27 +92,25 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
           type="date"
           defaultValue={searchParam(sp.created_to) ?? ''}
         />
-        <div>
-          <Button>Filter</Button>
-        </div>
-      </form>
-      {total === 0 ? (
-        <EmptyState title="No orders match these filters" />
-      ) : (
-        <Table<OrderDto>
-          caption="Orders"
-          rows={orders}
-          rowKey={(o) => o.id}
-          columns={[
-            { header: 'Order', cell: (o) => <Link href={`/orders/${o.id}`}>{o.merchants_id ?? o.id}</Link> },
-            { header: 'Customer', cell: (o) => customerName(o) },
-            { header: 'Status', cell: (o) => <StatusBadge status={o.status} /> },
-            { header: 'Lines', numeric: true, cell: (o) => o.items.length },
-            { header: 'Created', cell: (o) => formatDateTime(o.created_at) },
-          ]}
-        />
-      )}
-      <Pagination total={total} {...page} basePath="/orders" searchParams={sp} label="Order pages" />
+      </FilterForm>
+      <ListResults<OrderDto>
+        caption="Orders"
+        rows={orders}
+        total={total}
+        rowKey={(o) => o.id}
+        columns={[
+          { header: 'Order', cell: (o) => <Link href={`/orders/${o.id}`}>{o.merchants_id ?? o.id}</Link> },
+          { header: 'Customer', cell: (o) => customerName(o) },
+          { header: 'Status', cell: (o) => <StatusBadge status={o.status} /> },
+          { header: 'Lines', numeric: true, cell: (o) => o.items.length },
+          { header: 'Created', cell: (o) => formatDateTime(o.created_at) },
+        ]}
+        empty="No orders match these filters"
+        page={page}
+        basePath="/orders"
+        searchParams={sp}
+        pagesLabel="Order pages"
+      />
     </>
   );
 }

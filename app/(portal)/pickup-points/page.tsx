@@ -1,13 +1,10 @@
 import { getDb } from '@/db/client';
+import { ActiveToggle, ListResults } from '@/components/portal/list-screen';
 import {
-  Button,
-  EmptyState,
   ErrorMessage,
   Flash,
   PageHeader,
-  Pagination,
   StatusBadge,
-  Table,
   pageFromSearchParams,
   type SearchParams,
 } from '@/components/ui';
@@ -36,45 +33,40 @@ export default async function PickupPointsPage({ searchParams }: { searchParams:
       />
       {typeof sp.done === 'string' ? <Flash>Pickup point {sp.done}.</Flash> : null}
       <ErrorMessage>{error}</ErrorMessage>
-      {total === 0 ? (
-        <EmptyState title="No pickup points yet" />
-      ) : (
-        <Table<Point>
-          caption="Pickup points"
-          rows={pickup_points}
-          rowKey={(p) => p.id}
-          columns={[
-            { header: 'Code', cell: (p) => <code>{p.code}</code> },
-            { header: 'Name', cell: (p) => p.name },
-            {
-              header: 'Address',
-              cell: (p) =>
-                [p.address, `${p.postal_code ?? ''} ${p.city ?? ''}`.trim(), p.country_code]
-                  .filter(Boolean)
-                  .join(', '),
-            },
-            { header: 'Status', cell: (p) => <StatusBadge status={p.active ? 'active' : 'inactive'} /> },
-            {
-              header: <span className="visually-hidden">Actions</span>,
-              cell: (p) => (
-                <form action={setActiveAction}>
-                  <input type="hidden" name="kind" value="pickup_point" />
-                  <input type="hidden" name="id" value={p.id} />
-                  <input type="hidden" name="active" value={p.active ? 'false' : 'true'} />
-                  <Button
-                    variant="secondary"
-                    className="btn-small"
-                    aria-label={`${p.active ? 'Deactivate' : 'Activate'} ${p.code}`}
-                  >
-                    {p.active ? 'Deactivate' : 'Activate'}
-                  </Button>
-                </form>
-              ),
-            },
-          ]}
-        />
-      )}
-      <Pagination total={total} {...page} basePath="/pickup-points" searchParams={sp} />
+      <ListResults<Point>
+        caption="Pickup points"
+        rows={pickup_points}
+        total={total}
+        rowKey={(p) => p.id}
+        empty="No pickup points yet"
+        page={page}
+        basePath="/pickup-points"
+        searchParams={sp}
+        columns={[
+          { header: 'Code', cell: (p) => <code>{p.code}</code> },
+          { header: 'Name', cell: (p) => p.name },
+          {
+            header: 'Address',
+            cell: (p) =>
+              [p.address, `${p.postal_code ?? ''} ${p.city ?? ''}`.trim(), p.country_code]
+                .filter(Boolean)
+                .join(', '),
+          },
+          { header: 'Status', cell: (p) => <StatusBadge status={p.active ? 'active' : 'inactive'} /> },
+          {
+            header: <span className="visually-hidden">Actions</span>,
+            cell: (p) => (
+              <ActiveToggle
+                action={setActiveAction}
+                kind="pickup_point"
+                id={p.id}
+                active={p.active}
+                name={p.code}
+              />
+            ),
+          },
+        ]}
+      />
       <section className="card">
         <CreatePickupPointForm action={createPickupPointAction} />
       </section>

@@ -1,16 +1,10 @@
 import Link from 'next/link';
 import { getDb } from '@/db/client';
+import { ExportCsvLink, FilterForm, ListResults, SearchField } from '@/components/portal/list-screen';
 import {
-  Button,
-  EmptyState,
-  ErrorMessage,
-  LinkButton,
   PageHeader,
-  Pagination,
   Select,
   StatusBadge,
-  Table,
-  hrefWith,
   pageFromSearchParams,
   type SearchParams,
   searchParam,
@@ -36,22 +30,10 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
         title="Products"
         description="Stock figures: on hand (every unit not written off), reserved (held for orders) and available (free on the shelf)."
       >
-        <LinkButton href={hrefWith('/products/export', sp, { offset: null, limit: null })} prefetch={false}>
-          Export CSV
-        </LinkButton>
+        <ExportCsvLink href="/products/export" searchParams={sp} />
       </PageHeader>
-      {!valid ? <ErrorMessage>The filters were not valid and are ignored.</ErrorMessage> : null}
-      <form className="filters" method="get" role="search" aria-label="Filter products">
-        <div className="field">
-          <label htmlFor="f-q">Search</label>
-          <input
-            id="f-q"
-            name="q"
-            type="search"
-            defaultValue={searchParam(sp.q) ?? ''}
-            placeholder="Name, SKU or GTIN"
-          />
-        </div>
+      <FilterForm label="Filter products" valid={valid}>
+        <SearchField searchParams={sp} placeholder="Name, SKU or GTIN" />
         <Select
           name="active"
           label="Status"
@@ -62,41 +44,38 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
             { value: 'false', label: 'Inactive' },
           ]}
         />
-        <div>
-          <Button>Filter</Button>
-        </div>
-      </form>
-      {total === 0 ? (
-        <EmptyState title="No products match these filters" />
-      ) : (
-        <Table<ProductDto>
-          caption="Products"
-          rows={products}
-          rowKey={(p) => p.id}
-          columns={[
-            { header: 'SKU', cell: (p) => <Link href={`/products/${p.id}`}>{p.sku}</Link> },
-            { header: 'Name', cell: (p) => p.name },
-            { header: 'GTIN', cell: (p) => p.gtin ?? '–' },
-            { header: 'Status', cell: (p) => <StatusBadge status={p.active ? 'active' : 'inactive'} /> },
-            { header: 'On hand', numeric: true, cell: (p) => p.stock.on_hand },
-            { header: 'Reserved', numeric: true, cell: (p) => p.stock.reserved },
-            { header: 'Available', numeric: true, cell: (p) => p.stock.available },
-            {
-              header: 'Last count',
-              cell: (p) =>
-                p.stock.last_counted_quantity === null ? (
-                  '–'
-                ) : (
-                  <>
-                    {p.stock.last_counted_quantity}{' '}
-                    {p.stock.discrepancy ? <StatusBadge status="blocked" label="Discrepancy" /> : null}
-                  </>
-                ),
-            },
-          ]}
-        />
-      )}
-      <Pagination total={total} {...page} basePath="/products" searchParams={sp} />
+      </FilterForm>
+      <ListResults<ProductDto>
+        caption="Products"
+        rows={products}
+        total={total}
+        rowKey={(p) => p.id}
+        empty="No products match these filters"
+        page={page}
+        basePath="/products"
+        searchParams={sp}
+        columns={[
+          { header: 'SKU', cell: (p) => <Link href={`/products/${p.id}`}>{p.sku}</Link> },
+          { header: 'Name', cell: (p) => p.name },
+          { header: 'GTIN', cell: (p) => p.gtin ?? '–' },
+          { header: 'Status', cell: (p) => <StatusBadge status={p.active ? 'active' : 'inactive'} /> },
+          { header: 'On hand', numeric: true, cell: (p) => p.stock.on_hand },
+          { header: 'Reserved', numeric: true, cell: (p) => p.stock.reserved },
+          { header: 'Available', numeric: true, cell: (p) => p.stock.available },
+          {
+            header: 'Last count',
+            cell: (p) =>
+              p.stock.last_counted_quantity === null ? (
+                '–'
+              ) : (
+                <>
+                  {p.stock.last_counted_quantity}{' '}
+                  {p.stock.discrepancy ? <StatusBadge status="blocked" label="Discrepancy" /> : null}
+                </>
+              ),
+          },
+        ]}
+      />
     </>
   );
 }

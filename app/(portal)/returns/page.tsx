@@ -1,17 +1,13 @@
 import Link from 'next/link';
 import { getDb } from '@/db/client';
+import { ExportCsvLink, FilterForm, ListResults, SearchField } from '@/components/portal/list-screen';
 import {
-  Button,
   EmptyState,
-  ErrorMessage,
   LinkButton,
   PageHeader,
-  Pagination,
   Select,
   StatusBadge,
-  Table,
   formatDateTime,
-  hrefWith,
   humanize,
   pageFromSearchParams,
   type SearchParams,
@@ -40,26 +36,10 @@ export default async function ReturnsPage({ searchParams }: { searchParams: Prom
         <LinkButton href="/returns/new" variant="primary">
           Register a return
         </LinkButton>
-        <LinkButton href={hrefWith('/returns/export', sp, { offset: null, limit: null })} prefetch={false}>
-          Export CSV
-        </LinkButton>
+        <ExportCsvLink href="/returns/export" searchParams={sp} />
       </PageHeader>
-      {!valid ? (
-        <ErrorMessage>
-          The filters were not valid and are ignored (search needs at least 2 characters).
-        </ErrorMessage>
-      ) : null}
-      <form className="filters" method="get" role="search" aria-label="Filter returns">
-        <div className="field">
-          <label htmlFor="f-q">Search</label>
-          <input
-            id="f-q"
-            name="q"
-            type="search"
-            defaultValue={raw.q ?? ''}
-            placeholder="Name, reference or return id"
-          />
-        </div>
+      <FilterForm label="Filter returns" valid={valid} invalidHint="search needs at least 2 characters">
+        <SearchField searchParams={sp} placeholder="Name, reference or return id" />
         <Select
           name="status"
           label="Status"
@@ -74,37 +54,37 @@ export default async function ReturnsPage({ searchParams }: { searchParams: Prom
           defaultValue={raw.type ?? ''}
           options={RETURN_TYPES.map((s) => ({ value: s, label: humanize(s) }))}
         />
-        <div>
-          <Button>Filter</Button>
-        </div>
-      </form>
-      {total === 0 ? (
-        <EmptyState
-          title="No returns match these filters"
-          action={<LinkButton href="/returns/new">Register a return</LinkButton>}
-        />
-      ) : (
-        <Table<ReturnSummaryDto>
-          caption="Returns"
-          rows={order_returns}
-          rowKey={(r) => r.id}
-          columns={[
-            {
-              header: 'Return',
-              cell: (r) => <Link href={`/returns/${r.id}`}>{r.name ?? r.merchant_reference ?? r.id}</Link>,
-            },
-            { header: 'Reference', cell: (r) => r.merchant_reference ?? '–' },
-            { header: 'Type', cell: (r) => humanize(r.type) },
-            { header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
-            {
-              header: 'Decision',
-              cell: (r) => (r.merchant_decision ? humanize(r.merchant_decision.code) : '–'),
-            },
-            { header: 'Created', cell: (r) => formatDateTime(r.created_at) },
-          ]}
-        />
-      )}
-      <Pagination total={total} {...page} basePath="/returns" searchParams={sp} label="Return pages" />
+      </FilterForm>
+      <ListResults<ReturnSummaryDto>
+        caption="Returns"
+        rows={order_returns}
+        total={total}
+        rowKey={(r) => r.id}
+        empty={
+          <EmptyState
+            title="No returns match these filters"
+            action={<LinkButton href="/returns/new">Register a return</LinkButton>}
+          />
+        }
+        page={page}
+        basePath="/returns"
+        searchParams={sp}
+        pagesLabel="Return pages"
+        columns={[
+          {
+            header: 'Return',
+            cell: (r) => <Link href={`/returns/${r.id}`}>{r.name ?? r.merchant_reference ?? r.id}</Link>,
+          },
+          { header: 'Reference', cell: (r) => r.merchant_reference ?? '–' },
+          { header: 'Type', cell: (r) => humanize(r.type) },
+          { header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
+          {
+            header: 'Decision',
+            cell: (r) => (r.merchant_decision ? humanize(r.merchant_decision.code) : '–'),
+          },
+          { header: 'Created', cell: (r) => formatDateTime(r.created_at) },
+        ]}
+      />
     </>
   );
 }

@@ -9,6 +9,7 @@ import {
   Select,
   Table,
   TextArea,
+  fieldsOf,
   type SearchParams,
 } from '@/components/ui';
 import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
@@ -53,6 +54,7 @@ export default async function SplitPage({ searchParams }: { searchParams: Promis
     }
   }
   const fe = parsed?.state?.fieldErrors ?? {};
+  const field = fieldsOf({ ok: false, values, fieldErrors: fe });
   const options = sources.map((p) => ({ value: p.sku, label: `${p.sku} – ${p.name} (${p.available} free)` }));
   // A source asked for by SKU (the product page's "Split stock") that the list does not hold: the list shows the
   // first SPLIT_SOURCE_LIMIT products by SKU, so a large catalogue's product is added here with its figures.
@@ -89,68 +91,54 @@ export default async function SplitPage({ searchParams }: { searchParams: Promis
           </EmptyState>
         ) : null}
         <Select
-          name="source_sku"
+          {...field('source_sku', '')}
           label="Source product"
           placeholder="Choose a product"
           options={options}
-          defaultValue={values.source_sku ?? ''}
           required
           hint={
             listCut
               ? `The first ${SPLIT_SOURCE_LIMIT} products with free stock, by SKU. For another, open it under Products and choose “Split stock”.`
               : undefined
           }
-          error={fe.source_sku}
         />
         <Field
-          name="target.sku"
+          {...field('target.sku')}
           label="Target SKU"
           hint="An existing active product receives the stock and is not changed. A new SKU is created as a copy of the source (GTIN included)."
           required
-          defaultValue={values['target.sku']}
-          error={fe['target.sku']}
         />
         <Field
-          name="target.name"
+          {...field('target.name')}
           label="Name of a new target"
           hint="Only used when the target SKU is new. Default: the source product's name."
-          defaultValue={values['target.name']}
-          error={fe['target.name']}
         />
         <TextArea
-          name="target.name_translations"
+          {...field('target.name_translations')}
           label="Translated names of a new target"
           hint='Optional, one per line as language code = name, e.g. "fi = Maito".'
           rows={3}
-          defaultValue={values['target.name_translations']}
-          error={fe['target.name_translations']}
         />
         <fieldset>
           <legend>Filters (optional; a unit must match all of them)</legend>
           <Field
             type="date"
-            name="filters.best_before"
+            {...field('filters.best_before')}
             label="Best-before date"
             hint="Only units with exactly this date."
-            defaultValue={values['filters.best_before']}
-            error={fe['filters.best_before']}
           />
           <Field
-            name="filters.location"
+            {...field('filters.location')}
             label="Location code"
             hint="Only units on this shelf location."
-            defaultValue={values['filters.location']}
-            error={fe['filters.location']}
           />
           <Field
             type="number"
-            name="filters.max_quantity"
+            {...field('filters.max_quantity')}
             label="Maximum quantity"
             hint={`Move at most this many units, oldest receipts first. A split moves at most ${MAX_SPLIT_UNITS} units.`}
             min={1}
             step={1}
-            defaultValue={values['filters.max_quantity']}
-            error={fe['filters.max_quantity']}
           />
         </fieldset>
         <div>

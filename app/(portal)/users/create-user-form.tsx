@@ -1,6 +1,6 @@
 'use client';
 import { useActionState } from 'react';
-import { Button, ErrorMessage, Field, Flash, Select, type SelectOption } from '@/components/ui';
+import { ActionForm, Button, Field, Select, fieldsOf, type SelectOption } from '@/components/ui';
 import { INITIAL_FORM_STATE } from '@/server/portal/form-state-initial';
 import type { createUserAction } from './actions';
 
@@ -26,33 +26,14 @@ export function CreateUserForm({
   merchants: SelectOption[] | null;
 }) {
   const [state, formAction, pending] = useActionState(action, INITIAL_FORM_STATE);
-  const v = state.ok ? {} : (state.values ?? {});
-  const e = state.fieldErrors ?? {};
+  const field = fieldsOf(state);
   return (
-    <form
-      action={formAction}
-      className="form"
-      noValidate
-      aria-labelledby="create-user-title"
-      key={String(state.data?.id ?? 'form')}
-    >
-      <h2 id="create-user-title">New user</h2>
-      {state.ok ? <Flash>{state.message}</Flash> : <ErrorMessage>{state.message}</ErrorMessage>}
+    <ActionForm action={formAction} state={state} titleId="create-user-title" title="New user">
+      <Field {...field('user.email')} label="E-mail" type="email" autoComplete="off" required />
       <Field
-        name="user.email"
-        label="E-mail"
-        type="email"
-        autoComplete="off"
-        required
-        defaultValue={v['user.email']}
-        error={e['user.email']}
-      />
-      <Field
-        name="user.name"
+        {...field('user.name')}
         label="Name"
         hint="Optional; shown in the header and in change histories."
-        defaultValue={v['user.name']}
-        error={e['user.name']}
       />
       <Field
         name="user.password"
@@ -61,29 +42,25 @@ export function CreateUserForm({
         autoComplete="new-password"
         required
         hint="At least 10 characters. Give it to the user over a safe channel."
-        error={e['user.password']}
+        error={field('user.password').error}
       />
       <Select
-        name="user.role"
+        {...field('user.role', 'merchant_staff')}
         label="Role"
         options={merchants ? ALL_ROLE_OPTIONS : MERCHANT_ROLE_OPTIONS}
-        defaultValue={v['user.role'] ?? 'merchant_staff'}
-        error={e['user.role']}
       />
       {merchants ? (
         <Select
-          name="merchant_id"
+          {...field('merchant_id', '')}
           label="Merchant"
           placeholder="— none (warehouse and operator roles) —"
           options={merchants}
-          defaultValue={v.merchant_id ?? ''}
           hint="Required for merchant roles; ignored for warehouse staff and operator admins."
-          error={e.merchant_id}
         />
       ) : null}
       <div>
         <Button disabled={pending}>{pending ? 'Creating…' : 'Create user'}</Button>
       </div>
-    </form>
+    </ActionForm>
   );
 }

@@ -1,17 +1,11 @@
 import Link from 'next/link';
 import { getDb } from '@/db/client';
+import { ExportCsvLink, FilterForm, ListResults, SearchField } from '@/components/portal/list-screen';
 import {
-  Button,
-  EmptyState,
-  ErrorMessage,
-  LinkButton,
   PageHeader,
-  Pagination,
   Select,
   StatusBadge,
-  Table,
   formatDateTime,
-  hrefWith,
   humanize,
   pageFromSearchParams,
   type SearchParams,
@@ -41,25 +35,10 @@ export default async function ArrivalsPage({ searchParams }: { searchParams: Pro
         title="Arrivals"
         description="Returns of every merchant. Open one to register its arrival, upload photos, release or complete it."
       >
-        <LinkButton
-          href={hrefWith('/warehouse/arrivals/export', sp, { offset: null, limit: null })}
-          prefetch={false}
-        >
-          Export CSV
-        </LinkButton>
+        <ExportCsvLink href="/warehouse/arrivals/export" searchParams={sp} />
       </PageHeader>
-      {!valid ? <ErrorMessage>The filters were not valid and are ignored.</ErrorMessage> : null}
-      <form className="filters" method="get" role="search" aria-label="Filter returns">
-        <div className="field">
-          <label htmlFor="f-q">Search</label>
-          <input
-            id="f-q"
-            name="q"
-            type="search"
-            defaultValue={raw.q ?? ''}
-            placeholder="Name, reference or return id"
-          />
-        </div>
+      <FilterForm label="Filter returns" valid={valid}>
+        <SearchField searchParams={sp} placeholder="Name, reference or return id" />
         <Select
           name="merchant"
           label="Merchant"
@@ -76,40 +55,32 @@ export default async function ArrivalsPage({ searchParams }: { searchParams: Pro
             ...RETURN_STATUSES.map((s) => ({ value: s, label: humanize(s) })),
           ]}
         />
-        <div>
-          <Button>Filter</Button>
-        </div>
-      </form>
-      {total === 0 ? (
-        <EmptyState title="No returns in this queue" />
-      ) : (
-        <Table<ArrivalRow>
-          caption="Returns queue"
-          rows={order_returns}
-          rowKey={(r) => r.id}
-          columns={[
-            {
-              header: 'Return',
-              cell: (r) => <Link href={`/warehouse/arrivals/${r.id}`}>{arrivalTitle(r)}</Link>,
-            },
-            { header: 'Merchant', cell: (r) => r.merchant_name ?? '–' },
-            { header: 'Reference', cell: (r) => r.merchant_reference ?? '–' },
-            { header: 'Customer', cell: (r) => r.customer_name ?? '–' },
-            { header: 'Tracking', cell: (r) => r.tracking_codes?.join(', ') || '–' },
-            { header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
-            {
-              header: 'Registered',
-              cell: (r) => <span className="nowrap">{formatDateTime(r.created_at)}</span>,
-            },
-          ]}
-        />
-      )}
-      <Pagination
+      </FilterForm>
+      <ListResults<ArrivalRow>
+        caption="Returns queue"
+        rows={order_returns}
         total={total}
-        {...page}
+        rowKey={(r) => r.id}
+        empty="No returns in this queue"
+        page={page}
         basePath="/warehouse/arrivals"
         searchParams={sp}
-        label="Queue pages"
+        pagesLabel="Queue pages"
+        columns={[
+          {
+            header: 'Return',
+            cell: (r) => <Link href={`/warehouse/arrivals/${r.id}`}>{arrivalTitle(r)}</Link>,
+          },
+          { header: 'Merchant', cell: (r) => r.merchant_name ?? '–' },
+          { header: 'Reference', cell: (r) => r.merchant_reference ?? '–' },
+          { header: 'Customer', cell: (r) => r.customer_name ?? '–' },
+          { header: 'Tracking', cell: (r) => r.tracking_codes?.join(', ') || '–' },
+          { header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
+          {
+            header: 'Registered',
+            cell: (r) => <span className="nowrap">{formatDateTime(r.created_at)}</span>,
+          },
+        ]}
       />
     </>
   );
