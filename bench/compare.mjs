@@ -40,7 +40,8 @@ await admin.connect();
 try {
   console.log(`building ${sha.slice(0, 7)} in ${other}`);
   run('cp', ['-a', path.join(root, 'node_modules'), path.join(other, 'node_modules')], root);
-  run(process.execPath, ['scripts/build-production.mjs'], other);
+  // Its own build command (an older commit may build differently).
+  run('npm', ['run', 'build'], other);
   if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID')))
     run(process.execPath, ['scripts/build-production.mjs'], root);
   else console.log('this checkout: using its production build in .next (npm run build to refresh it)');
