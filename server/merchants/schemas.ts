@@ -62,6 +62,7 @@ export const UserSchema = z
     email: z.string(),
     role: z.enum(ROLES),
     merchant_id: z.string().nullable(),
+    name: z.string().nullable().meta({ description: 'Shown in the portal header and in change histories.' }),
     created_at: Timestamp,
   })
   .meta({ id: 'User' });

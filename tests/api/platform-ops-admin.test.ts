@@ -74,6 +74,11 @@ describe('operator administration (05 §2)', () => {
     expect(u.status).toBe(201);
     expect(u.body.user).toMatchObject({ email, role: 'merchant_staff' });
     expect(JSON.stringify(u.body)).not.toContain('long enough password');
+    // Every field of the answer is in the published User schema (name was once missing from it).
+    const doc = (await call('GET', '/v1/openapi.json')).body;
+    expect(Object.keys(doc.components.schemas.User.properties)).toEqual(
+      expect.arrayContaining(Object.keys(u.body.user)),
+    );
     const dup = await op.api('POST', '/ops/v1/users', {
       body: { user: { email: email.toUpperCase(), password: 'another password', role: 'warehouse_staff' } },
     });

@@ -301,3 +301,38 @@ describe('rate limiting (04 A6)', () => {
     expect(ok.status).toBe(200);
   });
 });
+
+describe('bodies nested too deeply (found by fault scenario 6)', () => {
+  it('answers 400 VALIDATION_ERROR, not 500, for JSON nested 10,000 deep beside a U+0000, and stores nothing', async () => {
+    const m = await merchantFixture();
+    const deep = '['.repeat(10_000) + ']'.repeat(10_000);
+    for (const path of ['/v1/webhook-endpoints', '/v1/products/split', '/v1/orders']) {
+      const res = await call('POST', path, {
+        token: m.token,
+        merchant: m.merchantId,
+        headers: { 'content-type': 'application/json', 'idempotency-key': `deep-${path.length}` },
+        rawBody: `{"a":"x\\u0000y","b":${deep}}`,
+      });
+      expect(res.status, path).toBe(400);
+      expect(res.body.error_code).toBe('VALIDATION_ERROR');
+      expect(res.body.validation_errors[0].message).toMatch(/nested deeper than 64/);
+    }
+    const listed = await m.api('GET', '/v1/webhook-endpoints');
+    expect(listed.body.webhook_endpoints).toEqual([]);
+  });
+
+  it('still takes JSON nested 64 deep (within the limit) to validation', async () => {
+    const m = await merchantFixture();
+    const nested = '{"x":'.repeat(63) + '1' + '}'.repeat(63);
+    const res = await call('POST', '/v1/webhook-endpoints', {
+      token: m.token,
+      merchant: m.merchantId,
+      headers: { 'content-type': 'application/json' },
+      rawBody: nested,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.validation_errors.map((e: { message: string }) => e.message).join(' ')).not.toMatch(
+      /nested deeper/,
+    );
+  });
+});

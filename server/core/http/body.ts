@@ -33,8 +33,31 @@ export async function readJsonBody(req: Request): Promise<unknown> {
       'The request body is not valid JSON.',
     );
   }
+  assertDepth(value);
   assertNoNul(value, text);
   return value;
+}
+
+/** How deep a request's JSON may nest; the deepest body the API defines is under 10 levels. */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * Refuses JSON nested deeper than MAX_JSON_DEPTH (400 VALIDATION_ERROR) before anything walks it recursively
+ * (the NUL check, the idempotency fingerprint, zod): a body nested 10,000 deep would overflow the stack (500).
+ * Walked with a stack of its own, so the check itself cannot overflow.
+ */
+function assertDepth(value: unknown): void {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (!v || typeof v !== 'object') continue;
+    if (depth > MAX_JSON_DEPTH)
+      throw validationError(
+        [{ path: '', message: `JSON nested deeper than ${MAX_JSON_DEPTH} levels.` }],
+        'The request body is nested too deeply.',
+      );
+    for (const item of Array.isArray(v) ? v : Object.values(v)) stack.push([item, depth + 1]);
+  }
 }
 
 /** Reads the whole body as bytes, refusing more than `limit` bytes with `tooLarge` (declared or streamed). */
