@@ -48,7 +48,8 @@ const cluster = await startCluster({
     WEBHOOK_RETRY_BASE_MS: '500',
     WEBHOOK_RETRY_MAX_DELAY_MS: '4000',
     WEBHOOK_TIMEOUT_MS: '2000',
-    LOG_LEVEL: 'warn',
+    // Scenario 4 finds the instance rendering a label by its info line `return label rendering`.
+    LOG_LEVEL: 'info',
   },
   log: (m) => console.log(`[cluster] ${m}`),
 });

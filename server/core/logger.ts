@@ -9,9 +9,17 @@ function scrub(fields: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
+const RANK: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+
+/** LOG_LEVEL: the least severe level written (default info); `silent` writes nothing. */
+function threshold(): number {
+  const setting = process.env.LOG_LEVEL;
+  if (setting === 'silent') return Infinity;
+  return RANK[setting as Level] ?? RANK.info;
+}
+
 function write(level: Level, msg: string, fields: Record<string, unknown> = {}) {
-  if (process.env.LOG_LEVEL === 'silent') return;
-  if (level === 'debug' && process.env.LOG_LEVEL !== 'debug') return;
+  if (RANK[level] < threshold()) return;
   const line = JSON.stringify({ ts: new Date().toISOString(), level, msg, ...scrub(fields) });
   if (level === 'error' || level === 'warn') process.stderr.write(line + '\n');
   else process.stdout.write(line + '\n');
