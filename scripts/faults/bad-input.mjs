@@ -29,14 +29,28 @@ function errorShapeProblem(res) {
   return null;
 }
 
-async function send(base, method, path, { token, merchant, body, raw, contentType }) {
+/** A body sent in 64 KB chunks without a Content-Length (Transfer-Encoding: chunked). */
+function chunked(bytes) {
+  let at = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (at >= bytes.length) return controller.close();
+      controller.enqueue(bytes.subarray(at, (at += 65_536)));
+    },
+  });
+}
+
+async function send(base, method, path, { token, merchant, body, raw, contentType, stream }) {
   const headers = { authorization: `Bearer ${token}`, 'x-provider-merchant-id': merchant };
   if (raw !== undefined || body !== undefined) headers['content-type'] = contentType ?? 'application/json';
   try {
     const res = await fetch(`${base}${path}`, {
       method,
       headers,
-      body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+      body: stream
+        ? chunked(Buffer.from(raw))
+        : (raw ?? (body === undefined ? undefined : JSON.stringify(body))),
+      ...(stream ? { duplex: 'half' } : {}),
       signal: AbortSignal.timeout(30_000),
     });
     const text = await res.text();
@@ -174,7 +188,7 @@ export async function badInput({ cluster, merchant }) {
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
         for (let job = jobs.next(); !job.done; job = jobs.next()) {
-          const { e, body, raw, contentType, how, expectRejected } = job.value;
+          const { e, body, raw, contentType, stream, how, expectRejected } = job.value;
           requests++;
           const res = await send(base, e.method, e.url, {
             token: e.token,
@@ -182,6 +196,7 @@ export async function badInput({ cluster, merchant }) {
             body,
             raw,
             contentType,
+            stream,
           });
           const where = `${e.method} ${e.path} (${how})`;
           if (res.status === 0 || res.status >= 500)
@@ -261,6 +276,20 @@ export async function badInput({ cluster, merchant }) {
         for (const [how, raw, contentType] of raws) yield { e, raw, contentType, how };
     }
     await run(rawBodies());
+
+    // 4. Over-limit bodies in a burst, declared and chunked: each is a 413, never a connection reset.
+    const big = Buffer.from(JSON.stringify({ product: { sku: 'BIG', name: 'x'.repeat(6 * 1024 * 1024) } }));
+    const products = endpoints.find((e) => e.method === 'POST' && e.path === '/v1/products');
+    function* burst() {
+      for (let i = 0; i < 64; i++)
+        yield {
+          e: products,
+          raw: big,
+          stream: i % 2 === 1,
+          how: `6 MB ${i % 2 ? 'chunked' : 'with its length'}`,
+        };
+    }
+    await run(burst());
   } finally {
     await db.end();
   }

@@ -60,6 +60,27 @@ function assertDepth(value: unknown): void {
   }
 }
 
+/**
+ * How much of a too-large body is still read (and thrown away) before the 413 is sent. A client still sending
+ * when the answer comes gets its connection reset instead of the answer, so an over-limit body up to this size
+ * is drained first; past it the connection is given up.
+ */
+const DRAIN_BYTES = 32 * 1024 * 1024;
+
+async function drainThenRefuse(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  read: number,
+  tooLarge: ErrorCode,
+): Promise<never> {
+  for (let n = read; n <= DRAIN_BYTES;) {
+    const chunk = await reader.read().catch(() => ({ done: true, value: undefined }));
+    if (chunk.done) break;
+    n += chunk.value?.byteLength ?? 0;
+  }
+  await reader.cancel().catch(() => {});
+  throw new AppError(tooLarge);
+}
+
 /** Reads the whole body as bytes, refusing more than `limit` bytes with `tooLarge` (declared or streamed). */
 export async function readLimitedBody(
   req: Request,
@@ -67,7 +88,10 @@ export async function readLimitedBody(
   tooLarge: ErrorCode = 'PAYLOAD_TOO_LARGE',
 ): Promise<Buffer> {
   const declared = Number(req.headers.get('content-length') ?? NaN);
-  if (Number.isFinite(declared) && declared > limit) throw new AppError(tooLarge);
+  if (Number.isFinite(declared) && declared > limit) {
+    if (req.body && declared <= DRAIN_BYTES) return drainThenRefuse(req.body.getReader(), 0, tooLarge);
+    throw new AppError(tooLarge);
+  }
   if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -82,10 +106,7 @@ export async function readLimitedBody(
     });
     if (done) break;
     size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      throw new AppError(tooLarge);
-    }
+    if (size > limit) return drainThenRefuse(reader, size, tooLarge);
     chunks.push(value);
   }
   return Buffer.concat(chunks);
