@@ -49,6 +49,29 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * A user's saved list filters (a "view"): a name and the list's query string, shown as tabs above the orders
+ * or returns list. A view belongs to its user and to the merchant the user acted for when saving it.
+ */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: idColumn(),
+    merchantId: text('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    list: text('list').notNull(),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('saved_views_user_list_name_key').on(t.userId, t.merchantId, t.list, t.name)],
+);
+
 export type Merchant = typeof merchants.$inferSelect;
+export type SavedView = typeof savedViews.$inferSelect;
 export type ApiClient = typeof apiClients.$inferSelect;
 export type User = typeof users.$inferSelect;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -37,10 +38,18 @@ export const orderReturns = pgTable(
     arrivedAt: tsz('arrived_at'),
     releasedAt: tsz('released_at'),
     processedAt: tsz('processed_at'),
+    /** The return reasons of its lines (distinct codes), kept with the lines: the list's `reason=` filter. */
+    reasonCodes: text('reason_codes').array(),
+    /** Some inspected line's received quantity differs from the expected one (the `discrepancy=` filter). */
+    hasDiscrepancy: boolean('has_discrepancy').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('order_returns_reason_codes_idx').using('gin', t.reasonCodes),
+    index('order_returns_merchant_discrepancy_created_idx')
+      .on(t.merchantId, t.createdAt.desc(), t.id.desc())
+      .where(sql`has_discrepancy`),
     index('order_returns_merchant_created_idx').on(t.merchantId, t.createdAt.desc(), t.id.desc()),
     index('order_returns_merchant_status_created_idx').on(
       t.merchantId,
@@ -89,9 +98,44 @@ export const orderReturnItems = pgTable(
     originalOrderId: text('original_order_id'),
     decisionCode: text('decision_code'),
     restockAsProductId: text('restock_as_product_id'),
+    /**
+     * What the merchant registered for this line; 0 for a line the warehouse found on a return whose contents
+     * were registered, null when the return was registered without contents (nothing was expected).
+     */
+    expectedQuantity: numeric('expected_quantity', { mode: 'number' }),
+    /** Why it came back (issue: return reasons): one of RETURN_REASON_CODES, and the customer's note. */
+    returnReasonCode: text('return_reason_code'),
+    returnReasonNote: text('return_reason_note'),
+    /** The warehouse's inspection (null until inspected): what arrived and in what condition. */
+    receivedQuantity: numeric('received_quantity', { mode: 'number' }),
+    inspectionCondition: text('inspection_condition'),
+    inspectionNote: text('inspection_note'),
+    inspectedAt: tsz('inspected_at'),
+    inspectedBy: text('inspected_by'),
     createdAt: createdAt(),
   },
-  (t) => [index('order_return_items_return_idx').on(t.orderReturnId, t.position)],
+  (t) => [
+    index('order_return_items_return_idx').on(t.orderReturnId, t.position),
+    index('order_return_items_product_idx').on(t.productId),
+  ],
+);
+
+/**
+ * A merchant's default line decision per inspection condition (damaged -> destroy): a line without an explicit
+ * decision whose inspection found this condition takes it, where the whole decision allows that line code.
+ */
+export const returnConditionDefaults = pgTable(
+  'return_condition_defaults',
+  {
+    merchantId: text('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    condition: text('condition').notNull(),
+    lineDecisionCode: text('line_decision_code').notNull(),
+    updatedAt: updatedAt(),
+    updatedBy: text('updated_by'),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.condition] })],
 );
 
 /** Extra services attached to a return or one of its lines (02 §2.3, 04 C2). */
@@ -147,6 +191,8 @@ export const returnAttachments = pgTable(
     merchantId: text('merchant_id').notNull(),
     orderReturnId: text('order_return_id').notNull(),
     fileId: text('file_id').notNull(),
+    /** The return line the file shows (a photo of that item), or null for the whole return. */
+    orderReturnItemId: text('order_return_item_id'),
     purpose: text('purpose').notNull(),
     remarks: text('remarks'),
     uploadedBy: text('uploaded_by'),
@@ -157,3 +203,4 @@ export const returnAttachments = pgTable(
 
 export type OrderReturn = typeof orderReturns.$inferSelect;
 export type OrderReturnItem = typeof orderReturnItems.$inferSelect;
+export type ReturnConditionDefault = typeof returnConditionDefaults.$inferSelect;

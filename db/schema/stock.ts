@@ -106,6 +106,8 @@ export const inboundShipmentLines = pgTable(
     productId: text('product_id').notNull(),
     quantity: integer('quantity').notNull(),
     position: integer('position').notNull().default(0),
+    /** The state its units take when the shipment is processed: `blocked` for returned goods found unsellable. */
+    unitState: text('unit_state').notNull().default('on_shelf'),
   },
   (t) => [index('inbound_shipment_lines_shipment_idx').on(t.inboundShipmentId)],
 );

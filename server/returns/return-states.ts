@@ -93,3 +93,30 @@ export const OPEN_LABEL_STATUSES: readonly LabelStatus[] = ['pending', 'processi
 export function canMoveLabel(from: string, to: LabelStatus): boolean {
   return (LABEL_TRANSITIONS[from as LabelStatus] ?? []).includes(to);
 }
+
+/** Why a line came back (return reasons): `other` needs a note. */
+export const RETURN_REASON_CODES = [
+  'damaged_in_transit',
+  'defective',
+  'wrong_item_sent',
+  'not_as_described',
+  'size_too_small',
+  'size_too_large',
+  'no_longer_needed',
+  'arrived_too_late',
+  'unwanted_gift',
+  'other',
+] as const;
+export type ReturnReasonCode = (typeof RETURN_REASON_CODES)[number];
+
+/** What the warehouse's inspection found a line in. Only the sellable ones go back on the shelf as free stock. */
+export const INSPECTION_CONDITIONS = [
+  'sellable',
+  'opened_sellable',
+  'damaged',
+  'defective',
+  'missing',
+  'wrong_item',
+] as const;
+export type InspectionCondition = (typeof INSPECTION_CONDITIONS)[number];
+export const SELLABLE_CONDITIONS: readonly InspectionCondition[] = ['sellable', 'opened_sellable'];
