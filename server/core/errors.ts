@@ -83,6 +83,11 @@ export const ERROR_TABLE = {
   ORDER_RETURN_NOT_ARRIVABLE: [409, 'The return cannot be registered as arrived in its current status.'],
   ORDER_RETURN_NOT_RELEASABLE: [409, 'Only accepted returns can be released.'],
   ORDER_RETURN_NOT_COMPLETABLE: [409, 'Only returns in processing can be completed.'],
+  ORDER_RETURN_NOT_EDITABLE: [409, 'Return reasons can only be changed until the return arrives.'],
+  ORDER_RETURN_NOT_INSPECTABLE: [
+    409,
+    'Lines can only be inspected after the return arrived and before it is released.',
+  ],
   SERVICE_NOT_AVAILABLE: [403, 'This service is not available to the merchant.'],
   SERVICE_DISABLED: [409, 'This service is disabled in the catalog.'],
   ORIGINAL_ORDER_REQUIRED: [409, 'A return label needs a resolvable original order.'],

@@ -4,14 +4,17 @@ import { newId } from '@/server/core/ids';
 import { now } from '@/server/core/clock';
 
 /**
- * Event types a webhook endpoint can subscribe to (05 §5, E14). Returns send no webhooks (02 §6): clients
- * poll them, so there is no return event type.
+ * Event types a webhook endpoint can subscribe to (05 §5, E14). Returns' statuses send no webhooks (02 §6):
+ * clients poll them. The one return event is an addition past the spec: `order_return.inspected`, when the
+ * warehouse records a line's condition and received quantity (docs/decisions/returns.md), which no poll of
+ * the status would show.
  */
 export const EVENT_TYPES = [
   'product.inventory_changed',
   'inbound_shipment.processed',
   'order.created',
   'order.status_changed',
+  'order_return.inspected',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '@/db/client';
 import { jsonRowOf } from '@/db/json-row';
 import { PLANNED_EACH_TIME, prepared } from '@/db/prepared';
 import { orderItems, orders, orderStatusCounts, type Order, type OrderItem } from '@/db/schema';
-import { isDate } from './formats';
+import { createdBetween } from './date-filter';
 import { isId } from '@/server/core/ids';
 import { orderLines } from './order-lines-json';
 import type { ListOrdersFilter, OrderDto } from './schemas';
@@ -135,23 +135,9 @@ function whereOf(merchantId: string, f: ListOrdersFilter): SQL {
   if (f.status?.length) conds.push(inArray(orders.status, f.status));
   else conds.push(ne(orders.status, 'deleted'));
   if (f.merchants_id) conds.push(eq(orders.merchantsId, f.merchants_id));
-  if (f.created_from) conds.push(sql`${orders.createdAt} >= ${boundary(f.created_from, false)}`);
-  if (f.created_to) {
-    conds.push(
-      isDate(f.created_to)
-        ? sql`${orders.createdAt} < ${boundary(f.created_to, true)}`
-        : sql`${orders.createdAt} <= ${f.created_to}`,
-    );
-  }
+  conds.push(...createdBetween(orders.createdAt, f.created_from, f.created_to));
   if (f.q) conds.push(searchCondition(f.q));
   return and(...conds)!;
-}
-
-/** A date means its whole UTC day: from its start, up to (excluding) the next day's start. */
-function boundary(value: string, endOfDay: boolean): string {
-  if (!isDate(value)) return value;
-  const start = Date.parse(`${value}T00:00:00Z`);
-  return new Date(endOfDay ? start + 86_400_000 : start).toISOString();
 }
 
 /** q (min 2 chars): the merchant's reference, the customer's name or e-mail, or an order id (04 B1). */

@@ -11,9 +11,8 @@ import {
   PositiveSafeInt,
   VAT_ID_PATTERN,
   hasAtMostTwoDecimals,
-  isDate,
-  isDateTime,
 } from './formats';
+import { DateOrDateTime } from './date-filter';
 
 /**
  * The order schemas (01 §2, 04 B1, E1-E4): one definition validates the API bodies, drives the portal form's
@@ -256,13 +255,6 @@ export const UpdateOrderItemBody = z.object({
     always,
   ),
 });
-
-const DateOrDateTime = z
-  .string()
-  .refine(
-    (s) => isDate(s) || isDateTime(s),
-    'Must be a date YYYY-MM-DD or an ISO 8601 date-time ending in Z.',
-  );
 
 export const ListOrdersQuery = PaginationQuery.extend({
   status: commaList(ORDER_STATUSES).optional(),

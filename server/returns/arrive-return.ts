@@ -5,8 +5,9 @@ import type { Actor } from '@/server/core/actor';
 import { now } from '@/server/core/clock';
 import { newId } from '@/server/core/ids';
 import { loadItems, loadReturn, updateReturn } from './load-return';
-import { toReturnDto } from './present-return';
+import { readReturn } from './read-return';
 import { recordStatusChange } from './record-return-activity';
+import { refreshReturnFlags } from './refresh-return-flags';
 import { assertProductsOwned } from './resolve-references';
 import { assertTransition } from './return-states';
 import type { ArrivalInput, ReturnDto } from './schemas';
@@ -32,6 +33,7 @@ export async function arriveReturn(
         input.items.map((it, i) => ({ id: it.product.id, path: `arrival.items[${i}].product.id` })),
       );
       await replaceContents(tx, r.id, await loadItems(tx, r.id), input.items);
+      await refreshReturnFlags(tx, r.id);
     }
     await updateReturn(tx, r.id, {
       status: to,
@@ -47,7 +49,7 @@ export async function arriveReturn(
       actor,
       details: { warehouse_location: input.warehouse_location.id, items: input.items ?? null },
     });
-    return toReturnDto(await loadReturn(tx, scope, returnId), await loadItems(tx, r.id));
+    return readReturn(tx, scope, returnId);
   });
 }
 
@@ -57,6 +59,9 @@ async function replaceContents(
   current: OrderReturnItem[],
   found: NonNullable<ArrivalInput['items']>,
 ) {
+  // A line found beyond registered contents was expected 0 times; on a return registered without contents,
+  // nothing was expected (null).
+  const expectedQuantity = current.length ? 0 : null;
   const pool = new Map<string, OrderReturnItem[]>();
   for (const it of current) pool.set(it.productId, [...(pool.get(it.productId) ?? []), it]);
   const kept = new Set<string>();
@@ -75,6 +80,7 @@ async function replaceContents(
         position: i,
         productId: it.product.id,
         quantity: it.quantity,
+        expectedQuantity,
       });
     }
   }

@@ -6,12 +6,13 @@ import { now } from '@/server/core/clock';
 import { signFileLink } from '@/server/files/signed-links';
 import { getStorage } from '@/server/files/storage';
 import { storeFile } from '@/server/files/store-file';
-import { loadReturn } from './load-return';
+import { loadItem, loadReturn } from './load-return';
 import { recordReturnActivity } from './record-return-activity';
 import type { ReturnAttachmentDto } from './schemas';
 
 type Row = {
   id: string;
+  orderReturnItemId: string | null;
   purpose: string;
   remarks: string | null;
   uploadedAt: Date;
@@ -31,11 +32,13 @@ async function toAttachmentDto(a: Row): Promise<ReturnAttachmentDto> {
     size: a.size,
     uploaded_at: a.uploadedAt.toISOString(),
     download_link: await signFileLink(a.fileId),
+    item_id: a.orderReturnItemId,
   };
 }
 
 const columns = {
   id: returnAttachments.id,
+  orderReturnItemId: returnAttachments.orderReturnItemId,
   purpose: returnAttachments.purpose,
   remarks: returnAttachments.remarks,
   uploadedAt: returnAttachments.uploadedAt,
@@ -67,9 +70,14 @@ export interface UploadInput {
   bytes: Uint8Array;
   purpose: string;
   remarks: string | null;
+  /** The line the file shows; null: the whole return. */
+  itemId: string | null;
 }
 
-/** POST /ops/v1/order-returns/{id}/attachments (05 §4, 04 C4): input already validated (size, purpose). */
+/**
+ * POST /ops/v1/order-returns/{id}/attachments (05 §4, 04 C4): input already validated (size, purpose). A file
+ * tied to a line names one of the return's lines (else 404 ORDER_RETURN_ITEM_NOT_FOUND, nothing stored).
+ */
 export async function uploadAttachment(
   db: Db,
   scope: string | null,
@@ -78,6 +86,7 @@ export async function uploadAttachment(
   actor: Actor,
 ): Promise<ReturnAttachmentDto> {
   const r = await loadReturn(db, scope, returnId);
+  if (input.itemId) await loadItem(db, r.id, input.itemId);
   const file = await storeFile(db, {
     merchantId: r.merchantId,
     fileName: input.fileName,
@@ -93,6 +102,7 @@ export async function uploadAttachment(
           merchantId: r.merchantId,
           orderReturnId: r.id,
           fileId: file.id,
+          orderReturnItemId: input.itemId,
           purpose: input.purpose,
           remarks: input.remarks,
           uploadedBy: actor.label,
@@ -104,7 +114,12 @@ export async function uploadAttachment(
         returnId: r.id,
         action: 'attachment_uploaded',
         actor,
-        details: { attachment_id: a!.id, purpose: input.purpose, file_name: input.fileName },
+        details: {
+          attachment_id: a!.id,
+          purpose: input.purpose,
+          file_name: input.fileName,
+          item_id: input.itemId,
+        },
       });
       return a!;
     });

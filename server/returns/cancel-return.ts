@@ -1,7 +1,7 @@
 import type { Db } from '@/db/client';
 import type { Actor } from '@/server/core/actor';
-import { loadItems, loadReturn, updateReturn } from './load-return';
-import { toReturnDto } from './present-return';
+import { loadReturn, updateReturn } from './load-return';
+import { readReturn } from './read-return';
 import { recordStatusChange } from './record-return-activity';
 import { assertTransition } from './return-states';
 import type { ReturnDto } from './schemas';
@@ -25,6 +25,6 @@ export async function cancelReturn(
       action: 'cancelled',
       actor,
     });
-    return toReturnDto(await loadReturn(tx, merchantId, returnId), await loadItems(tx, r.id));
+    return readReturn(tx, merchantId, returnId);
   });
 }

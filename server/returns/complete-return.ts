@@ -5,15 +5,16 @@ import type { Actor } from '@/server/core/actor';
 import { now } from '@/server/core/clock';
 import { emitEvent } from '@/server/events/emit-event';
 import { applyStockDelta, transitionDelta } from '@/server/stock/figures';
-import { loadItems, loadReturn, updateReturn } from './load-return';
-import { toReturnDto } from './present-return';
+import { loadReturn, updateReturn } from './load-return';
+import { readReturn } from './read-return';
 import { recordStatusChange } from './record-return-activity';
 import { assertTransition } from './return-states';
 import type { ReturnDto } from './schemas';
 
 /**
  * POST /ops/v1/order-returns/{id}/_complete (05 §4, 04 C7): processing -> processed. The return's inbound
- * shipment is processed: its units go on shelf as free stock at the return's arrival location, with the
+ * shipment is processed: its units go on shelf as free stock at the return's arrival location (or as blocked
+ * units where the inspection found them unsellable, release-return.ts shelvedUnits), with the
  * figures delta and product.inventory_changed per product, and one inbound_shipment.processed event.
  */
 export async function completeReturn(
@@ -35,7 +36,7 @@ export async function completeReturn(
       action: 'completed',
       actor,
     });
-    return toReturnDto(await loadReturn(tx, scope, returnId), await loadItems(tx, r.id));
+    return readReturn(tx, scope, returnId);
   });
 }
 
@@ -54,18 +55,19 @@ async function processInboundShipment(tx: DbOrTx, r: OrderReturn, shipmentId: st
   const location = r.warehouseLocationId ?? 'RETURNS';
   for (const line of lines) {
     if (line.quantity <= 0) continue;
+    const state = line.unitState === 'blocked' ? 'blocked' : 'on_shelf';
     await tx.insert(stockUnits).values(
       Array.from({ length: line.quantity }, () => ({
         merchantId: r.merchantId,
         productId: line.productId,
         location,
-        state: 'on_shelf',
+        state,
         inboundShipmentId: shipmentId,
       })),
     );
     await applyStockDelta(tx, {
       productId: line.productId,
-      delta: transitionDelta(null, 'on_shelf', line.quantity),
+      delta: transitionDelta(null, state, line.quantity),
       reason: 'return_restocked',
       details: { order_return_id: r.id, inbound_shipment_id: shipmentId },
     });
@@ -84,7 +86,7 @@ async function processInboundShipment(tx: DbOrTx, r: OrderReturn, shipmentId: st
       name: shipment.name,
       source: 'order_return',
       order_return_id: r.id,
-      lines: lines.map((l) => ({ product_id: l.productId, quantity: l.quantity })),
+      lines: lines.map((l) => ({ product_id: l.productId, quantity: l.quantity, unit_state: l.unitState })),
       processed_at: processedAt.toISOString(),
     },
   });

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { orderReturnItems, orderReturns } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
@@ -8,7 +9,10 @@ import { recordStatusChange } from './record-return-activity';
 import { assertOrdersOwned, assertProductsOwned } from './resolve-references';
 import type { CreateReturnInput, ReturnDto } from './schemas';
 
-/** POST /v1/order-returns (02 §4.1, 04 C1): a return in status preinfo_received; lines get 24-hex ids. */
+/**
+ * POST /v1/order-returns (02 §4.1, 04 C1): a return in status preinfo_received; lines get 24-hex ids, keep what
+ * was registered as their expected quantity, and may carry a return reason.
+ */
 export async function createReturn(
   db: Db,
   merchantId: string,
@@ -61,11 +65,19 @@ export async function createReturn(
               position: i,
               productId: it.product.id,
               quantity: it.quantity,
+              expectedQuantity: it.quantity,
               originalOrderId: it.original_order?.id ?? null,
+              returnReasonCode: it.return_reason?.code ?? null,
+              returnReasonNote: it.return_reason?.note || null,
             })),
           )
           .returning()
       : [];
+    const reasonCodes = [...new Set(lines.flatMap((l) => l.returnReasonCode ?? []))].sort();
+    if (reasonCodes.length) {
+      await tx.update(orderReturns).set({ reasonCodes }).where(eq(orderReturns.id, row!.id));
+      row!.reasonCodes = reasonCodes;
+    }
     await recordStatusChange(tx, {
       merchantId,
       returnId: row!.id,

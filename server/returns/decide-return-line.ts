@@ -4,8 +4,8 @@ import { orderReturnItems } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
 import { AppError } from '@/server/core/errors';
 import { assertLineDecision } from './assert-line-decision';
-import { loadItem, loadItems, loadReturn, updateReturn } from './load-return';
-import { toReturnDto } from './present-return';
+import { loadItem, loadReturn, updateReturn } from './load-return';
+import { readReturn } from './read-return';
 import { recordReturnActivity } from './record-return-activity';
 import { assertRestockProductOwned } from './resolve-references';
 import { canTransition, takesLineDecisions, type DecisionCode } from './return-states';
@@ -52,6 +52,6 @@ export async function decideReturnLine(
       actor,
       details: { item_id: item.id, code: input.code, restock_as_product: input.restock_as_product ?? null },
     });
-    return toReturnDto(await loadReturn(tx, merchantId, returnId), await loadItems(tx, r.id));
+    return readReturn(tx, merchantId, returnId);
   });
 }

@@ -5,7 +5,7 @@ import type { Actor } from '@/server/core/actor';
 import { AppError } from '@/server/core/errors';
 import { assertLineDecision } from './assert-line-decision';
 import { loadItems, loadReturn, updateReturn } from './load-return';
-import { toReturnDto } from './present-return';
+import { readReturn } from './read-return';
 import { recordReturnActivity, recordStatusChange } from './record-return-activity';
 import { assertOrdersOwned, assertRestockProductOwned } from './resolve-references';
 import { assertTransition, takesLineDecisions } from './return-states';
@@ -95,6 +95,6 @@ export async function decideReturn(
         details,
       });
     }
-    return toReturnDto(await loadReturn(tx, merchantId, returnId), await loadItems(tx, r.id));
+    return readReturn(tx, merchantId, returnId);
   });
 }

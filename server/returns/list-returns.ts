@@ -1,6 +1,7 @@
 import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { orderReturns, returnStatusCounts } from '@/db/schema';
+import { orderReturnItems, orderReturns, returnStatusCounts } from '@/db/schema';
+import { createdBetween } from '@/server/orders/date-filter';
 import { isId } from '@/server/core/ids';
 import { toReturnSummary } from './present-return';
 import type { ReturnSummaryDto } from './schemas';
@@ -13,6 +14,11 @@ export interface ReturnFilters {
   q?: string;
   original_order_id?: string;
   tracking_code?: string;
+  reason?: string[];
+  condition?: string[];
+  discrepancy?: boolean;
+  created_from?: string;
+  created_to?: string;
   offset: number;
   limit: number;
 }
@@ -41,6 +47,13 @@ function conditions(f: ReturnFilters): SQL[] {
   if (f.original_order_id) where.push(eq(orderReturns.originalOrderId, f.original_order_id));
   // array containment uses the GIN index on tracking_codes
   if (f.tracking_code) where.push(sql`${orderReturns.trackingCodes} @> ARRAY[${f.tracking_code}]::text[]`);
+  // overlap on the GIN index of reason_codes: any of the given reasons
+  if (f.reason?.length) where.push(sql`${orderReturns.reasonCodes} && ${textArray(f.reason)}`);
+  if (f.condition?.length)
+    where.push(sql`exists (select 1 from ${orderReturnItems} i
+      where i.order_return_id = ${orderReturns.id} and i.inspection_condition = any(${textArray(f.condition)}))`);
+  if (f.discrepancy !== undefined) where.push(eq(orderReturns.hasDiscrepancy, f.discrepancy));
+  where.push(...createdBetween(orderReturns.createdAt, f.created_from, f.created_to));
   if (f.q) {
     const phrase = f.q.toLowerCase();
     const anchor = anchorToken(f.q);
@@ -62,7 +75,22 @@ function conditions(f: ReturnFilters): SQL[] {
   return where;
 }
 
-const countable = (f: ReturnFilters) => !f.type && !f.q && !f.original_order_id && !f.tracking_code;
+const textArray = (values: string[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+const countable = (f: ReturnFilters) =>
+  !f.type &&
+  !f.q &&
+  !f.original_order_id &&
+  !f.tracking_code &&
+  !f.reason?.length &&
+  !f.condition?.length &&
+  f.discrepancy === undefined &&
+  !f.created_from &&
+  !f.created_to;
 
 /** Only merchant and status filter (the common, large case): the total comes from the per-status counts. */
 async function totalFromCounts(db: DbOrTx, f: ReturnFilters): Promise<number> {

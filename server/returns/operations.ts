@@ -6,6 +6,8 @@ import {
   AttachmentListEnvelope,
   CreateReturnBody,
   DecisionBody,
+  EditReturnItemBody,
+  InspectionBody,
   LineDecisionBody,
   ListReturnsQuery,
   OpsListReturnsQuery,
@@ -47,7 +49,8 @@ export const listReturnsOp = defineOperation({
   operationId: 'listOrderReturns',
   method: 'GET',
   path: '/v1/order-returns',
-  summary: 'List returns, newest first (status, type, q, original_order_id, tracking_code)',
+  summary:
+    'List returns, newest first (status, type, q, original_order_id, tracking_code, reason, condition, discrepancy, created_from, created_to)',
   scopes: read,
   query: ListReturnsQuery,
   responses: { 200: { description: 'Returns without items', schema: ReturnListEnvelope } },
@@ -107,6 +110,21 @@ export const decideReturnLineOp = defineOperation({
     'ORDER_RETURN_NO_DECISION',
     'ORDER_RETURN_NOT_DECIDABLE',
   ],
+});
+
+export const editReturnItemOp = defineOperation({
+  ...merchant,
+  operationId: 'editOrderReturnItem',
+  method: 'PATCH',
+  path: '/v1/order-returns/{orderReturnId}/items/{itemId}',
+  pathIds: { itemId: 'ORDER_RETURN_ITEM_NOT_FOUND' },
+  summary: "Set, change or clear (null) a line's return reason until the return arrives",
+  description:
+    'Body `{ item: { return_reason: { code, note? } | null } }`. `note` is required for code `other` (at most 500 characters). After arrival: 409 ORDER_RETURN_NOT_EDITABLE.',
+  scopes: manage,
+  body: EditReturnItemBody,
+  responses: { 200: { description: 'The updated return', schema: ReturnEnvelope } },
+  errors: ['ORDER_RETURN_NOT_FOUND', 'ORDER_RETURN_ITEM_NOT_FOUND', 'ORDER_RETURN_NOT_EDITABLE'],
 });
 
 export const cancelReturnOp = defineOperation({
@@ -237,17 +255,30 @@ export const arriveReturnOp = defineOperation({
   ],
 });
 
+export const inspectReturnLineOp = defineOperation({
+  ...warehouse,
+  operationId: 'inspectOrderReturnLine',
+  method: 'POST',
+  path: '/ops/v1/order-returns/{orderReturnId}/items/{itemId}/_inspect',
+  pathIds: { itemId: 'ORDER_RETURN_ITEM_NOT_FOUND' },
+  summary: "Record what arrived of a line and its condition (replaces the line's earlier inspection)",
+  description: `${optionalMerchant} Allowed from arrival until release (else 409 ORDER_RETURN_NOT_INSPECTABLE). received_quantity may differ from the expected quantity (the return is then flagged as a discrepancy); condition missing goes with received_quantity 0. At release, to_shelf lines put their received units on the shelf when sellable or opened_sellable, and store them as blocked units otherwise. Emits order_return.inspected.`,
+  body: InspectionBody,
+  responses: { 200: { description: 'The return with the inspected line', schema: ReturnEnvelope } },
+  errors: ['ORDER_RETURN_NOT_FOUND', 'ORDER_RETURN_ITEM_NOT_FOUND', 'ORDER_RETURN_NOT_INSPECTABLE'],
+});
+
 export const uploadAttachmentOp = defineOperation({
   ...warehouse,
   operationId: 'uploadOrderReturnAttachment',
   method: 'POST',
   path: '/ops/v1/order-returns/{orderReturnId}/attachments',
-  summary: 'Upload a file (multipart: file, purpose, remarks); at most 20 MB',
-  description: `${optionalMerchant} purpose: damage_evidence, contents_photo, packaging_photo, label_photo, other.`,
+  summary: 'Upload a file (multipart: file, purpose, remarks, item_id); at most 20 MB',
+  description: `${optionalMerchant} purpose: damage_evidence, contents_photo, packaging_photo, label_photo, other. item_id (optional): the line the file shows, one of this return's lines (else 404 ORDER_RETURN_ITEM_NOT_FOUND).`,
   bodyKind: 'raw',
   rawBodyContentType: 'multipart/form-data',
   responses: { 201: { description: 'Uploaded', schema: AttachmentEnvelope } },
-  errors: ['ORDER_RETURN_NOT_FOUND', 'FILE_TOO_LARGE'],
+  errors: ['ORDER_RETURN_NOT_FOUND', 'ORDER_RETURN_ITEM_NOT_FOUND', 'FILE_TOO_LARGE'],
 });
 
 export const releaseReturnOp = defineOperation({

@@ -10,7 +10,7 @@ export const MAX_ATTACHMENT_BYTES = 20 * 1024 * 1024;
 const MAX_REQUEST_BYTES = MAX_ATTACHMENT_BYTES + 256 * 1024;
 
 /**
- * Reads the multipart upload of 05 §4 (`file`, `purpose`, `remarks`): over 20 MB is 413 FILE_TOO_LARGE,
+ * Reads the multipart upload of 05 §4 (`file`, `purpose`, `remarks`, and the optional line `item_id`): over 20 MB is 413 FILE_TOO_LARGE,
  * a purpose outside 04 C4 or a missing file is 400 VALIDATION_ERROR. Nothing is stored here.
  */
 export async function readUpload(req: Request): Promise<UploadInput> {
@@ -32,6 +32,8 @@ export async function readUpload(req: Request): Promise<UploadInput> {
     purpose: typeof form.get('purpose') === 'string' ? form.get('purpose') : undefined,
     remarks:
       typeof form.get('remarks') === 'string' && form.get('remarks') !== '' ? form.get('remarks') : null,
+    item_id:
+      typeof form.get('item_id') === 'string' && form.get('item_id') !== '' ? form.get('item_id') : null,
   });
   if (!file || typeof file === 'string') throw validationError([{ path: 'file', message: 'Attach a file.' }]);
   if (file.size > MAX_ATTACHMENT_BYTES) throw new AppError('FILE_TOO_LARGE');
@@ -47,6 +49,7 @@ export async function readUpload(req: Request): Promise<UploadInput> {
     bytes: new Uint8Array(await file.arrayBuffer()),
     purpose: fields.purpose,
     remarks: fields.remarks ?? null,
+    itemId: fields.item_id ?? null,
   };
 }
 

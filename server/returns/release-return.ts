@@ -13,15 +13,17 @@ import { now } from '@/server/core/clock';
 import { newId } from '@/server/core/ids';
 import { createOrderFromLines } from '@/server/orders/new-order';
 import { loadItems, loadReturn, updateReturn } from './load-return';
-import { effectiveLineDecision, toReturnDto } from './present-return';
+import { defaultsForLines } from './condition-defaults';
+import { effectiveLineDecision, type ConditionDefaults } from './present-return';
+import { readReturn } from './read-return';
 import { recordStatusChange } from './record-return-activity';
-import { assertTransition } from './return-states';
+import { SELLABLE_CONDITIONS, assertTransition } from './return-states';
 import type { ReturnDto } from './schemas';
 
 /**
  * POST /ops/v1/order-returns/{id}/_release (05 §4, 04 C7): accepted -> processing; the decision is locked
  * from here on. System effects in the same transaction: to_shelf lines (restock_as_product applied) become an
- * inbound shipment; resend lines (resend_as_new) or the original order's lines (resend_as_it_is) become a
+ * inbound shipment, by their inspection where there is one (shelvedUnits); resend lines (resend_as_new) or the original order's lines (resend_as_it_is) become a
  * new order for the original customer.
  */
 export async function releaseReturn(
@@ -34,8 +36,9 @@ export async function releaseReturn(
     const r = await loadReturn(tx, scope, returnId, { forUpdate: true });
     const to = assertTransition(r.status, 'release');
     const items = await loadItems(tx, r.id);
-    const inboundShipmentId = await createInboundShipment(tx, r, items);
-    const resendOrderId = await createResend(tx, r, items, actor);
+    const defaults = await defaultsForLines(tx, r.merchantId, items);
+    const inboundShipmentId = await createInboundShipment(tx, r, items, defaults);
+    const resendOrderId = await createResend(tx, r, items, defaults, actor);
     await updateReturn(tx, r.id, { status: to, inboundShipmentId, resendOrderId, releasedAt: now() });
     await recordStatusChange(tx, {
       merchantId: r.merchantId,
@@ -46,23 +49,38 @@ export async function releaseReturn(
       actor,
       details: { inbound_shipment_id: inboundShipmentId, resend_order_id: resendOrderId },
     });
-    return toReturnDto(await loadReturn(tx, scope, returnId), await loadItems(tx, r.id));
+    return readReturn(tx, scope, returnId);
   });
 }
 
 /** Whole units only: a fractional quantity is shelved rounded to the nearest unit (at least one). */
 const units = (q: number | string) => Math.max(1, Math.round(Number(q)));
 
+/**
+ * What a to_shelf line puts into stock: uninspected, its quantity as free units; inspected, its received
+ * quantity, as free units when found sellable or opened_sellable and as `blocked` units otherwise (damaged,
+ * defective, wrong item), so the figures never count them as available; nothing when found missing.
+ */
+export function shelvedUnits(
+  it: Pick<OrderReturnItem, 'quantity' | 'receivedQuantity' | 'inspectionCondition'>,
+): { quantity: number; unitState: 'on_shelf' | 'blocked' } | null {
+  if (!it.inspectionCondition) return { quantity: units(it.quantity), unitState: 'on_shelf' };
+  const received = Number(it.receivedQuantity ?? 0);
+  if (received <= 0) return null;
+  const sellable = (SELLABLE_CONDITIONS as readonly string[]).includes(it.inspectionCondition);
+  return { quantity: units(received), unitState: sellable ? 'on_shelf' : 'blocked' };
+}
+
 async function createInboundShipment(
   tx: DbOrTx,
   r: OrderReturn,
   items: OrderReturnItem[],
+  defaults: ConditionDefaults,
 ): Promise<string | null> {
   const shelved = items.flatMap((it) => {
-    const d = effectiveLineDecision(r.merchantDecisionCode, it);
-    return d?.code === 'to_shelf'
-      ? [{ productId: d.restock_as_product?.id ?? it.productId, quantity: units(it.quantity) }]
-      : [];
+    const d = effectiveLineDecision(r.merchantDecisionCode, it, defaults);
+    const put = d?.code === 'to_shelf' ? shelvedUnits(it) : null;
+    return put ? [{ productId: d!.restock_as_product?.id ?? it.productId, ...put }] : [];
   });
   if (!shelved.length) return null;
   const id = newId();
@@ -81,6 +99,7 @@ async function createInboundShipment(
       inboundShipmentId: id,
       productId: l.productId,
       quantity: l.quantity,
+      unitState: l.unitState,
       position: i,
     })),
   );
@@ -96,6 +115,7 @@ async function createResend(
   tx: Tx,
   r: OrderReturn,
   items: OrderReturnItem[],
+  defaults: ConditionDefaults,
   actor: Actor,
 ): Promise<string | null> {
   const originalOrderId =
@@ -103,7 +123,7 @@ async function createResend(
   let lines: { productId: string; quantity: number }[] = [];
   if (r.merchantDecisionCode === 'resend_as_new') {
     lines = items
-      .filter((it) => effectiveLineDecision(r.merchantDecisionCode, it)?.code === 'resend')
+      .filter((it) => effectiveLineDecision(r.merchantDecisionCode, it, defaults)?.code === 'resend')
       .map((it) => ({ productId: it.productId, quantity: Number(it.quantity) }));
   } else if (r.merchantDecisionCode === 'resend_as_it_is' && originalOrderId) {
     const rows = await tx

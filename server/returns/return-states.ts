@@ -47,6 +47,28 @@ export const RETURN_TRANSITIONS: Record<ReturnTransition, TransitionRule> = {
   cancel: { from: ['preinfo_received', 'pending'], to: 'deleted', refusal: 'ORDER_RETURN_NOT_CANCELLABLE' },
 };
 
+/**
+ * What a return's lines allow in each status, without changing it: the merchant edits return reasons until the
+ * parcel arrives; the warehouse inspects lines from arrival until release (inspections then feed the release).
+ */
+export type ReturnLineAction = 'edit_reason' | 'inspect';
+export const RETURN_LINE_ACTIONS: Record<ReturnLineAction, { in: readonly ReturnStatus[]; refusal: ErrorCode }> =
+  {
+    edit_reason: { in: ['preinfo_received', 'pending'], refusal: 'ORDER_RETURN_NOT_EDITABLE' },
+    inspect: { in: ['pending_merchant_decision', 'accepted'], refusal: 'ORDER_RETURN_NOT_INSPECTABLE' },
+  };
+
+export function canActOnLines(status: string, action: ReturnLineAction): boolean {
+  return (RETURN_LINE_ACTIONS[action].in as readonly string[]).includes(status);
+}
+
+/** Throws the action's documented 409 unless the return's status allows it. */
+export function assertLineAction(status: string, action: ReturnLineAction): void {
+  if (!canActOnLines(status, action)) {
+    throw new AppError(RETURN_LINE_ACTIONS[action].refusal, undefined, { details: { status } });
+  }
+}
+
 export function canTransition(status: string, transition: ReturnTransition): boolean {
   return (RETURN_TRANSITIONS[transition].from as readonly string[]).includes(status);
 }

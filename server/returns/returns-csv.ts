@@ -4,7 +4,7 @@ import type { ReturnSummaryDto } from './schemas';
 
 /**
  * Returns as CSV (06 "Lists can be exported as CSV with the filters applied"): one row per return, the columns
- * of the list page plus ids and timestamps. Tracking codes are separated by a space.
+ * of the list page plus ids and timestamps. Tracking codes and return reasons are separated by a space.
  */
 export const RETURN_CSV_COLUMNS = [
   'id',
@@ -15,6 +15,8 @@ export const RETURN_CSV_COLUMNS = [
   'merchant_decision',
   'original_order_id',
   'tracking_codes',
+  'return_reasons',
+  'discrepancy',
   'created_at',
   'updated_at',
 ] as const;
@@ -29,6 +31,8 @@ export function returnCsvLine(r: ReturnSummaryDto): string {
     r.merchant_decision?.code,
     r.original_order?.id,
     r.tracking_codes?.join(' '),
+    r.return_reasons.join(' '),
+    r.discrepancy ? 'yes' : 'no',
     r.created_at,
     r.updated_at,
   ]);

@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { PaginationQuery, Timestamp, commaList, listEnvelope } from '@/server/core/schemas';
+import { BoolQuery, PaginationQuery, Timestamp, commaList, listEnvelope } from '@/server/core/schemas';
+import { DateOrDateTime } from '@/server/orders/date-filter';
 import {
   DECISION_CODES,
+  INSPECTION_CONDITIONS,
   LABEL_STATUSES,
   LINE_DECISION_CODES,
+  RETURN_REASON_CODES,
   RETURN_STATUSES,
   RETURN_TYPES,
 } from './return-states';
@@ -14,11 +17,59 @@ const text = (max: number) => z.string().max(max, `At most ${max} characters.`);
 /** A reference by id in a body. Any non-empty string: an unknown id gets the resource's own error code. */
 const Ref = z.object({ id: z.string().min(1, 'Required.').max(100) });
 
+/** Why a line came back: a code, and a note (required for `other`, at most 500 characters). */
+export const ReturnReasonSchema = z
+  .object({
+    code: z.enum(RETURN_REASON_CODES),
+    note: z.string().trim().max(500, 'At most 500 characters.').nullish(),
+  })
+  .superRefine((r, ctx) => {
+    if (r.code === 'other' && !r.note)
+      ctx.addIssue({ code: 'custom', path: ['note'], message: 'Say why when the reason is other.' });
+  })
+  .meta({ id: 'ReturnReason' });
+export type ReturnReasonInput = z.infer<typeof ReturnReasonSchema>;
+
 export const ReturnItemInputSchema = z.object({
   product: Ref,
   quantity: z.number({ error: 'Must be a number.' }).positive('Must be greater than 0.').max(1_000_000),
   original_order: Ref.nullish(),
+  return_reason: ReturnReasonSchema.nullish(),
 });
+
+/** PATCH /v1/order-returns/{id}/items/{itemId}: the merchant changes a line's reason until the return arrives. */
+export const EditReturnItemSchema = z.object({
+  return_reason: ReturnReasonSchema.nullable(),
+});
+export type EditReturnItemInput = z.infer<typeof EditReturnItemSchema>;
+export const EditReturnItemBody = z.object({ item: EditReturnItemSchema });
+
+/** The warehouse's inspection of one line: what arrived, and in what condition. */
+export const InspectionSchema = z
+  .object({
+    received_quantity: z
+      .number({ error: 'Must be a number.' })
+      .min(0, 'Must be 0 or more.')
+      .max(1_000_000, 'At most 1000000.'),
+    condition: z.enum(INSPECTION_CONDITIONS),
+    note: z.string().trim().max(2000, 'At most 2000 characters.').nullish(),
+  })
+  .superRefine((i, ctx) => {
+    if (i.condition === 'missing' && i.received_quantity !== 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['received_quantity'],
+        message: 'A missing line has received quantity 0.',
+      });
+    if (i.condition !== 'missing' && i.received_quantity === 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['condition'],
+        message: 'Nothing was received: the condition is missing.',
+      });
+  });
+export type InspectionInput = z.infer<typeof InspectionSchema>;
+export const InspectionBody = z.object({ inspection: InspectionSchema });
 
 export const CreateReturnSchema = z.object({
   name: text(200).nullish(),
@@ -41,6 +92,11 @@ export const ListReturnsQuery = PaginationQuery.extend({
   q: qParam.optional(),
   original_order_id: z.string().min(1).max(100).optional(),
   tracking_code: z.string().min(1).max(100).optional(),
+  reason: commaList(RETURN_REASON_CODES).optional(),
+  condition: commaList(INSPECTION_CONDITIONS).optional(),
+  discrepancy: BoolQuery.optional(),
+  created_from: DateOrDateTime.optional(),
+  created_to: DateOrDateTime.optional(),
 });
 export type ListReturnsInput = z.infer<typeof ListReturnsQuery>;
 
@@ -112,7 +168,7 @@ export const RequestLabelQuery = z.object({
 export const ArrivalSchema = z.object({
   warehouse_location: z.object({ id: z.string().trim().min(1, 'Required.').max(100) }),
   items: z
-    .array(ReturnItemInputSchema.omit({ original_order: true }))
+    .array(ReturnItemInputSchema.omit({ original_order: true, return_reason: true }))
     .max(500)
     .nullish(),
 });
@@ -129,6 +185,8 @@ export const ATTACHMENT_PURPOSES = [
 export const UploadAttachmentSchema = z.object({
   purpose: z.enum(ATTACHMENT_PURPOSES),
   remarks: text(2000).nullish(),
+  /** The line the file shows (24-hex id of a line of this return); absent: the whole return. */
+  item_id: z.string().min(1).max(100).nullish(),
 });
 
 // ---- responses ----
@@ -140,6 +198,21 @@ export const LineDecisionSchemaOut = z.object({
   restock_as_product: IdRef.nullable(),
 });
 
+export const ReturnReasonSchemaOut = z.object({
+  code: z.enum(RETURN_REASON_CODES),
+  note: z.string().nullable(),
+});
+
+export const InspectionSchemaOut = z
+  .object({
+    received_quantity: z.number(),
+    condition: z.enum(INSPECTION_CONDITIONS),
+    note: z.string().nullable(),
+    inspected_at: Timestamp,
+    inspected_by: z.string().nullable(),
+  })
+  .meta({ id: 'OrderReturnItemInspection' });
+
 export const ReturnItemSchema = z
   .object({
     id: z.string().nullable(),
@@ -148,6 +221,20 @@ export const ReturnItemSchema = z
     original_order: IdRef.nullable(),
     merchant_decision: LineDecisionSchemaOut.nullable(),
     services: z.array(z.unknown()),
+    return_reason: ReturnReasonSchemaOut.nullable().meta({
+      description: 'Why the line came back, as registered by the merchant.',
+    }),
+    expected_quantity: z.number().nullable().meta({
+      description:
+        'What the merchant registered; 0 for a line the warehouse found beyond the registered contents; null when the return was registered without contents.',
+    }),
+    received_quantity: z
+      .number()
+      .nullable()
+      .meta({ description: "The inspection's received quantity; null until inspected." }),
+    inspection: InspectionSchemaOut.nullable().meta({
+      description: "The warehouse's inspection of the line; null until inspected.",
+    }),
   })
   .meta({ id: 'OrderReturnItem' });
 
@@ -169,6 +256,12 @@ export const ReturnSummarySchema = z
     resend_order: IdRef.nullable(),
     tracking_codes: z.array(z.string()).nullable(),
     merchant_id: z.string().optional(),
+    return_reasons: z
+      .array(z.enum(RETURN_REASON_CODES))
+      .meta({ description: "The distinct return reasons of the return's lines." }),
+    discrepancy: z.boolean().meta({
+      description: "Some inspected line's received quantity differs from its expected quantity.",
+    }),
   })
   .meta({ id: 'OrderReturnSummary' });
 
@@ -232,6 +325,7 @@ export const ReturnAttachmentSchema = z
     size: z.number().optional(),
     uploaded_at: Timestamp,
     download_link: DownloadLinkSchema,
+    item_id: z.string().nullable().meta({ description: 'The return line the file shows, or null.' }),
   })
   .meta({ id: 'ReturnAttachment' });
 export type ReturnAttachmentDto = z.infer<typeof ReturnAttachmentSchema>;

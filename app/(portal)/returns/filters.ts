@@ -1,7 +1,10 @@
 import { searchParam, type SearchParams } from '@/components/ui';
 import { ListReturnsQuery, type ListReturnsInput } from '@/server/returns/schemas';
 
-/** The return list's and its CSV export's filters (status, type, q), parsed with the API's query schema. */
+/**
+ * The return list's and its CSV export's filters (status, type, q, reason, condition, discrepancy, created_from,
+ * created_to), parsed with the API's query schema.
+ */
 export function returnFiltersFromSearchParams(
   sp: SearchParams,
   page: { offset: number; limit: number },
@@ -10,6 +13,11 @@ export function returnFiltersFromSearchParams(
     status: searchParam(sp.status),
     type: searchParam(sp.type),
     q: searchParam(sp.q),
+    reason: searchParam(sp.reason),
+    condition: searchParam(sp.condition),
+    discrepancy: searchParam(sp.discrepancy),
+    created_from: searchParam(sp.created_from),
+    created_to: searchParam(sp.created_to),
     ...page,
   });
   return parsed.success ? { filter: parsed.data, valid: true } : { filter: { ...page }, valid: false };
