@@ -23,9 +23,7 @@ export function createdBetween(column: AnyPgColumn, from?: string, to?: string):
   const conds: SQL[] = [];
   if (from) conds.push(sql`${column} >= ${boundary(from, false)}`);
   if (to) {
-    conds.push(
-      isDate(to) ? sql`${column} < ${boundary(to, true)}` : sql`${column} <= ${to}`,
-    );
+    conds.push(isDate(to) ? sql`${column} < ${boundary(to, true)}` : sql`${column} <= ${to}`);
   }
   return conds;
 }

@@ -12,7 +12,7 @@ import { INSPECTION_CONDITIONS, LINE_DECISION_CODES, type LineDecisionCode } fro
  * decision whose inspection found the condition takes it, where the whole decision allows the code
  * (present-return.ts effectiveLineDecision). No defaults set: every line follows 02 §3.1 unchanged.
  */
-export const ConditionDefaultsSchema = z.record(
+export const ConditionDefaultsSchema = z.partialRecord(
   z.enum(INSPECTION_CONDITIONS),
   z.enum(LINE_DECISION_CODES).nullish(),
 );

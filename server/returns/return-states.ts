@@ -52,11 +52,13 @@ export const RETURN_TRANSITIONS: Record<ReturnTransition, TransitionRule> = {
  * parcel arrives; the warehouse inspects lines from arrival until release (inspections then feed the release).
  */
 export type ReturnLineAction = 'edit_reason' | 'inspect';
-export const RETURN_LINE_ACTIONS: Record<ReturnLineAction, { in: readonly ReturnStatus[]; refusal: ErrorCode }> =
-  {
-    edit_reason: { in: ['preinfo_received', 'pending'], refusal: 'ORDER_RETURN_NOT_EDITABLE' },
-    inspect: { in: ['pending_merchant_decision', 'accepted'], refusal: 'ORDER_RETURN_NOT_INSPECTABLE' },
-  };
+export const RETURN_LINE_ACTIONS: Record<
+  ReturnLineAction,
+  { in: readonly ReturnStatus[]; refusal: ErrorCode }
+> = {
+  edit_reason: { in: ['preinfo_received', 'pending'], refusal: 'ORDER_RETURN_NOT_EDITABLE' },
+  inspect: { in: ['pending_merchant_decision', 'accepted'], refusal: 'ORDER_RETURN_NOT_INSPECTABLE' },
+};
 
 export function canActOnLines(status: string, action: ReturnLineAction): boolean {
   return (RETURN_LINE_ACTIONS[action].in as readonly string[]).includes(status);
