@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { findDeprecation } from '@/server/core/deprecations';
+import { EVENT_TYPE_LIST, eventEnvelopeSchema } from '@/server/events/event-schemas';
 import { ERROR_TABLE } from '@/server/core/errors';
 import type { Operation } from '@/server/core/http/operation';
 import { allOperations } from './operations';
@@ -63,9 +64,30 @@ export function openApiDocument(): object {
       },
     },
     paths,
+    webhooks: webhooks(),
   });
   cached = { key, doc };
   return doc;
+}
+
+/** Each event type a webhook endpoint receives (OpenAPI 3.1 `webhooks`), signed per Standard Webhooks (05 §5). */
+function webhooks(): ZodOpenApiPathsObject {
+  return Object.fromEntries(
+    EVENT_TYPE_LIST.map((type) => [
+      type,
+      {
+        post: {
+          operationId: `event_${type.replace(/\W/g, '_')}`,
+          summary: type,
+          description:
+            'Delivered to the endpoints subscribed to this type, with headers webhook-id, webhook-timestamp and webhook-signature (v1, HMAC-SHA256 of id.timestamp.body with the endpoint secret). Answer 2xx within 10 s; anything else is retried.',
+          tags: ['Webhook events'],
+          requestBody: { content: { 'application/json': { schema: eventEnvelopeSchema(type) } } },
+          responses: { '200': { description: 'Received (any 2xx)' } },
+        },
+      },
+    ]),
+  );
 }
 
 function toOperationObject(op: Operation<any, any>): ZodOpenApiOperationObject {

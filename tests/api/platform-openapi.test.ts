@@ -88,4 +88,24 @@ describe('health (05 §6)', () => {
     expect(ready.status).toBe(200);
     expect(ready.body).toMatchObject({ status: 'ready', checks: { database: 'ok', migrations: 'ok' } });
   });
+  it('documents the return reasons, inspections and events: new routes, fields, filters and every event type', async () => {
+    const doc = (await call('GET', '/v1/openapi.json')).body;
+    expect(doc.paths['/v1/order-returns/{orderReturnId}/items/{itemId}'].patch).toBeTruthy();
+    const inspect = doc.paths['/ops/v1/order-returns/{orderReturnId}/items/{itemId}/_inspect'].post;
+    expect(inspect.responses['409'].description).toContain('ORDER_RETURN_NOT_INSPECTABLE');
+    const item = doc.components.schemas.OrderReturnItem.properties;
+    for (const f of ['return_reason', 'expected_quantity', 'received_quantity', 'inspection'])
+      expect(item[f], f).toBeTruthy();
+    const summary = doc.components.schemas.OrderReturnSummary.properties;
+    expect(summary.return_reasons && summary.discrepancy).toBeTruthy();
+    expect(doc.components.schemas.ReturnAttachment.properties.item_id).toBeTruthy();
+    const params = doc.paths['/v1/order-returns'].get.parameters.map((p: any) => p.name);
+    for (const q of ['reason', 'condition', 'discrepancy', 'created_from', 'created_to'])
+      expect(params).toContain(q);
+    const { EVENT_TYPES } = await import('@/server/events/emit-event');
+    expect(Object.keys(doc.webhooks).sort()).toEqual([...EVENT_TYPES].sort());
+    const inspected =
+      doc.webhooks['order_return.inspected'].post.requestBody.content['application/json'].schema;
+    expect(JSON.stringify(inspected)).toContain('received_quantity');
+  });
 });

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import type { EventType } from './emit-event';
+
+/**
+ * What each event type delivers (05 §5: Standard Webhooks, `{ id, type, created_at, data }`), for the OpenAPI
+ * document's `webhooks` and the developers area. The data shapes are the ones the emitting code writes.
+ */
+const Figures = { on_hand: z.number().int(), reserved: z.number().int(), available: z.number().int() };
+
+const EVENT_DATA: Record<EventType, { summary: string; data: z.ZodType }> = {
+  'product.inventory_changed': {
+    summary: "A product's stock figures changed (receiving, reservations, unit changes, splits, returns)",
+    data: z.object({
+      product_id: z.string(),
+      sku: z.string(),
+      ...Figures,
+      change: z.object(Figures),
+      reason: z.string(),
+      details: z.record(z.string(), z.unknown()).optional(),
+    }),
+  },
+  'inbound_shipment.processed': {
+    summary: "An inbound shipment's units were put into stock (a return's completion)",
+    data: z.object({
+      inbound_shipment_id: z.string(),
+      name: z.string().nullable(),
+      source: z.string(),
+      order_return_id: z.string().optional(),
+      lines: z.array(
+        z.object({
+          product_id: z.string(),
+          quantity: z.number().int(),
+          unit_state: z.enum(['on_shelf', 'blocked']).optional(),
+        }),
+      ),
+      processed_at: z.string(),
+    }),
+  },
+  'order.created': {
+    summary: 'An order was created',
+    data: z.object({ order_id: z.string(), status: z.string() }),
+  },
+  'order.status_changed': {
+    summary: "An order's status changed",
+    data: z.object({ order_id: z.string(), status: z.string(), previous_status: z.string() }),
+  },
+  'order_return.inspected': {
+    summary: 'The warehouse inspected a return line: what arrived, and in what condition',
+    data: z.object({
+      order_return_id: z.string(),
+      item_id: z.string(),
+      product_id: z.string(),
+      condition: z.string(),
+      expected_quantity: z.number().nullable(),
+      received_quantity: z.number(),
+      note: z.string().nullable(),
+      discrepancy: z.boolean(),
+      inspected_at: z.string(),
+    }),
+  },
+};
+
+export const EVENT_SUMMARIES: Record<EventType, string> = Object.fromEntries(
+  Object.entries(EVENT_DATA).map(([type, e]) => [type, e.summary]),
+) as Record<EventType, string>;
+
+/** The delivered body of an event type. */
+export function eventEnvelopeSchema(type: EventType) {
+  return z
+    .object({
+      id: z.string(),
+      type: z.literal(type),
+      created_at: z.string().meta({ format: 'date-time' }),
+      data: EVENT_DATA[type].data,
+    })
+    .meta({ description: EVENT_DATA[type].summary });
+}
+
+export const EVENT_TYPE_LIST = Object.keys(EVENT_DATA) as EventType[];
