@@ -78,16 +78,7 @@ describe('GET /v1/openapi.json (04 B7)', () => {
     });
     expect(op['x-sunset']).toBe('2027-04-17');
   });
-});
 
-describe('health (05 §6)', () => {
-  it('answers /healthz without auth and /readyz once migrations are applied', async () => {
-    const live = await call('GET', '/healthz');
-    expect(live.status).toBe(200);
-    const ready = await call('GET', '/readyz');
-    expect(ready.status).toBe(200);
-    expect(ready.body).toMatchObject({ status: 'ready', checks: { database: 'ok', migrations: 'ok' } });
-  });
   it('documents the return reasons, inspections and events: new routes, fields, filters and every event type', async () => {
     const doc = (await call('GET', '/v1/openapi.json')).body;
     expect(doc.paths['/v1/order-returns/{orderReturnId}/items/{itemId}'].patch).toBeTruthy();
@@ -107,5 +98,15 @@ describe('health (05 §6)', () => {
     const inspected =
       doc.webhooks['order_return.inspected'].post.requestBody.content['application/json'].schema;
     expect(JSON.stringify(inspected)).toContain('received_quantity');
+  });
+});
+
+describe('health (05 §6)', () => {
+  it('answers /healthz without auth and /readyz once migrations are applied', async () => {
+    const live = await call('GET', '/healthz');
+    expect(live.status).toBe(200);
+    const ready = await call('GET', '/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toMatchObject({ status: 'ready', checks: { database: 'ok', migrations: 'ok' } });
   });
 });
