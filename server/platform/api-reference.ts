@@ -43,7 +43,9 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
 export function buildApiReference(doc: any = openApiDocument()): ApiReference {
   const groups = new Map<string, ReferenceOperation[]>();
-  for (const [path, item] of Object.entries<any>(doc.paths ?? {})) {
+  // webhooks (OpenAPI 3.1): each event type as a POST the service sends, grouped under "Webhook events"
+  const entries = [...Object.entries<any>(doc.paths ?? {}), ...Object.entries<any>(doc.webhooks ?? {})];
+  for (const [path, item] of entries) {
     for (const method of METHODS) {
       const op = item?.[method];
       if (!op) continue;

@@ -6,15 +6,19 @@ import { portalActor, requireMerchantId, requireUser } from '@/server/auth/porta
 import { isAppError } from '@/server/core/errors';
 import { findOrderByReference } from '@/server/orders/order-choices';
 import { formError, invalidFields, parseForm, type FormState } from '@/server/portal/form-state';
+import { z } from 'zod';
 import { attachExtraService } from '@/server/returns/attach-extra-service';
 import { cancelReturn } from '@/server/returns/cancel-return';
 import { createReturn } from '@/server/returns/create-return';
 import { decideReturn } from '@/server/returns/decide-return';
+import { editReturnReason } from '@/server/returns/edit-return-reason';
+import { getReturn } from '@/server/returns/get-return';
 import { getReturnLabel } from '@/server/returns/labels/present-label';
 import { requestLabel } from '@/server/returns/labels/request-label';
 import {
   CreateReturnBody,
   DecisionBody,
+  EditReturnItemSchema,
   ServiceAttachmentBody,
   type ReturnLabelDto,
 } from '@/server/returns/schemas';
@@ -43,7 +47,13 @@ export async function createReturnAction(_prev: FormState, formData: FormData): 
     if (Array.isArray(r.items)) {
       r.items = r.items
         .filter((it: any) => it?.product?.id)
-        .map((it: any) => ({ ...it, quantity: it.quantity === undefined ? undefined : Number(it.quantity) }));
+        .map((it: any) => ({
+          ...it,
+          quantity: it.quantity === undefined ? undefined : Number(it.quantity),
+          return_reason: it.return_reason?.code
+            ? { code: it.return_reason.code, note: it.return_reason.note?.trim() || null }
+            : null,
+        }));
     }
   });
   const unknownOrder =
@@ -88,6 +98,45 @@ export async function decideReturnAction(
   }
   revalidatePath(`/returns/${returnId}`);
   return { ok: true, message: 'Decision saved. You can change it until the warehouse releases the return.' };
+}
+
+const ReasonsBody = z.object({
+  items: z.array(EditReturnItemSchema.extend({ id: z.string().min(1) })).max(500),
+});
+
+/** The lines' return reasons, until the parcel arrives: each line whose reason changed is saved. */
+export async function editReasonsAction(
+  returnId: string,
+  _prev: FormState,
+  formData: FormData,
+): Promise<FormState> {
+  const { merchantId, actor, db } = await session();
+  const parsed = parseForm(ReasonsBody, formData, (raw) => {
+    raw.items = (Array.isArray(raw.items) ? raw.items : []).map((it: any) => ({
+      id: it?.id,
+      return_reason: it?.return_reason?.code
+        ? { code: it.return_reason.code, note: it.return_reason.note?.trim() || null }
+        : null,
+    }));
+  });
+  if (parsed.state) return parsed.state;
+  try {
+    const current = await getReturn(db, merchantId, returnId);
+    const before = new Map(current.items.map((it) => [it.id, it.return_reason]));
+    let changed = 0;
+    for (const it of parsed.data.items) {
+      const was = before.get(it.id);
+      const now = it.return_reason;
+      if ((was?.code ?? null) === (now?.code ?? null) && (was?.note ?? null) === (now?.note ?? null))
+        continue;
+      await editReturnReason(db, merchantId, returnId, it.id, { return_reason: now }, actor);
+      changed++;
+    }
+    revalidatePath(`/returns/${returnId}`);
+    return { ok: true, message: changed ? 'Reasons saved.' : 'No reason changed.' };
+  } catch (err) {
+    return formError(err, formData);
+  }
 }
 
 export async function cancelReturnAction(formData: FormData): Promise<void> {

@@ -15,6 +15,7 @@ import {
 } from '@/components/ui';
 import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { listReturns } from '@/server/returns/list-returns';
+import { CONDITION_LABELS, RETURN_REASON_LABELS, reasonLabel } from '@/server/returns/reason-labels';
 import { RETURN_STATUSES, RETURN_TYPES } from '@/server/returns/return-states';
 import type { ReturnSummaryDto } from '@/server/returns/schemas';
 import { returnFiltersFromSearchParams } from './filters';
@@ -27,7 +28,18 @@ export default async function ReturnsPage({ searchParams }: { searchParams: Prom
   const merchantId = await requireMerchantId(user);
   const sp = await searchParams;
   const page = pageFromSearchParams(sp);
-  const raw = { status: searchParam(sp.status), type: searchParam(sp.type), q: searchParam(sp.q) };
+  const raw = {
+    status: searchParam(sp.status),
+    type: searchParam(sp.type),
+    q: searchParam(sp.q),
+    reason: searchParam(sp.reason),
+    condition: searchParam(sp.condition),
+    discrepancy: searchParam(sp.discrepancy),
+    created_from: searchParam(sp.created_from),
+    created_to: searchParam(sp.created_to),
+  };
+  const options = (labels: Record<string, string>) =>
+    Object.entries(labels).map(([value, label]) => ({ value, label }));
   const { filter, valid } = returnFiltersFromSearchParams(sp, page);
   const { order_returns, total } = await listReturns(await getDb(), { ...filter, merchantId });
   return (
@@ -54,7 +66,39 @@ export default async function ReturnsPage({ searchParams }: { searchParams: Prom
           defaultValue={raw.type ?? ''}
           options={RETURN_TYPES.map((s) => ({ value: s, label: humanize(s) }))}
         />
+        <Select
+          name="reason"
+          label="Reason"
+          placeholder="Any reason"
+          defaultValue={raw.reason ?? ''}
+          options={options(RETURN_REASON_LABELS)}
+        />
+        <Select
+          name="condition"
+          label="Condition found"
+          placeholder="Any condition"
+          defaultValue={raw.condition ?? ''}
+          options={options(CONDITION_LABELS)}
+        />
+        <Select
+          name="discrepancy"
+          label="Quantities"
+          placeholder="Any"
+          defaultValue={raw.discrepancy ?? ''}
+          options={[
+            { value: 'true', label: 'Discrepancy' },
+            { value: 'false', label: 'As expected' },
+          ]}
+        />
+        {raw.created_from ? <input type="hidden" name="created_from" value={raw.created_from} /> : null}
+        {raw.created_to ? <input type="hidden" name="created_to" value={raw.created_to} /> : null}
       </FilterForm>
+      {raw.created_from || raw.created_to ? (
+        <p className="muted">
+          Registered {raw.created_from ? `from ${raw.created_from}` : ''}{' '}
+          {raw.created_to ? `to ${raw.created_to}` : ''} · <Link href="/returns">Clear the dates</Link>
+        </p>
+      ) : null}
       <ListResults<ReturnSummaryDto>
         caption="Returns"
         rows={order_returns}
@@ -77,7 +121,19 @@ export default async function ReturnsPage({ searchParams }: { searchParams: Prom
           },
           { header: 'Reference', cell: (r) => r.merchant_reference ?? '–' },
           { header: 'Type', cell: (r) => humanize(r.type) },
-          { header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
+          {
+            header: 'Status',
+            cell: (r) => (
+              <>
+                <StatusBadge status={r.status} />
+                {r.discrepancy ? <span className="badge badge-warning">Discrepancy</span> : null}
+              </>
+            ),
+          },
+          {
+            header: 'Reasons',
+            cell: (r) => (r.return_reasons.length ? r.return_reasons.map(reasonLabel).join(', ') : '–'),
+          },
           {
             header: 'Decision',
             cell: (r) => (r.merchant_decision ? humanize(r.merchant_decision.code) : '–'),

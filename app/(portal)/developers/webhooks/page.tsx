@@ -15,6 +15,7 @@ import {
 import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { errorMessageFromSearch } from '@/server/portal/error-from-search';
 import { EVENT_TYPES } from '@/server/events/emit-event';
+import { EVENT_SUMMARIES } from '@/server/events/event-schemas';
 import { listWebhookEndpoints } from '@/server/webhooks/manage-endpoints';
 import type { WebhookEndpointDto } from '@/server/webhooks/schemas';
 import { createWebhookEndpointAction, deleteWebhookEndpointAction } from './actions';
@@ -72,6 +73,23 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
       </div>
       <section className="card">
         <CreateEndpointForm action={createWebhookEndpointAction} eventTypes={EVENT_TYPES} />
+      </section>
+      <section className="section" aria-labelledby="event-types-title">
+        <h2 id="event-types-title">Events you can receive</h2>
+        <p className="muted">
+          Each body is <code>{'{ id, type, created_at, data }'}</code>; the data of each type is in the{' '}
+          <Link href="/developers/reference">API reference</Link> under webhooks.
+        </p>
+        <dl data-testid="event-types">
+          {EVENT_TYPES.map((t) => (
+            <div key={t}>
+              <dt>
+                <code>{t}</code>
+              </dt>
+              <dd>{EVENT_SUMMARIES[t]}</dd>
+            </div>
+          ))}
+        </dl>
       </section>
     </>
   );

@@ -20,17 +20,20 @@ import { errorCodeFromSearch, errorMessageFromSearch } from '@/server/portal/err
 import { listAttachments } from '@/server/returns/attachments';
 import { getReturn } from '@/server/returns/get-return';
 import { extraServiceChoices, productChoices, returnTimeline } from '@/server/returns/portal-data';
-import { canTransition } from '@/server/returns/return-states';
+import { canActOnLines, canTransition } from '@/server/returns/return-states';
+import { RETURN_REASON_LABELS, reasonLabel } from '@/server/returns/reason-labels';
 import type { ReturnDto } from '@/server/returns/schemas';
 import {
   attachServiceAction,
   cancelReturnAction,
   decideReturnAction,
+  editReasonsAction,
   labelStateAction,
   requestLabelAction,
 } from '../actions';
 import { DecisionForm } from './decision-form';
 import { LabelWidget } from './label-widget';
+import { ReasonsForm } from './reasons-form';
 import { ServiceForm } from './service-form';
 
 export const metadata = { title: 'Return' };
@@ -81,6 +84,11 @@ export default async function ReturnPage({
         }
       >
         <StatusBadge status={r.status} />
+        {r.discrepancy ? (
+          <span className="badge badge-warning" data-testid="discrepancy">
+            Discrepancy: received ≠ expected
+          </span>
+        ) : null}
         {canTransition(r.status, 'cancel') ? (
           <ConfirmSubmit
             action={cancelReturnAction}
@@ -159,6 +167,20 @@ export default async function ReturnPage({
               { header: 'Product', cell: (it) => productName.get(it.product.id) ?? it.product.id },
               { header: 'Quantity', numeric: true, cell: (it) => it.quantity },
               {
+                header: 'Reason',
+                cell: (it) =>
+                  it.return_reason ? (
+                    <>
+                      {reasonLabel(it.return_reason.code)}
+                      {it.return_reason.note ? (
+                        <span className="muted"> · {it.return_reason.note}</span>
+                      ) : null}
+                    </>
+                  ) : (
+                    '–'
+                  ),
+              },
+              {
                 header: 'Decision',
                 cell: (it) =>
                   it.merchant_decision
@@ -169,6 +191,22 @@ export default async function ReturnPage({
           />
         )}
       </section>
+      {canActOnLines(r.status, 'edit_reason') && r.items.length ? (
+        <section className="section card" aria-labelledby="reasons-title">
+          <h2 id="reasons-title">Why it comes back</h2>
+          <p className="muted">You can change the reasons until the parcel arrives at the warehouse.</p>
+          <ReasonsForm
+            action={editReasonsAction.bind(null, r.id)}
+            reasons={Object.entries(RETURN_REASON_LABELS).map(([value, label]) => ({ value, label }))}
+            lines={r.items.map((it, i) => ({
+              id: it.id!,
+              label: lineLabel(it, i),
+              code: it.return_reason?.code ?? null,
+              note: it.return_reason?.note ?? null,
+            }))}
+          />
+        </section>
+      ) : null}
       <section className="section card" aria-labelledby="decision-title">
         <h2 id="decision-title">Decision</h2>
         {decidable ? (

@@ -11,10 +11,13 @@ const ORDER_REF = 'order_return.original_order.ref';
 export function CreateReturnForm({
   action,
   products,
+  reasons,
   orders,
 }: {
   action: (prev: FormState, fd: FormData) => Promise<FormState>;
   products: SelectOption[];
+  /** The return reasons a line may give (server/returns/reason-labels.ts). */
+  reasons: SelectOption[];
   /** The merchant's latest orders, offered as the person types the original order's number or customer. */
   orders: OrderChoice[];
 }) {
@@ -95,7 +98,7 @@ export function CreateReturnForm({
       <fieldset className="section">
         <legend>Contents (if known)</legend>
         {Array.from({ length: ROWS }, (_, i) => (
-          <div className="two-col" key={i}>
+          <div className="return-line" key={i}>
             <Select
               name={`order_return.items[${i}].product.id`}
               label={`Product, line ${i + 1}`}
@@ -112,6 +115,22 @@ export function CreateReturnForm({
               step="any"
               defaultValue={v(`order_return.items[${i}].quantity`) ?? '1'}
               error={e(`order_return.items[${i}].quantity`)}
+            />
+            <Select
+              name={`order_return.items[${i}].return_reason.code`}
+              label={`Reason, line ${i + 1}`}
+              placeholder="Not given"
+              options={reasons}
+              defaultValue={v(`order_return.items[${i}].return_reason.code`) ?? ''}
+              error={e(`order_return.items[${i}].return_reason.code`)}
+            />
+            <Field
+              name={`order_return.items[${i}].return_reason.note`}
+              label={`Customer's note, line ${i + 1}`}
+              hint="Required when the reason is Other."
+              maxLength={500}
+              defaultValue={v(`order_return.items[${i}].return_reason.note`)}
+              error={e(`order_return.items[${i}].return_reason.note`)}
             />
           </div>
         ))}

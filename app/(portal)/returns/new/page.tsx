@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/ui';
 import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { orderChoices } from '@/server/orders/order-choices';
 import { productChoices } from '@/server/returns/portal-data';
+import { RETURN_REASON_LABELS } from '@/server/returns/reason-labels';
 import { createReturnAction } from '../actions';
 import { CreateReturnForm } from './create-return-form';
 
@@ -23,7 +24,12 @@ export default async function NewReturnPage() {
         title="Register a return"
         description="Every field is optional: an empty return is a placeholder the warehouse fills in when the parcel arrives."
       />
-      <CreateReturnForm action={createReturnAction} products={products} orders={orders} />
+      <CreateReturnForm
+        action={createReturnAction}
+        products={products}
+        reasons={Object.entries(RETURN_REASON_LABELS).map(([value, label]) => ({ value, label }))}
+        orders={orders}
+      />
     </>
   );
 }
