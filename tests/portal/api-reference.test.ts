@@ -3,15 +3,16 @@ import { openApiDocument } from '@/server/openapi/document';
 import { buildApiReference, describeType } from '@/server/platform/api-reference';
 
 describe('API reference page model', () => {
-  it('shows every operation of /v1/openapi.json once, grouped by tag', () => {
+  it('shows every operation and webhook event of /v1/openapi.json once, grouped by tag', () => {
     const doc: any = openApiDocument();
     const ref = buildApiReference(doc);
     const shown = ref.groups.flatMap((g) => g.operations.map((o) => `${o.method} ${o.path}`)).sort();
-    const inDoc = Object.entries<any>(doc.paths)
+    const inDoc = [...Object.entries<any>(doc.paths), ...Object.entries<any>(doc.webhooks)]
       .flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`))
       .sort();
     expect(shown).toEqual(inDoc);
     expect(new Set(ref.groups.map((g) => g.tag)).size).toBe(ref.groups.length);
+    expect(shown).toContain('POST order_return.inspected');
   });
 
   it('marks the deprecated alias with its sunset and replacement; current operations carry no notice', () => {
