@@ -96,6 +96,8 @@ test("returns: the export carries the type and search filters; another merchant'
     'merchant_decision',
     'original_order_id',
     'tracking_codes',
+    'return_reasons',
+    'discrepancy',
     'created_at',
     'updated_at',
   ]);

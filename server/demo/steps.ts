@@ -1,6 +1,9 @@
+import { seedOrderHistory } from '@/server/orders/seed-order-history';
 import { seedOrders } from '@/server/orders/seed-orders';
 import { seedCatalog, seedProducts } from '@/server/products/seed-products';
+import { seedReturnHistory } from '@/server/returns/seed-return-history';
 import { seedReturns } from '@/server/returns/seed-returns';
+import { seedShortDatedStock } from '@/server/stock/seed-short-dated-stock';
 import { seedAccounts, type SeedStep } from './seed';
 
 /** Demo seed steps in order. A domain appends its own (products, orders, returns, …). */
@@ -10,4 +13,7 @@ export const SEED_STEPS: SeedStep[] = [
   { name: 'products', run: seedProducts },
   { name: 'orders', run: seedOrders },
   { name: 'returns', run: seedReturns },
+  { name: 'short-dated stock', run: seedShortDatedStock },
+  { name: 'order history', run: seedOrderHistory },
+  { name: 'return history', run: seedReturnHistory },
 ];

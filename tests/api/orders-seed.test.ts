@@ -13,7 +13,7 @@ describe('demo orders (05 §1)', () => {
     const rows = await db
       .select({ ref: orders.merchantsId, status: orders.status })
       .from(orders)
-      .where(and(eq(orders.merchantId, DEMO_MERCHANT_ID), like(orders.merchantsId, 'DEMO-%')))
+      .where(and(eq(orders.merchantId, DEMO_MERCHANT_ID), like(orders.merchantsId, 'DEMO-1%')))
       .orderBy(orders.merchantsId);
     expect(rows).toEqual([
       { ref: 'DEMO-1001', status: 'draft' },

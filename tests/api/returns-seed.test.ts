@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { orderReturns } from '@/db/schema';
@@ -11,7 +11,12 @@ describe('demo returns (05 §1)', () => {
     const db = await getDb();
     await Promise.all([seedDemo(db, SEED_STEPS), seedDemo(db, SEED_STEPS)]);
     await seedDemo(db, SEED_STEPS);
-    const rows = await db.select().from(orderReturns).where(eq(orderReturns.merchantId, DEMO_MERCHANT_ID));
+    const rows = await db
+      .select()
+      .from(orderReturns)
+      .where(
+        and(eq(orderReturns.merchantId, DEMO_MERCHANT_ID), like(orderReturns.merchantReference, 'DEMO-RMA-%')),
+      );
     expect(rows.map((r) => [r.merchantReference, r.status]).sort()).toEqual([
       ['DEMO-RMA-1', 'preinfo_received'],
       ['DEMO-RMA-2', 'pending_merchant_decision'],
