@@ -59,7 +59,7 @@ export function HorizontalBars({
           return (
             <g key={r.key}>
               <text className="chart-label" x={LABEL_W - 8} y={y + ROW / 2 + 4} textAnchor="end">
-                {clip(r.label, 20)}
+                {clip(r.label, 18)}
               </text>
               <rect className="chart-track" x={LABEL_W} y={y + 6} width={barSpace} height={ROW - 12} />
               {series.map((s) => {

@@ -96,7 +96,19 @@ export function StackedBars({
           <line x1={PAD.left} x2={W - PAD.right} y1={y(0)} y2={y(0)} />
           {columns.map((c, i) =>
             c.axisLabel ? (
-              <text key={c.key} x={PAD.left + i * step + step / 2} y={H - 8} textAnchor="middle">
+              <text
+                key={c.key}
+                x={PAD.left + i * step + step / 2}
+                y={H - 8}
+                // the first and last labels stay inside the picture
+                textAnchor={
+                  i === 0 && columns.length > 7
+                    ? 'start'
+                    : i === columns.length - 1 && columns.length > 7
+                      ? 'end'
+                      : 'middle'
+                }
+              >
                 {c.axisLabel}
               </text>
             ) : null,

@@ -60,7 +60,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
           extra={lowStock !== DEFAULT_LOW_STOCK ? { low: String(lowStock) } : {}}
         />
       </PageHeader>
-      <section aria-labelledby="period-title" className="cards">
+      <section aria-labelledby="period-title" className="cards dashboard-stats">
         <h2 id="period-title" className="visually-hidden">
           The last {days} days
         </h2>
