@@ -12,6 +12,7 @@ export interface A11yPage {
 export const A11Y_PAGES: A11yPage[] = [
   { path: '/signin', role: null },
   { path: '/home', role: 'merchant_admin' },
+  { path: '/home?period=90', role: 'merchant_staff' },
   { path: '/home', role: 'warehouse_staff' },
   { path: '/home', role: 'operator_admin' },
   { path: '/merchants', role: 'operator_admin' },

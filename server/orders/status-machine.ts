@@ -49,3 +49,10 @@ export function assertTransition(action: OrderAction, from: string, to?: OrderSt
 
 /** Statuses whose reserved stock is held by the order. */
 export const HOLDS_STOCK: readonly OrderStatus[] = ['confirmed', 'problem'];
+
+/**
+ * Statuses of an order whose goods have left the warehouse: `processed` (picked, packed and handed to the
+ * carrier) and what can only follow it, `returning` and `returned`. `processing` is still inside (being picked).
+ * The dashboard's shipped units and return rates count the lines of these orders.
+ */
+export const SHIPPED_STATUSES: readonly OrderStatus[] = ['processed', 'returning', 'returned'];

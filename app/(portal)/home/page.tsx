@@ -1,15 +1,26 @@
 import Link from 'next/link';
 import { getDb } from '@/db/client';
-import { EmptyState, PageHeader, StatusBadge } from '@/components/ui';
+import { EmptyState, PageHeader, searchParam, type SearchParams } from '@/components/ui';
+import {
+  ConditionsChart,
+  OrdersPerDayChart,
+  ReturnRateChart,
+  ReturnReasonsChart,
+  ReturnsPerDayChart,
+  StockChart,
+} from '@/components/dashboard/dashboard-charts';
+import { PeriodControl } from '@/components/dashboard/period-control';
 import { ROLE_LABELS } from '@/components/portal/nav-items';
 import { portalMerchantId, requireUser } from '@/server/auth/portal-session';
-import { getHomeCounts } from '@/server/portal/home-counts';
+import { getDashboard } from '@/server/dashboard/get-dashboard';
+import { DASHBOARD_PERIODS, parsePeriodDays } from '@/server/dashboard/period';
+import { DEFAULT_LOW_STOCK, parseLowStockThreshold } from '@/server/dashboard/stock-per-product';
 import { merchantName } from '@/server/portal/merchant-name';
 
 export const metadata = { title: 'Home' };
 
-// /home – the merchant's counts: orders and returns per status, products, units available (06)
-export default async function HomePage() {
+// /home – the merchant's dashboard over 7, 30 or 90 days: orders, returns, return rates, reasons, conditions, stock (06)
+export default async function HomePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireUser(undefined, '/home');
   const merchantId = await portalMerchantId(user);
   const db = await getDb();
@@ -28,47 +39,53 @@ export default async function HomePage() {
       </>
     );
   }
-  const [counts, name] = await Promise.all([getHomeCounts(db, merchantId), merchantName(db, merchantId)]);
-  const ordersTotal = counts.ordersByStatus.reduce((s, r) => s + r.count, 0);
-  const returnsTotal = counts.returnsByStatus.reduce((s, r) => s + r.count, 0);
+  const sp = await searchParams;
+  const days = parsePeriodDays(searchParam(sp.period));
+  const lowParam = searchParam(sp.low);
+  const lowStock = parseLowStockThreshold(lowParam);
+  const [dashboard, name] = await Promise.all([
+    getDashboard(db, merchantId, { days, lowStock }),
+    merchantName(db, merchantId),
+  ]);
+  const { period, orders, returns, returnLines, stock } = dashboard;
   return (
     <>
       <PageHeader
         title={`Welcome, ${user.name ?? user.email}`}
         description={`${ROLE_LABELS[user.role]} · ${name ?? 'Unknown merchant'}`}
-      />
-      <section aria-labelledby="stock-title" className="cards">
-        <h2 id="stock-title" className="visually-hidden">
-          Products and stock
+      >
+        <PeriodControl
+          periods={DASHBOARD_PERIODS}
+          current={days}
+          extra={lowStock !== DEFAULT_LOW_STOCK ? { low: String(lowStock) } : {}}
+        />
+      </PageHeader>
+      <section aria-labelledby="period-title" className="cards dashboard-stats">
+        <h2 id="period-title" className="visually-hidden">
+          The last {days} days
         </h2>
+        <Stat label="Orders" value={orders.total} note={`last ${days} days`} testId="count-orders" />
+        <Stat label="Returns" value={returns.total} note={`last ${days} days`} testId="count-returns" />
         <Stat
-          label="Products"
-          value={counts.products.total}
-          note={`${counts.products.active} active`}
-          testId="count-products"
+          label="Returned lines"
+          value={returnLines.lines}
+          note={`${returnLines.notInspected.toLocaleString('en')} not inspected yet`}
+          testId="count-return-lines"
         />
         <Stat
-          label="Units available"
-          value={counts.units.available}
-          note={`${counts.units.onHand} on hand, ${counts.units.reserved} reserved`}
-          testId="count-available"
+          label="Low-stock products"
+          value={stock.lowProducts}
+          note={`below ${stock.threshold.toLocaleString('en')} available, of ${stock.activeProducts.toLocaleString('en')} active`}
+          testId="count-low-stock"
         />
-        <Stat label="Orders" value={ordersTotal} testId="count-orders" />
-        <Stat label="Returns" value={returnsTotal} testId="count-returns" />
       </section>
-      <div className="two-col">
-        <StatusCounts
-          title="Orders by status"
-          rows={counts.ordersByStatus}
-          href="/orders"
-          empty="No orders yet."
-        />
-        <StatusCounts
-          title="Returns by status"
-          rows={counts.returnsByStatus}
-          href="/returns"
-          empty="No returns yet."
-        />
+      <div className="dashboard-grid">
+        <OrdersPerDayChart period={period} orders={orders} />
+        <ReturnsPerDayChart period={period} returns={returns} />
+        <ReturnRateChart returnRates={dashboard.returnRates} />
+        <ReturnReasonsChart period={period} returnLines={returnLines} />
+        <ConditionsChart period={period} returnLines={returnLines} />
+        <StockChart stock={stock} />
       </div>
     </>
   );
@@ -91,51 +108,5 @@ function Stat({
       <p className="stat-value">{value.toLocaleString('en')}</p>
       {note ? <p className="muted">{note}</p> : null}
     </div>
-  );
-}
-
-function StatusCounts({
-  title,
-  rows,
-  href,
-  empty,
-}: {
-  title: string;
-  rows: { status: string; count: number }[];
-  href: string;
-  empty: string;
-}) {
-  const id = title.toLowerCase().replace(/\W+/g, '-');
-  return (
-    <section className="card" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {rows.length === 0 ? (
-        <p className="muted">{empty}</p>
-      ) : (
-        <table className="table table-compact">
-          <caption className="visually-hidden">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Status</th>
-              <th scope="col" className="num">
-                Count
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.status}>
-                <td>
-                  <Link href={`${href}?status=${encodeURIComponent(r.status)}`}>
-                    <StatusBadge status={r.status} />
-                  </Link>
-                </td>
-                <td className="num">{r.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
   );
 }

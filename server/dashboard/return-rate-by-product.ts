@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { orderItems, orderReturnItems, orderReturns, orders, products } from '@/db/schema';
+import { SHIPPED_STATUSES } from '@/server/orders/status-machine';
+import type { DashboardPeriod } from './period';
+
+export interface ProductReturnRate {
+  productId: string;
+  sku: string;
+  name: string;
+  shippedUnits: number;
+  returnedUnits: number;
+  /** returnedUnits / shippedUnits (may exceed 1 when units shipped before the period come back in it). */
+  rate: number;
+}
+
+export const RETURN_RATE_TOP = 10;
+
+/**
+ * The products with the highest return rate in the period, at most 10: units returned (the lines of returns
+ * registered in the period, the received quantity once the warehouse counted it, else the registered one)
+ * over units shipped (the lines of orders created in the period that have left the warehouse, SHIPPED_STATUSES).
+ * A product with returns but no shipped units in the period has no rate and is left out. Cancelled returns
+ * do not count.
+ */
+export async function returnRateByProduct(
+  db: DbOrTx,
+  merchantId: string,
+  period: DashboardPeriod,
+): Promise<ProductReturnRate[]> {
+  const shippedStatuses = sql.join(
+    SHIPPED_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const from = period.from.toISOString();
+  const to = period.to.toISOString();
+  const result = await db.execute<{
+    product_id: string;
+    sku: string;
+    name: string;
+    shipped: string | number;
+    returned: string | number;
+  }>(sql`
+    with returned as (
+      select ${orderReturnItems.productId} as product_id,
+             sum(coalesce(${orderReturnItems.receivedQuantity}, ${orderReturnItems.quantity})) as units
+        from ${orderReturns}
+        join ${orderReturnItems} on ${orderReturnItems.orderReturnId} = ${orderReturns.id}
+       where ${orderReturns.merchantId} = ${merchantId}
+         and ${orderReturns.createdAt} >= ${from}::timestamptz and ${orderReturns.createdAt} < ${to}::timestamptz
+         and ${orderReturns.status} <> 'deleted'
+       group by 1
+    ), shipped as (
+      select ${orderItems.productId} as product_id, sum(${orderItems.quantity}) as units
+        from ${orders}
+        join ${orderItems} on ${orderItems.orderId} = ${orders.id}
+       where ${orders.merchantId} = ${merchantId}
+         and ${orders.status} in (${shippedStatuses})
+         and ${orders.createdAt} >= ${from}::timestamptz and ${orders.createdAt} < ${to}::timestamptz
+         and ${orderItems.productId} in (select product_id from returned)
+       group by 1
+    )
+    select p.id as product_id, p.sku, p.name, s.units as shipped, r.units as returned
+      from returned r
+      join shipped s on s.product_id = r.product_id and s.units > 0
+      join ${products} p on p.id = r.product_id and p.merchant_id = ${merchantId}
+     order by r.units / s.units desc, r.units desc, p.sku
+     limit ${RETURN_RATE_TOP}
+  `);
+  return result.rows.map((r) => {
+    const shippedUnits = Number(r.shipped);
+    const returnedUnits = Number(r.returned);
+    return {
+      productId: r.product_id,
+      sku: r.sku,
+      name: r.name,
+      shippedUnits,
+      returnedUnits,
+      rate: returnedUnits / shippedUnits,
+    };
+  });
+}

@@ -1,0 +1,37 @@
+import { and, count, eq, gte, lt, ne } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { orderReturns } from '@/db/schema';
+import { utcDayOf } from './day-of';
+import type { DashboardPeriod } from './period';
+
+export interface ReturnsPerDay {
+  days: { date: string; count: number }[];
+  total: number;
+}
+
+/**
+ * The merchant's returns registered on each day of the period. Cancelled returns (status `deleted`: registered,
+ * never sent) are left out, here and in every figure of the dashboard.
+ */
+export async function returnsPerDay(
+  db: DbOrTx,
+  merchantId: string,
+  period: DashboardPeriod,
+): Promise<ReturnsPerDay> {
+  const day = utcDayOf(orderReturns.createdAt);
+  const rows = await db
+    .select({ day, n: count() })
+    .from(orderReturns)
+    .where(
+      and(
+        eq(orderReturns.merchantId, merchantId),
+        gte(orderReturns.createdAt, period.from),
+        lt(orderReturns.createdAt, period.to),
+        ne(orderReturns.status, 'deleted'),
+      ),
+    )
+    .groupBy(day);
+  const byDay = new Map(rows.map((r) => [r.day, Number(r.n)]));
+  const days = period.dates.map((date) => ({ date, count: byDay.get(date) ?? 0 }));
+  return { days, total: days.reduce((s, d) => s + d.count, 0) };
+}
