@@ -12,6 +12,7 @@ import { getDb } from './client';
 const TENANT = [
   'activity_log',
   'api_clients',
+  'dashboard_snapshots',
   'deprecated_calls',
   'files',
   'idempotency_keys',

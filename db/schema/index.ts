@@ -6,3 +6,4 @@ export * from './events';
 export * from './orders';
 export * from './returns';
 export * from './files';
+export * from './dashboard';

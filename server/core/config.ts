@@ -40,6 +40,10 @@ export const config = {
   get splitLockTimeoutMs() {
     return num('SPLIT_LOCK_TIMEOUT_MS', 3000);
   },
+  /** How old the dashboard's period figures may be before a page asks for them to be recomputed. */
+  get dashboardMaxAgeSeconds() {
+    return num('DASHBOARD_MAX_AGE_SECONDS', 300);
+  },
   get labelCarrierDelayMs() {
     return num('LABEL_CARRIER_DELAY_MS', 1500);
   },

@@ -1,4 +1,8 @@
 import type { DbOrTx } from '@/db/client';
+import { log } from '@/server/core/logger';
+import { enqueue } from '@/server/jobs/queue';
+import { readPeriodFigures } from './dashboard-snapshot';
+import { refreshDashboardJob } from './jobs/refresh-dashboard';
 import { ordersPerDay, type OrdersPerDay } from './orders-per-day';
 import { dashboardPeriod, type DashboardPeriod, type DashboardPeriodDays } from './period';
 import { returnLineCounts, type ReturnLineCounts } from './return-line-counts';
@@ -30,4 +34,28 @@ export async function getDashboard(
     stockPerProduct(db, merchantId, options.lowStock),
   ]);
   return { period, orders, returns, returnRates, returnLines, stock };
+}
+
+/**
+ * The dashboard as the home page shows it: the period's figures from the merchant's snapshot (computed on the
+ * first view of the day's period, then recomputed in the background once older than DASHBOARD_MAX_AGE_SECONDS;
+ * `computedAt` says when), and the stock as it is now.
+ */
+export async function readDashboard(
+  db: DbOrTx,
+  merchantId: string,
+  options: { days: DashboardPeriodDays; lowStock?: number },
+): Promise<Dashboard & { computedAt: Date }> {
+  const [snapshot, stock] = await Promise.all([
+    readPeriodFigures(db, merchantId, options.days),
+    stockPerProduct(db, merchantId, options.lowStock),
+  ]);
+  if (snapshot.stale) {
+    void enqueue(
+      refreshDashboardJob,
+      { merchant_id: merchantId, days: options.days },
+      { singletonKey: `${merchantId}:${options.days}` },
+    ).catch((err: Error) => log.warn('dashboard refresh not queued', { error: err.message }));
+  }
+  return { period: snapshot.period, ...snapshot.figures, stock, computedAt: snapshot.computedAt };
 }

@@ -1,3 +1,4 @@
+import { refreshDashboardJob } from '@/server/dashboard/jobs/refresh-dashboard';
 import type { JobDefinition } from '@/server/jobs/define-job';
 import { purgeIdempotencyKeysJob } from '@/server/platform/jobs/purge-idempotency-keys';
 import { retryWaitingOrdersJob } from '@/server/orders/jobs/retry-waiting-orders';
@@ -15,4 +16,5 @@ export const ALL_JOBS: JobDefinition<any>[] = [
   renderReturnLabelJob,
   dispatchOutboxJob,
   deliverLaneJob,
+  refreshDashboardJob,
 ];

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getDb } from '@/db/client';
-import { EmptyState, PageHeader, searchParam, type SearchParams } from '@/components/ui';
+import { EmptyState, PageHeader, formatDateTime, searchParam, type SearchParams } from '@/components/ui';
 import {
   ConditionsChart,
   OrdersPerDayChart,
@@ -12,7 +12,7 @@ import {
 import { PeriodControl } from '@/components/dashboard/period-control';
 import { ROLE_LABELS } from '@/components/portal/nav-items';
 import { portalMerchantId, requireUser } from '@/server/auth/portal-session';
-import { getDashboard } from '@/server/dashboard/get-dashboard';
+import { readDashboard } from '@/server/dashboard/get-dashboard';
 import { DASHBOARD_PERIODS, parsePeriodDays } from '@/server/dashboard/period';
 import { DEFAULT_LOW_STOCK, parseLowStockThreshold } from '@/server/dashboard/stock-per-product';
 import { merchantName } from '@/server/portal/merchant-name';
@@ -44,7 +44,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
   const lowParam = searchParam(sp.low);
   const lowStock = parseLowStockThreshold(lowParam);
   const [dashboard, name] = await Promise.all([
-    getDashboard(db, merchantId, { days, lowStock }),
+    readDashboard(db, merchantId, { days, lowStock }),
     merchantName(db, merchantId),
   ]);
   const { period, orders, returns, returnLines, stock } = dashboard;
@@ -60,6 +60,10 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
           extra={lowStock !== DEFAULT_LOW_STOCK ? { low: String(lowStock) } : {}}
         />
       </PageHeader>
+      <p className="muted" data-testid="figures-as-of">
+        Figures of the last {days} days as of {formatDateTime(dashboard.computedAt.toISOString())}; stock as
+        of now.
+      </p>
       <section aria-labelledby="period-title" className="cards dashboard-stats">
         <h2 id="period-title" className="visually-hidden">
           The last {days} days

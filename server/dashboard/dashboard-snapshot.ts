@@ -1,0 +1,88 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { dashboardSnapshots } from '@/db/schema';
+import { config } from '@/server/core/config';
+import { now } from '@/server/core/clock';
+import { log } from '@/server/core/logger';
+import type { Dashboard } from './get-dashboard';
+import { ordersPerDay } from './orders-per-day';
+import { dashboardPeriod, type DashboardPeriod, type DashboardPeriodDays } from './period';
+import { returnLineCounts } from './return-line-counts';
+import { returnRateByProduct } from './return-rate-by-product';
+import { returnsPerDay } from './returns-per-day';
+
+/** The figures of a period that are worth keeping: everything of the dashboard but the live stock. */
+export type PeriodFigures = Pick<Dashboard, 'orders' | 'returns' | 'returnRates' | 'returnLines'>;
+
+/** Adds up the period's figures from the orders and returns themselves (the slow part at a million rows). */
+export async function computePeriodFigures(
+  db: DbOrTx,
+  merchantId: string,
+  period: DashboardPeriod,
+): Promise<PeriodFigures> {
+  const [orders, returns, returnRates, returnLines] = await Promise.all([
+    ordersPerDay(db, merchantId, period),
+    returnsPerDay(db, merchantId, period),
+    returnRateByProduct(db, merchantId, period),
+    returnLineCounts(db, merchantId, period),
+  ]);
+  return { orders, returns, returnRates, returnLines };
+}
+
+/** Computes the period's figures and keeps them as the merchant's snapshot of that period. */
+export async function refreshSnapshot(
+  db: DbOrTx,
+  merchantId: string,
+  days: DashboardPeriodDays,
+): Promise<{ figures: PeriodFigures; computedAt: Date; period: DashboardPeriod }> {
+  const computedAt = now();
+  const period = dashboardPeriod(days, computedAt);
+  const figures = await computePeriodFigures(db, merchantId, period);
+  const data = { lastDate: period.lastDate, figures };
+  await db
+    .insert(dashboardSnapshots)
+    .values({ merchantId, days, data, computedAt })
+    .onConflictDoUpdate({
+      target: [dashboardSnapshots.merchantId, dashboardSnapshots.days],
+      set: { data, computedAt },
+      // an older computation finishing late never replaces a newer one
+      setWhere: sql`${dashboardSnapshots.computedAt} < excluded.computed_at`,
+    });
+  return { figures, computedAt, period };
+}
+
+/**
+ * The period's figures for a page: the snapshot when it is of today's period, else computed now (the first view
+ * of a period, or the first after midnight UTC). A snapshot older than DASHBOARD_MAX_AGE_SECONDS is still
+ * shown, and `stale` tells the caller to have it recomputed in the background. A maximum age of 0 turns the
+ * snapshot off: the figures are added up on every view.
+ */
+export async function readPeriodFigures(
+  db: DbOrTx,
+  merchantId: string,
+  days: DashboardPeriodDays,
+): Promise<{ figures: PeriodFigures; computedAt: Date; period: DashboardPeriod; stale: boolean }> {
+  const period = dashboardPeriod(days);
+  if (config.dashboardMaxAgeSeconds <= 0) {
+    // no snapshot: every view adds the figures up (small databases, or a deployment that wants them live)
+    const computedAt = now();
+    return { figures: await computePeriodFigures(db, merchantId, period), computedAt, period, stale: false };
+  }
+  const [row] = await db
+    .select()
+    .from(dashboardSnapshots)
+    .where(and(eq(dashboardSnapshots.merchantId, merchantId), eq(dashboardSnapshots.days, days)));
+  const data = row?.data as { lastDate: string; figures: PeriodFigures } | undefined;
+  if (row && data?.lastDate === period.lastDate) {
+    const age = (now().getTime() - row.computedAt.getTime()) / 1000;
+    return {
+      figures: data.figures,
+      computedAt: row.computedAt,
+      period,
+      stale: age > config.dashboardMaxAgeSeconds,
+    };
+  }
+  const fresh = await refreshSnapshot(db, merchantId, days);
+  log.debug('dashboard figures computed', { merchant_id: merchantId, days });
+  return { ...fresh, stale: false };
+}
