@@ -183,3 +183,42 @@ test('condition defaults are for merchant admins only', async ({ loginAs }) => {
   const res = await staff.goto('/returns/condition-defaults');
   expect(res?.status()).toBe(403);
 });
+
+test('an inspection sent after the release is refused in plain words, and a missing line must have received 0', async ({
+  loginAs,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { returnId, line } = await registerReturn(request);
+  const wh = await loginAs('warehouse_staff');
+  await wh.goto(`/warehouse/arrivals/${returnId}`);
+  await wh.getByLabel('Arrival location').fill('RET-INS');
+  await wh.getByRole('button', { name: 'Register arrival' }).click();
+  await expect(wh.getByRole('status').first()).toContainText('Arrival registered');
+
+  // a field error beside the field, nothing stored
+  const form = wh.getByRole('form', { name: `Inspect ${line(1)}` });
+  await form.getByLabel('Condition').selectOption('missing');
+  await form.getByRole('button', { name: 'Save inspection' }).click();
+  await expect(form.getByText('A missing line has received quantity 0.')).toBeVisible();
+  await expect(form.getByLabel('Received quantity')).toHaveAttribute('aria-invalid', 'true');
+
+  // the merchant decides through the API; the warehouse releases in another tab while this form is open
+  const decided = await request.post(`/v1/order-returns/${returnId}/_merchant-decision`, {
+    headers: await merchantHeaders(request),
+    data: { merchant_decision: { code: 'to_shelf' } },
+  });
+  expect(decided.ok()).toBe(true);
+  const other = await wh.context().newPage();
+  await other.goto(`/warehouse/arrivals/${returnId}`);
+  await other.getByRole('button', { name: 'Release for processing' }).click();
+  await expect(other.getByRole('status').first()).toContainText('Released for processing.');
+
+  const stale = wh.getByRole('form', { name: `Inspect ${line(0)}` });
+  await stale.getByLabel('Condition').selectOption('sellable');
+  await stale.getByRole('button', { name: 'Save inspection' }).click();
+  await expect(wh.getByRole('alert').filter({ hasText: 'Not done:' })).toContainText(
+    'Lines can only be inspected after the return arrived and before it is released.',
+  );
+  await expect(wh.getByRole('table', { name: 'Items' }).getByText('not inspected')).toHaveCount(2);
+});
