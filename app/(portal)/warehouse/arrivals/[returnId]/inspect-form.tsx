@@ -40,6 +40,7 @@ export function InspectForm({
           {...field('inspection.received_quantity', String(quantity))}
           id={id('received')}
           label="Received quantity"
+          hint="0 when the line is missing."
           type="number"
           min={0}
           step="any"
