@@ -33,5 +33,6 @@ export const A11Y_PAGES: A11yPage[] = [
   { path: '/split', role: 'merchant_staff' },
   { path: '/returns', role: 'merchant_staff' },
   { path: '/returns/new', role: 'merchant_staff' },
+  { path: '/returns/condition-defaults', role: 'merchant_admin' },
   { path: '/warehouse/arrivals', role: 'warehouse_staff' },
 ];

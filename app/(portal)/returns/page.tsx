@@ -49,6 +49,9 @@ export default async function ReturnsPage({ searchParams }: { searchParams: Prom
           Register a return
         </LinkButton>
         <ExportCsvLink href="/returns/export" searchParams={sp} />
+        {user.role === 'merchant_admin' ? (
+          <LinkButton href="/returns/condition-defaults">Condition defaults</LinkButton>
+        ) : null}
       </PageHeader>
       <FilterForm label="Filter returns" valid={valid} invalidHint="search needs at least 2 characters">
         <SearchField searchParams={sp} placeholder="Name, reference or return id" />

@@ -14,6 +14,7 @@ import {
   humanize,
   type SearchParams,
 } from '@/components/ui';
+import { LinePhotos } from '@/components/portal/line-photos';
 import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
 import { errorCodeFromSearch, errorMessageFromSearch } from '@/server/portal/error-from-search';
@@ -187,6 +188,29 @@ export default async function ReturnPage({
                     ? `${humanize(it.merchant_decision.code)}${it.merchant_decision.restock_as_product ? ` as ${productName.get(it.merchant_decision.restock_as_product.id) ?? it.merchant_decision.restock_as_product.id}` : ''}`
                     : '–',
               },
+              {
+                header: 'Inspection',
+                cell: (it) =>
+                  it.inspection ? (
+                    <>
+                      <StatusBadge status={it.inspection.condition} /> {it.inspection.received_quantity} of{' '}
+                      {it.expected_quantity ?? it.quantity} received
+                      {it.expected_quantity !== null &&
+                      it.inspection.received_quantity !== it.expected_quantity ? (
+                        <>
+                          {' '}
+                          <StatusBadge status="problem" label="Discrepancy" />
+                        </>
+                      ) : null}
+                      <LinePhotos attachments={attachments} itemId={it.id} label={lineLabel(it, it.i)} />
+                    </>
+                  ) : (
+                    <>
+                      –
+                      <LinePhotos attachments={attachments} itemId={it.id} label={lineLabel(it, it.i)} />
+                    </>
+                  ),
+              },
             ]}
           />
         )}
@@ -209,6 +233,12 @@ export default async function ReturnPage({
       ) : null}
       <section className="section card" aria-labelledby="decision-title">
         <h2 id="decision-title">Decision</h2>
+        {user.role === 'merchant_admin' ? (
+          <p className="muted">
+            Lines the warehouse inspects can follow your{' '}
+            <Link href="/returns/condition-defaults">defaults per condition</Link>.
+          </p>
+        ) : null}
         {decidable ? (
           <DecisionForm
             action={decideReturnAction.bind(null, r.id)}

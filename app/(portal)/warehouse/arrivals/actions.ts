@@ -7,8 +7,9 @@ import { isAppError } from '@/server/core/errors';
 import { formError, parseForm, type FormState } from '@/server/portal/form-state';
 import { arriveReturn } from '@/server/returns/arrive-return';
 import { completeReturn } from '@/server/returns/complete-return';
+import { inspectReturnLine } from '@/server/returns/inspect-return-line';
 import { releaseReturn } from '@/server/returns/release-return';
-import { ArrivalBody } from '@/server/returns/schemas';
+import { ArrivalBody, InspectionBody } from '@/server/returns/schemas';
 
 /** Register the parcel's arrival (05 §4): location and, when given, the contents found. */
 export async function arriveAction(
@@ -35,6 +36,35 @@ export async function arriveAction(
   }
   revalidatePath('/warehouse/arrivals');
   redirect(`/warehouse/arrivals/${returnId}?done=arrived`);
+}
+
+/**
+ * Inspect one line (received quantity, condition, note): field errors come back to the form; a refusal (the
+ * return released meanwhile) is the page's `?error=CODE`.
+ */
+export async function inspectAction(
+  returnId: string,
+  itemId: string,
+  _prev: FormState,
+  formData: FormData,
+): Promise<FormState> {
+  const user = await requireUser(WAREHOUSE_ROLES);
+  const parsed = parseForm(InspectionBody, formData, (raw) => {
+    const i = (raw.inspection ??= {});
+    if (i.received_quantity !== undefined) i.received_quantity = Number(i.received_quantity);
+  });
+  if (parsed.state) return parsed.state;
+  let error: string | null = null;
+  try {
+    await inspectReturnLine(await getDb(), null, returnId, itemId, parsed.data.inspection, portalActor(user));
+  } catch (err) {
+    if (!isAppError(err) || err.validationErrors?.length) return formError(err, formData);
+    error = err.code;
+  }
+  revalidatePath('/warehouse/arrivals');
+  redirect(
+    `/warehouse/arrivals/${encodeURIComponent(returnId)}?${error ? `error=${error}` : 'done=inspected'}`,
+  );
 }
 
 async function step(

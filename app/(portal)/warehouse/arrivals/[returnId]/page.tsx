@@ -14,27 +14,65 @@ import {
   humanize,
   type SearchParams,
 } from '@/components/ui';
+import { LinePhotos } from '@/components/portal/line-photos';
 import { requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
 import { errorCodeFromSearch, errorMessageFromSearch } from '@/server/portal/error-from-search';
 import { listAttachments } from '@/server/returns/attachments';
+import { loadConditionDefaults } from '@/server/returns/condition-defaults';
+import { lineOutcome, type LineOutcome } from '@/server/returns/line-outcome';
 import { loadReturn } from '@/server/returns/load-return';
 import { getReturn } from '@/server/returns/get-return';
 import { productChoices, returnTimeline } from '@/server/returns/portal-data';
-import { canTransition } from '@/server/returns/return-states';
-import { arriveAction, completeAction, releaseAction } from '../actions';
+import { canActOnLines, canTransition } from '@/server/returns/return-states';
+import type { ReturnDto } from '@/server/returns/schemas';
+import { arriveAction, completeAction, inspectAction, releaseAction } from '../actions';
 import { ArrivalForm } from './arrival-form';
+import { InspectForm } from './inspect-form';
 import { UploadZone } from './upload-zone';
 
 export const metadata = { title: 'Return arrival' };
 
 const DONE: Record<string, string> = {
   arrived: 'Arrival registered; the merchant can now decide.',
+  inspected: 'Inspection saved.',
   released: 'Released for processing.',
   completed: 'Completed: shelved items are free stock again.',
 };
 
-// /warehouse/arrivals/{id} – arrival form, attachments upload, release and complete (06 Warehouse, 05 §4)
+type Line = ReturnDto['items'][number];
+
+const lower = (code: string) => humanize(code).toLowerCase();
+
+function shelvedText(s: Extract<LineOutcome, { kind: 'line' }>['shelved'], condition: string | null) {
+  if (!s) return 'nothing to put on the shelf (found missing)';
+  return s.unitState === 'on_shelf'
+    ? `${s.quantity} back on the shelf as free stock`
+    : `${s.quantity} stored as blocked (${lower(condition ?? 'blocked')})`;
+}
+
+/** "What will happen" to a line at release, in words (the rules are the release's: server/returns/line-outcome.ts). */
+function outcomeText(o: LineOutcome, it: Line, productName: (id: string) => string): string {
+  const condition = it.inspection?.condition ?? null;
+  if (o.kind === 'whole')
+    return o.code === 'destroy'
+      ? 'Destroyed (the whole return is to be destroyed).'
+      : 'The original order is resent to the customer as it is.';
+  if (o.kind === 'undecided') {
+    const parts = ["Waiting for the merchant's decision."];
+    if (condition && o.conditionDefault)
+      parts.push(`The merchant's default for ${lower(condition)} lines: ${lower(o.conditionDefault)}.`);
+    parts.push(`If it goes back to the shelf: ${shelvedText(o.shelved, condition)}.`);
+    return parts.join(' ');
+  }
+  if (o.code === 'destroy') return 'Destroyed.';
+  if (o.code === 'resend') return 'Resent to the customer (a new order).';
+  const as = it.merchant_decision?.restock_as_product;
+  const text = shelvedText(o.shelved, condition);
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}${as && o.shelved ? ` as ${productName(as.id)}` : ''}.`;
+}
+
+// /warehouse/arrivals/{id} – arrival form, line inspection, attachments upload, release and complete (06 Warehouse, 05 §4)
 export default async function ArrivalPage({
   params,
   searchParams,
@@ -49,16 +87,22 @@ export default async function ArrivalPage({
     if (isAppError(err)) notFound();
     throw err;
   });
-  const [r, attachments, products, history] = await Promise.all([
+  const [r, attachments, products, history, defaults] = await Promise.all([
     getReturn(db, null, row.id),
     listAttachments(db, null, row.id),
     productChoices(db, row.merchantId),
     returnTimeline(db, row.merchantId, row.id),
+    loadConditionDefaults(db, row.merchantId),
   ]);
   const sp = await searchParams;
   const error = errorCodeFromSearch(sp.error);
   const done = typeof sp.done === 'string' ? DONE[sp.done] : undefined;
   const productName = new Map(products.map((p) => [p.value, p.label]));
+  const nameOf = (id: string) => productName.get(id) ?? id;
+  const lineLabel = (it: Line, i: number) => `Line ${i + 1}: ${nameOf(it.product.id)}`;
+  const inspectable = canActOnLines(r.status, 'inspect');
+  const expectedOf = (it: Line) => it.expected_quantity ?? it.quantity;
+  const lineLabelById = new Map(r.items.map((it, i) => [it.id, lineLabel(it, i)]));
   return (
     <>
       <PageHeader
@@ -113,11 +157,61 @@ export default async function ArrivalPage({
           <Table
             caption="Items"
             captionHidden
-            rows={r.items}
-            rowKey={(it) => it.id!}
+            rows={r.items.map((it, i) => ({ ...it, i }))}
+            rowKey={(it) => it.id ?? String(it.i)}
             columns={[
-              { header: 'Product', cell: (it) => productName.get(it.product.id) ?? it.product.id },
-              { header: 'Quantity', numeric: true, cell: (it) => it.quantity },
+              {
+                header: 'Product',
+                cell: (it) => (
+                  <>
+                    {lineLabel(it, it.i)}
+                    <LinePhotos attachments={attachments} itemId={it.id} label={lineLabel(it, it.i)} />
+                  </>
+                ),
+              },
+              {
+                header: 'Return reason',
+                cell: (it) =>
+                  it.return_reason ? (
+                    <>
+                      {humanize(it.return_reason.code)}
+                      {it.return_reason.note ? (
+                        <>
+                          <br />
+                          <span className="muted">“{it.return_reason.note}”</span>
+                        </>
+                      ) : null}
+                    </>
+                  ) : (
+                    '–'
+                  ),
+              },
+              { header: 'Expected', numeric: true, cell: (it) => expectedOf(it) },
+              {
+                header: 'Inspection',
+                cell: (it) =>
+                  it.inspection ? (
+                    <>
+                      <StatusBadge status={it.inspection.condition} /> {it.inspection.received_quantity} of{' '}
+                      {expectedOf(it)} received
+                      {it.expected_quantity !== null &&
+                      it.inspection.received_quantity !== it.expected_quantity ? (
+                        <>
+                          {' '}
+                          <StatusBadge status="problem" label="Discrepancy" />
+                        </>
+                      ) : null}
+                      {it.inspection.note ? (
+                        <>
+                          <br />
+                          <span className="muted">{it.inspection.note}</span>
+                        </>
+                      ) : null}
+                    </>
+                  ) : (
+                    <span className="muted">not inspected</span>
+                  ),
+              },
               {
                 header: 'Decision',
                 cell: (it) =>
@@ -125,12 +219,40 @@ export default async function ArrivalPage({
                     ? humanize(it.merchant_decision.code)
                     : r.merchant_decision
                       ? humanize(r.merchant_decision.code)
-                      : '–',
+                      : "Waiting for the merchant's decision",
+              },
+              {
+                header: 'What will happen',
+                cell: (it) =>
+                  outcomeText(lineOutcome(r.merchant_decision?.code ?? null, it, defaults), it, nameOf),
               },
             ]}
           />
         )}
       </section>
+      {inspectable && r.items.length ? (
+        <section className="section card" aria-labelledby="inspect-title">
+          <h2 id="inspect-title">Inspect lines</h2>
+          <p className="muted">
+            Record what arrived of each line and its condition until the return is released; saving again
+            replaces the earlier inspection. Sellable units go back as free stock, damaged, defective and
+            wrong items are stored as blocked, missing ones not at all.
+          </p>
+          {r.items.map((it, i) => (
+            <section key={it.id ?? i} aria-labelledby={`inspect-line-${i}`}>
+              <h3 id={`inspect-line-${i}`}>{lineLabel(it, i)}</h3>
+              <InspectForm
+                action={inspectAction.bind(null, r.id, it.id!)}
+                line={i}
+                label={lineLabel(it, i)}
+                quantity={it.inspection?.received_quantity ?? expectedOf(it)}
+                condition={it.inspection?.condition ?? null}
+                note={it.inspection?.note ?? null}
+              />
+            </section>
+          ))}
+        </section>
+      ) : null}
       {canTransition(r.status, 'arrive') ? (
         <section className="section card" aria-labelledby="arrival-title">
           <h2 id="arrival-title">Register arrival</h2>
@@ -143,12 +265,16 @@ export default async function ArrivalPage({
       ) : null}
       <section className="section card" aria-labelledby="upload-title">
         <h2 id="upload-title">Attachments</h2>
-        <UploadZone returnId={r.id} />
+        <UploadZone
+          returnId={r.id}
+          lines={r.items.flatMap((it, i) => (it.id ? [{ value: it.id, label: lineLabel(it, i) }] : []))}
+        />
         {attachments.length ? (
           <ul>
             {attachments.map((a) => (
               <li key={a.id}>
                 <a href={a.download_link.url}>{a.file_name}</a> · {humanize(a.purpose)} ·{' '}
+                {a.item_id ? `${lineLabelById.get(a.item_id) ?? 'a line'} · ` : ''}
                 {formatDateTime(a.uploaded_at)}
                 {a.remarks ? ` · ${a.remarks}` : ''}
               </li>

@@ -1,7 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
-import { Button, ErrorMessage, Select } from '@/components/ui';
+import { Button, ErrorMessage, Select, type SelectOption } from '@/components/ui';
 
 const PURPOSES = [
   { value: 'damage_evidence', label: 'Damage evidence' },
@@ -20,13 +20,17 @@ interface Item {
   message?: string;
 }
 
-/** Drag and drop (or choose) several files; each uploads with its own progress bar (06 Warehouse, 04 C4). */
-export function UploadZone({ returnId }: { returnId: string }) {
+/**
+ * Drag and drop (or choose) several files; each uploads with its own progress bar (06 Warehouse, 04 C4).
+ * The files may show one line of the return (`item_id`): its photos then appear beside that line.
+ */
+export function UploadZone({ returnId, lines = [] }: { returnId: string; lines?: SelectOption[] }) {
   const router = useRouter();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [purpose, setPurpose] = useState('damage_evidence');
   const [remarks, setRemarks] = useState('');
+  const [itemId, setItemId] = useState('');
   const [items, setItems] = useState<Item[]>([]);
   const [over, setOver] = useState(false);
   const update = (key: string, patch: Partial<Item>) =>
@@ -46,6 +50,7 @@ export function UploadZone({ returnId }: { returnId: string }) {
     body.set('file', file);
     body.set('purpose', purpose);
     if (remarks) body.set('remarks', remarks);
+    if (itemId) body.set('item_id', itemId);
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/warehouse/arrivals/${returnId}/upload`);
     xhr.upload.onprogress = (e) =>
@@ -80,6 +85,17 @@ export function UploadZone({ returnId }: { returnId: string }) {
           value={purpose}
           onChange={(e) => setPurpose(e.target.value)}
         />
+        {lines.length ? (
+          <Select
+            name="item_id"
+            id={`${inputId}-line`}
+            label="Line"
+            placeholder="Whole return"
+            options={lines}
+            value={itemId}
+            onChange={(e) => setItemId(e.target.value)}
+          />
+        ) : null}
         <div className="field">
           <label htmlFor={`${inputId}-remarks`}>Remarks</label>
           <input id={`${inputId}-remarks`} value={remarks} onChange={(e) => setRemarks(e.target.value)} />

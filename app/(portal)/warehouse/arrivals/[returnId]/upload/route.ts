@@ -8,7 +8,8 @@ import { loadReturn } from '@/server/returns/load-return';
 import { readUpload } from '@/server/returns/read-upload';
 
 // POST /warehouse/arrivals/{returnId}/upload – the portal's upload of one attachment (06 Warehouse; same rules as 05 §4)
-// A route handler rather than a server action so that the browser can report upload progress.
+// A route handler rather than a server action so that the browser can report upload progress. An optional `item_id`
+// ties the file to one line of this return (readUpload reads it; uploadAttachment checks the line is the return's).
 export async function POST(req: Request, ctx: { params: Promise<{ returnId: string }> }): Promise<Response> {
   const requestId = randomUUID();
   try {
