@@ -13,11 +13,16 @@ import {
   type SearchParams,
   searchParam,
 } from '@/components/ui';
+import { SavedViewTabs } from '@/components/portal/saved-view-tabs';
 import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { errorMessageFromSearch } from '@/server/portal/error-from-search';
+import { listSavedViews } from '@/server/saved-views/list-saved-views';
+import { normaliseViewQuery } from '@/server/saved-views/schemas';
 import { listReturns } from '@/server/returns/list-returns';
 import { RETURN_STATUSES, RETURN_TYPES } from '@/server/returns/return-states';
 import type { ReturnSummaryDto } from '@/server/returns/schemas';
 import { returnFiltersFromSearchParams } from './filters';
+import { deleteReturnsViewAction, saveReturnsViewAction } from './actions';
 
 export const metadata = { title: 'Returns' };
 
@@ -29,7 +34,11 @@ export default async function ReturnsPage({ searchParams }: { searchParams: Prom
   const page = pageFromSearchParams(sp);
   const raw = { status: searchParam(sp.status), type: searchParam(sp.type), q: searchParam(sp.q) };
   const { filter, valid } = returnFiltersFromSearchParams(sp, page);
-  const { order_returns, total } = await listReturns(await getDb(), { ...filter, merchantId });
+  const db = await getDb();
+  const [{ order_returns, total }, views] = await Promise.all([
+    listReturns(db, { ...filter, merchantId }),
+    listSavedViews({ db, userId: user.id, merchantId, list: 'returns' }),
+  ]);
   return (
     <>
       <PageHeader title="Returns" description="Parcels your customers send back, newest first.">
@@ -38,6 +47,14 @@ export default async function ReturnsPage({ searchParams }: { searchParams: Prom
         </LinkButton>
         <ExportCsvLink href="/returns/export" searchParams={sp} />
       </PageHeader>
+      <SavedViewTabs
+        views={views}
+        currentQuery={normaliseViewQuery('returns', sp)}
+        basePath="/returns"
+        saveAction={saveReturnsViewAction}
+        deleteAction={deleteReturnsViewAction}
+        notice={{ deleted: !!sp.view_deleted, error: errorMessageFromSearch(sp.error) }}
+      />
       <FilterForm label="Filter returns" valid={valid} invalidHint="search needs at least 2 characters">
         <SearchField searchParams={sp} placeholder="Name, reference or return id" />
         <Select
