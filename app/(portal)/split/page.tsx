@@ -16,9 +16,11 @@ import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
 import { splitErrorText } from '@/server/split/error-text';
 import { findProductBySku } from '@/server/products/find-product';
+import { listFreeUnitGroups } from '@/server/split/list-free-unit-groups';
 import { listSplitSources, previewSplit, type SplitPreviewResult } from '@/server/split/preview-split';
 import { MAX_SPLIT_UNITS } from '@/server/split/schemas';
 import { splitAction } from './actions';
+import { FreeUnitGroups } from './free-unit-groups';
 import { parseSplitForm, splitFieldValues } from './parse-split-form';
 import { SplitSubmitForm } from './split-submit-form';
 import { SPLIT_ROLES } from './split-roles';
@@ -69,6 +71,8 @@ export default async function SplitPage({ searchParams }: { searchParams: Promis
     });
   }
   const listCut = sources.length >= SPLIT_SOURCE_LIMIT;
+  const source = values.source_sku ? await findProductBySku(db, merchantId, values.source_sku) : null;
+  const shelf = source ? await listFreeUnitGroups({ db, merchantId, productId: source.id }) : null;
 
   return (
     <>
@@ -145,6 +149,10 @@ export default async function SplitPage({ searchParams }: { searchParams: Promis
           <Button variant="secondary">Preview</Button>
         </div>
       </form>
+
+      {source && shelf ? (
+        <FreeUnitGroups sku={source.sku} {...shelf} searchParams={sp} values={values} />
+      ) : null}
 
       {previewError || preview ? (
         <section className="card section" aria-labelledby="preview-title" data-testid="split-preview">
