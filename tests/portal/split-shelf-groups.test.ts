@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
+import { SHELF_GROUP_PARAM, applyShelfGroup, shelfGroupValue } from '@/app/(portal)/split/parse-split-form';
 import { listFreeUnitGroups } from '@/server/split/list-free-unit-groups';
 import { addUnits, createProduct } from '../support/data';
 import { merchantFixture } from '../support/fixtures';
@@ -63,5 +64,30 @@ describe('free unit groups of a split source', () => {
     });
     expect(cut).toBe(true);
     expect(groups.map((g) => g.location)).toEqual(['A', 'B']);
+  });
+});
+
+describe('choosing a shelf group on the split screen', () => {
+  it("replaces the date and location filters with the group's, keeping the rest; no date clears the date", () => {
+    const params = new URLSearchParams({
+      source_sku: 'S',
+      'target.sku': 'T',
+      'filters.best_before': '2030-01-01',
+      'filters.max_quantity': '3',
+      [SHELF_GROUP_PARAM]: shelfGroupValue({ best_before: '2027-01-01', location: 'A|01 &x' }),
+    });
+    applyShelfGroup(params);
+    expect(Object.fromEntries(params)).toEqual({
+      source_sku: 'S',
+      'target.sku': 'T',
+      'filters.best_before': '2027-01-01',
+      'filters.location': 'A|01 &x',
+      'filters.max_quantity': '3',
+    });
+    params.set(SHELF_GROUP_PARAM, shelfGroupValue({ best_before: null, location: 'B-02' }));
+    applyShelfGroup(params);
+    expect(params.get('filters.best_before')).toBeNull();
+    expect(params.get('filters.location')).toBe('B-02');
+    expect(params.has(SHELF_GROUP_PARAM)).toBe(false);
   });
 });

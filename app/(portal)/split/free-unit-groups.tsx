@@ -1,31 +1,28 @@
-import Link from 'next/link';
-import { EmptyState, Table, hrefWith, type SearchParams } from '@/components/ui';
+import { EmptyState, Table } from '@/components/ui';
 import type { FreeUnitGroup } from '@/server/split/list-free-unit-groups';
+import { SHELF_GROUP_PARAM, shelfGroupValue } from './parse-split-form';
 
 /**
- * The source's free units on the shelf by best-before date, batch and location. "Use" fills the split's
- * filters with the group's best-before date and location (a link: works without JavaScript); batch is not a
- * split filter (03 §2.1), so it is shown but not filled.
+ * The source's free units on the shelf by best-before date, batch and location. "Use" submits the split form
+ * (`formId`, a GET form: works without JavaScript) with what was typed in it and the group, whose best-before
+ * date and location replace the filters (applyShelfGroup); batch is not a split filter (03 §2.1), so it is
+ * shown but not filled.
  */
 export function FreeUnitGroups({
   sku,
   groups,
   cut,
-  searchParams,
+  formId,
   values,
 }: {
   sku: string;
   groups: FreeUnitGroup[];
   cut: boolean;
-  searchParams: SearchParams;
+  /** The split form the groups' buttons submit. */
+  formId: string;
   /** The split form's current values (to mark the group its filters name). */
   values: Record<string, string>;
 }) {
-  const hrefOf = (g: FreeUnitGroup) =>
-    hrefWith('/split', searchParams, {
-      'filters.best_before': g.best_before,
-      'filters.location': g.location,
-    });
   const current = (g: FreeUnitGroup) =>
     (values['filters.best_before'] ?? null) === g.best_before && values['filters.location'] === g.location;
   return (
@@ -40,9 +37,9 @@ export function FreeUnitGroups({
       ) : (
         <>
           <p className="muted">
-            Choose a group to fill the filters with its best-before date and location, then preview. Batch is
-            not a split filter: units of other batches with the same date and location move too (the preview
-            counts them). Units without a best-before date are chosen by location only.
+            “Use” fills the filters with a group’s best-before date and location and shows the preview. Batch
+            is not a split filter: units of other batches with the same date and location move too (the
+            preview counts them). Units without a best-before date are chosen by location only.
           </p>
           <Table<FreeUnitGroup>
             caption="Free units by best-before date, batch and location"
@@ -56,13 +53,17 @@ export function FreeUnitGroups({
               {
                 header: <span className="visually-hidden">Filters</span>,
                 cell: (g) => (
-                  <Link
-                    href={hrefOf(g)}
-                    aria-current={current(g) ? 'true' : undefined}
+                  <button
+                    type="submit"
+                    form={formId}
+                    name={SHELF_GROUP_PARAM}
+                    value={shelfGroupValue(g)}
+                    className="btn btn-secondary btn-small"
+                    aria-pressed={current(g)}
                     aria-label={`Use best before ${g.best_before ?? 'no date'}, batch ${g.batch_number ?? 'none'}, location ${g.location}`}
                   >
                     {current(g) ? 'In the filters' : 'Use'}
-                  </Link>
+                  </button>
                 ),
               },
             ]}

@@ -21,7 +21,7 @@ import { listSplitSources, previewSplit, type SplitPreviewResult } from '@/serve
 import { MAX_SPLIT_UNITS } from '@/server/split/schemas';
 import { splitAction } from './actions';
 import { FreeUnitGroups } from './free-unit-groups';
-import { parseSplitForm, splitFieldValues } from './parse-split-form';
+import { applyShelfGroup, parseSplitForm, splitFieldValues } from './parse-split-form';
 import { SplitSubmitForm } from './split-submit-form';
 import { SPLIT_ROLES } from './split-roles';
 
@@ -39,6 +39,7 @@ export default async function SplitPage({ searchParams }: { searchParams: Promis
   const sp = await searchParams;
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(sp)) if (typeof v === 'string') params.set(k, v);
+  applyShelfGroup(params);
   const values = splitFieldValues(params);
   const db = await getDb();
   const sources = await listSplitSources(db, merchantId, SPLIT_SOURCE_LIMIT);
@@ -81,6 +82,7 @@ export default async function SplitPage({ searchParams }: { searchParams: Promis
         description="Move units that are on the shelf and free from one product to another SKU, for example stock close to its best-before date. Units stay on their shelves and keep their dates and batches."
       />
       <form
+        id="split-form"
         method="get"
         action="/split"
         className="form card section"
@@ -151,7 +153,7 @@ export default async function SplitPage({ searchParams }: { searchParams: Promis
       </form>
 
       {source && shelf ? (
-        <FreeUnitGroups sku={source.sku} {...shelf} searchParams={sp} values={values} />
+        <FreeUnitGroups sku={source.sku} {...shelf} formId="split-form" values={values} />
       ) : null}
 
       {previewError || preview ? (
