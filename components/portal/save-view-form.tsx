@@ -18,13 +18,8 @@ export function SaveViewForm({
   return (
     <ActionForm action={formAction} state={state} titleId={titleId} title="Save these filters as a view">
       <input type="hidden" name="query" value={query} />
-      <div className="save-view-row">
-        <Field
-          {...field('name')}
-          label="View name"
-          maxLength={60}
-          hint="Saving a name you already have replaces that view's filters."
-        />
+      <div className="form-row">
+        <Field {...field('name')} label="View name" maxLength={60} hint="An existing name is replaced." />
         <div>
           <Button variant="secondary" disabled={pending}>
             {pending ? 'Saving…' : 'Save view'}

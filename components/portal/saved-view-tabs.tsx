@@ -33,6 +33,9 @@ export function SavedViewTabs({
       {notice?.deleted ? <Flash>Saved view deleted.</Flash> : null}
       <ErrorMessage>{notice?.error}</ErrorMessage>
       <nav aria-label="Saved views">
+        <p className="saved-views-label" aria-hidden="true">
+          Saved views
+        </p>
         <ul className="saved-view-tabs">
           <li>
             <Link href={basePath} aria-current={currentQuery === '' ? 'page' : undefined}>
