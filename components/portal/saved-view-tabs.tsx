@@ -59,7 +59,11 @@ export function SavedViewTabs({
           ))}
         </ul>
       </nav>
-      <SaveViewForm action={saveAction} query={currentQuery} titleId={titleId} />
+      {currentQuery ? (
+        <SaveViewForm action={saveAction} query={currentQuery} titleId={titleId} />
+      ) : (
+        <p className="muted">Filter the list to save the filters as a view.</p>
+      )}
     </div>
   );
 }

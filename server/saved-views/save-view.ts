@@ -15,7 +15,7 @@ import {
  * Saves the list's current filters under a name for this user while acting for this merchant. A name the user
  * already has on this list (for this merchant) is replaced: its query changes, it keeps its id and its place
  * among the tabs (`replaced: true`). A new name beyond MAX_SAVED_VIEWS views is refused with a field error on
- * `name` (SAVED_VIEW_LIMIT_REACHED). The count and the write run under a transaction lock per user, merchant
+ * `name` (SAVED_VIEW_LIMIT_REACHED), and so is a view without filters (that is the "All" tab). The count and the write run under a transaction lock per user, merchant
  * and list, so two saves at once cannot pass the limit together.
  */
 export async function saveView({
@@ -32,6 +32,11 @@ export async function saveView({
   const parsed = SaveViewInputSchema.safeParse(input);
   if (!parsed.success) throw validationError(zodIssues(parsed.error));
   const { list, name, query } = parsed.data;
+  // No filters is the "All" tab, which every list already has.
+  if (query === '')
+    throw validationError([
+      { path: 'name', message: 'Choose some filters first: “All” already shows the whole list.' },
+    ]);
   const owner = and(
     eq(savedViews.userId, userId),
     eq(savedViews.merchantId, merchantId),

@@ -91,6 +91,18 @@ describe('saved views', () => {
     await expect(
       saveView({ db, userId, merchantId, input: { list: 'nope' as 'orders', name: 'x', query: '' } }),
     ).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
+    // No filters is the "All" tab: not a view (paging and unknown keys do not count as filters).
+    await expect(
+      saveView({
+        db,
+        userId,
+        merchantId,
+        input: { list: 'orders', name: 'Everything', query: 'offset=25&x=1' },
+      }),
+    ).rejects.toMatchObject({
+      code: 'VALIDATION_ERROR',
+      validationErrors: [expect.objectContaining({ path: 'name' })],
+    });
     expect(await listSavedViews({ db, userId, merchantId, list: 'orders' })).toEqual([]);
   });
 
@@ -141,7 +153,7 @@ describe('saved views', () => {
     });
     expect(replaced.replaced).toBe(true);
     // The limit is per list: the orders list still takes views.
-    await saveView({ db, userId, merchantId, input: { list: 'orders', name: 'One more', query: '' } });
+    await saveView({ db, userId, merchantId, input: { list: 'orders', name: 'One more', query: 'q=x' } });
     const views = await listSavedViews({ db, userId, merchantId, list: 'returns' });
     expect(views).toHaveLength(MAX_SAVED_VIEWS);
     expect(views.find((v) => v.name === 'View 3')?.query).toBe('q=changed');
