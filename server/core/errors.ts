@@ -94,6 +94,10 @@ export const ERROR_TABLE = {
   RETURN_LABEL_NOT_FOUND: [404, 'No return label was requested for this return.'],
   FILE_TOO_LARGE: [413, 'The file is larger than 20 MB.'],
 
+  // Portal saved views (06 Orders, Returns)
+  SAVED_VIEW_NOT_FOUND: [404, 'Saved view not found.'],
+  SAVED_VIEW_LIMIT_REACHED: [422, 'You have the most saved views this list can hold; delete one first.'],
+
   // Product split (03 §7, 04 D)
   TARGET_SAME_AS_SOURCE: [400, 'The target SKU must differ from the source SKU.'],
   SPLIT_TOO_LARGE: [400, 'More than 5000 units would move; narrow the split with filters.'],

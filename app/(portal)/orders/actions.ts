@@ -2,6 +2,7 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
+import { deleteViewFromForm, saveViewFromForm } from '../saved-view-actions';
 import { portalActor, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
 import { cancelOrder } from '@/server/orders/cancel-order';
@@ -129,4 +130,14 @@ export async function deleteOrderAction(formData: FormData): Promise<void> {
     async (m, id, user) => deleteOrder(await getDb(), m, id, portalActor(user)),
     'deleted',
   );
+}
+
+/** Save the list's current filters as a named view of the user (06 Orders). */
+export async function saveOrdersViewAction(_prev: FormState, formData: FormData): Promise<FormState> {
+  return saveViewFromForm('orders', ROLES, formData);
+}
+
+/** Delete one of the user's saved views of the list (confirmed first). */
+export async function deleteOrdersViewAction(formData: FormData): Promise<void> {
+  await deleteViewFromForm('orders', ROLES, formData);
 }

@@ -14,10 +14,15 @@ import {
   type SearchParams,
   searchParam,
 } from '@/components/ui';
+import { SavedViewTabs } from '@/components/portal/saved-view-tabs';
 import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { errorMessageFromSearch } from '@/server/portal/error-from-search';
+import { listSavedViews } from '@/server/saved-views/list-saved-views';
+import { normaliseViewQuery } from '@/server/saved-views/schemas';
 import { countOrdersByStatus, listOrders } from '@/server/orders/list-orders';
 import { ORDER_STATUSES, type OrderDto } from '@/server/orders/schemas';
 import { filtersFromSearchParams } from './filters';
+import { deleteOrdersViewAction, saveOrdersViewAction } from './actions';
 
 export const metadata = { title: 'Orders' };
 
@@ -29,9 +34,10 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
   const page = pageFromSearchParams(sp);
   const { filter, valid } = filtersFromSearchParams(sp, page);
   const db = await getDb();
-  const [{ orders, total }, counts] = await Promise.all([
+  const [{ orders, total }, counts, views] = await Promise.all([
     listOrders(db, merchantId, filter),
     countOrdersByStatus(db, merchantId),
+    listSavedViews({ db, userId: user.id, merchantId, list: 'orders' }),
   ]);
   const active = searchParam(sp.status);
   return (
@@ -71,6 +77,14 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
           ))}
         </ul>
       </nav>
+      <SavedViewTabs
+        views={views}
+        currentQuery={normaliseViewQuery('orders', sp)}
+        basePath="/orders"
+        saveAction={saveOrdersViewAction}
+        deleteAction={deleteOrdersViewAction}
+        notice={{ deleted: !!sp.view_deleted, error: errorMessageFromSearch(sp.error) }}
+      />
       <FilterForm label="Filter orders" valid={valid}>
         <SearchField searchParams={sp} placeholder="Reference, customer, e-mail or order id" />
         <Select

@@ -2,6 +2,7 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
+import { deleteViewFromForm, saveViewFromForm } from '../saved-view-actions';
 import { portalActor, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
 import { findOrderByReference } from '@/server/orders/order-choices';
@@ -210,4 +211,14 @@ export async function requestLabelAction(returnId: string): Promise<LabelState> 
     if (isAppError(err)) return { label: null, error: err.message };
     throw err;
   }
+}
+
+/** Save the list's current filters as a named view of the user (06 Returns). */
+export async function saveReturnsViewAction(_prev: FormState, formData: FormData): Promise<FormState> {
+  return saveViewFromForm('returns', ROLES, formData);
+}
+
+/** Delete one of the user's saved views of the list (confirmed first). */
+export async function deleteReturnsViewAction(formData: FormData): Promise<void> {
+  await deleteViewFromForm('returns', ROLES, formData);
 }

@@ -13,12 +13,17 @@ import {
   type SearchParams,
   searchParam,
 } from '@/components/ui';
+import { SavedViewTabs } from '@/components/portal/saved-view-tabs';
 import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { errorMessageFromSearch } from '@/server/portal/error-from-search';
+import { listSavedViews } from '@/server/saved-views/list-saved-views';
+import { normaliseViewQuery } from '@/server/saved-views/schemas';
 import { listReturns } from '@/server/returns/list-returns';
 import { CONDITION_LABELS, RETURN_REASON_LABELS, reasonLabel } from '@/server/returns/reason-labels';
 import { RETURN_STATUSES, RETURN_TYPES } from '@/server/returns/return-states';
 import type { ReturnSummaryDto } from '@/server/returns/schemas';
 import { returnFiltersFromSearchParams } from './filters';
+import { deleteReturnsViewAction, saveReturnsViewAction } from './actions';
 
 export const metadata = { title: 'Returns' };
 
@@ -41,7 +46,11 @@ export default async function ReturnsPage({ searchParams }: { searchParams: Prom
   const options = (labels: Record<string, string>) =>
     Object.entries(labels).map(([value, label]) => ({ value, label }));
   const { filter, valid } = returnFiltersFromSearchParams(sp, page);
-  const { order_returns, total } = await listReturns(await getDb(), { ...filter, merchantId });
+  const db = await getDb();
+  const [{ order_returns, total }, views] = await Promise.all([
+    listReturns(db, { ...filter, merchantId }),
+    listSavedViews({ db, userId: user.id, merchantId, list: 'returns' }),
+  ]);
   return (
     <>
       <PageHeader title="Returns" description="Parcels your customers send back, newest first.">
@@ -53,6 +62,14 @@ export default async function ReturnsPage({ searchParams }: { searchParams: Prom
           <LinkButton href="/returns/condition-defaults">Condition defaults</LinkButton>
         ) : null}
       </PageHeader>
+      <SavedViewTabs
+        views={views}
+        currentQuery={normaliseViewQuery('returns', sp)}
+        basePath="/returns"
+        saveAction={saveReturnsViewAction}
+        deleteAction={deleteReturnsViewAction}
+        notice={{ deleted: !!sp.view_deleted, error: errorMessageFromSearch(sp.error) }}
+      />
       <FilterForm label="Filter returns" valid={valid} invalidHint="search needs at least 2 characters">
         <SearchField searchParams={sp} placeholder="Name, reference or return id" />
         <Select

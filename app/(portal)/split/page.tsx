@@ -16,10 +16,12 @@ import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
 import { splitErrorText } from '@/server/split/error-text';
 import { findProductBySku } from '@/server/products/find-product';
+import { listFreeUnitGroups } from '@/server/split/list-free-unit-groups';
 import { listSplitSources, previewSplit, type SplitPreviewResult } from '@/server/split/preview-split';
 import { MAX_SPLIT_UNITS } from '@/server/split/schemas';
 import { splitAction } from './actions';
-import { parseSplitForm, splitFieldValues } from './parse-split-form';
+import { FreeUnitGroups } from './free-unit-groups';
+import { applyShelfGroup, parseSplitForm, splitFieldValues } from './parse-split-form';
 import { SplitSubmitForm } from './split-submit-form';
 import { SPLIT_ROLES } from './split-roles';
 
@@ -37,6 +39,7 @@ export default async function SplitPage({ searchParams }: { searchParams: Promis
   const sp = await searchParams;
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(sp)) if (typeof v === 'string') params.set(k, v);
+  applyShelfGroup(params);
   const values = splitFieldValues(params);
   const db = await getDb();
   const sources = await listSplitSources(db, merchantId, SPLIT_SOURCE_LIMIT);
@@ -69,6 +72,8 @@ export default async function SplitPage({ searchParams }: { searchParams: Promis
     });
   }
   const listCut = sources.length >= SPLIT_SOURCE_LIMIT;
+  const source = values.source_sku ? await findProductBySku(db, merchantId, values.source_sku) : null;
+  const shelf = source ? await listFreeUnitGroups({ db, merchantId, productId: source.id }) : null;
 
   return (
     <>
@@ -77,6 +82,7 @@ export default async function SplitPage({ searchParams }: { searchParams: Promis
         description="Move units that are on the shelf and free from one product to another SKU, for example stock close to its best-before date. Units stay on their shelves and keep their dates and batches."
       />
       <form
+        id="split-form"
         method="get"
         action="/split"
         className="form card section"
@@ -145,6 +151,10 @@ export default async function SplitPage({ searchParams }: { searchParams: Promis
           <Button variant="secondary">Preview</Button>
         </div>
       </form>
+
+      {source && shelf ? (
+        <FreeUnitGroups sku={source.sku} {...shelf} formId="split-form" values={values} />
+      ) : null}
 
       {previewError || preview ? (
         <section className="card section" aria-labelledby="preview-title" data-testid="split-preview">
