@@ -15,7 +15,10 @@ describe('demo returns (05 §1)', () => {
       .select()
       .from(orderReturns)
       .where(
-        and(eq(orderReturns.merchantId, DEMO_MERCHANT_ID), like(orderReturns.merchantReference, 'DEMO-RMA-%')),
+        and(
+          eq(orderReturns.merchantId, DEMO_MERCHANT_ID),
+          like(orderReturns.merchantReference, 'DEMO-RMA-%'),
+        ),
       );
     expect(rows.map((r) => [r.merchantReference, r.status]).sort()).toEqual([
       ['DEMO-RMA-1', 'preinfo_received'],
