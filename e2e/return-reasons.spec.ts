@@ -77,7 +77,7 @@ test('a return registered with a reason per line, changed before arrival, found 
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page).toHaveURL(/reason=size_too_large/);
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
-  await expect(row).toContainText('Size too large, Other');
+  await expect(row).toContainText('Other, Size too large');
   await page.getByLabel('Reason').selectOption({ label: 'Unwanted gift' });
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page.getByRole('link', { name })).toHaveCount(0);
