@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { orderItems, orderReturnItems, orderReturns, orders } from '@/db/schema';
+import { activityLog, orderItems, orderReturnItems, orderReturns, orders } from '@/db/schema';
 import { SYSTEM_ACTOR, type Actor } from '@/server/core/actor';
 import { DEMO_MERCHANT_ID } from '@/server/demo/demo-data';
 import { demoPhoto } from '@/server/demo/demo-photo';
@@ -104,7 +104,7 @@ export async function seedReturnHistory(db: Db): Promise<void> {
       {
         type: 'customer_return',
         merchant_reference: `DEMO-H-RMA-${String(i + 1).padStart(3, '0')}`,
-        name: `Return of order ${order.merchantsId}`,
+        name: `Order ${order.merchantsId}`,
         original_order: { id: order.id },
         items: orderLines.map((l) => {
           const code = pickReason();
@@ -189,4 +189,11 @@ async function backdate(db: Db, returnId: string, created: Date) {
       inspectedAt: sql`case when ${orderReturnItems.inspectedAt} is null then null else ${later.toISOString()}::timestamptz end`,
     })
     .where(eq(orderReturnItems.orderReturnId, returnId));
+  // its history too: registered at `created`, everything after it a few days later
+  await db
+    .update(activityLog)
+    .set({
+      createdAt: sql`case when ${activityLog.action} = 'created' then ${created.toISOString()}::timestamptz else ${later.toISOString()}::timestamptz end`,
+    })
+    .where(and(eq(activityLog.entityType, 'order_return'), eq(activityLog.entityId, returnId)));
 }

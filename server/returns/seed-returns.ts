@@ -9,6 +9,7 @@ import { completeReturn } from './complete-return';
 import { createReturn } from './create-return';
 import { decideReturn } from './decide-return';
 import { releaseReturn } from './release-return';
+import type { ReturnReasonCode } from './return-states';
 
 /**
  * Demo returns (05 §1) in every live status, through the domain functions (so counts, history and stock follow).
@@ -50,7 +51,7 @@ export async function seedReturns(db: Db): Promise<void> {
   const make = (
     ref: string,
     name: string,
-    items: { product: { id: string }; quantity: number }[],
+    items: { product: { id: string }; quantity: number; return_reason?: { code: ReturnReasonCode } }[],
     extra: Record<string, unknown> = {},
   ) =>
     createReturn(
@@ -60,17 +61,23 @@ export async function seedReturns(db: Db): Promise<void> {
       ACTOR,
     );
 
-  await make('DEMO-RMA-1', 'Anna Virtanen – wrong size mug', [{ product: { id: mug }, quantity: 1 }], {
-    remarks: 'Customer ordered the wrong size.',
-  });
+  const why = (code: ReturnReasonCode) => ({ return_reason: { code } });
+  await make(
+    'DEMO-RMA-1',
+    'Anna Virtanen – wrong size mug',
+    [{ product: { id: mug }, quantity: 1, ...why('size_too_large') }],
+    {
+      remarks: 'Customer ordered the wrong size.',
+    },
+  );
   const arrived = await make('DEMO-RMA-2', 'Mikko Laine – coffee and tea', [
-    { product: { id: coffee }, quantity: 2 },
-    { product: { id: tea }, quantity: 1 },
+    { product: { id: coffee }, quantity: 2, ...why('no_longer_needed') },
+    { product: { id: tea }, quantity: 1, ...why('not_as_described') },
   ]);
   await arriveReturn(db, null, arrived.id, { warehouse_location: { id: 'RET-01' } }, WAREHOUSE);
   const accepted = await make('DEMO-RMA-3', 'Sari Heikkinen – damaged parcel', [
-    { product: { id: coffee }, quantity: 1 },
-    { product: { id: mug }, quantity: 1 },
+    { product: { id: coffee }, quantity: 1, ...why('damaged_in_transit') },
+    { product: { id: mug }, quantity: 1, ...why('damaged_in_transit') },
   ]);
   await arriveReturn(db, null, accepted.id, { warehouse_location: { id: 'RET-02' } }, WAREHOUSE);
   await decideReturn(
@@ -81,7 +88,7 @@ export async function seedReturns(db: Db): Promise<void> {
     ACTOR,
   );
   const processed = await make('DEMO-RMA-4', 'Jussi Korhonen – unopened', [
-    { product: { id: tea }, quantity: 3 },
+    { product: { id: tea }, quantity: 3, ...why('unwanted_gift') },
   ]);
   await arriveReturn(db, null, processed.id, { warehouse_location: { id: 'RET-03' } }, WAREHOUSE);
   await decideReturn(db, DEMO_MERCHANT_ID, processed.id, { code: 'to_shelf' }, ACTOR);
