@@ -5,11 +5,9 @@ import { ListReturnsQuery, type ListReturnsInput } from '@/server/returns/schema
  * The return list's and its CSV export's filters (status, type, q, reason, condition, discrepancy, created_from,
  * created_to), parsed with the API's query schema.
  */
-export function returnFiltersFromSearchParams(
-  sp: SearchParams,
-  page: { offset: number; limit: number },
-): { filter: ListReturnsInput | { offset: number; limit: number }; valid: boolean } {
-  const parsed = ListReturnsQuery.safeParse({
+/** The filters as given in the address (the list's form shows them back as they were typed). */
+export function returnFilterValues(sp: SearchParams) {
+  return {
     status: searchParam(sp.status),
     type: searchParam(sp.type),
     q: searchParam(sp.q),
@@ -18,7 +16,13 @@ export function returnFiltersFromSearchParams(
     discrepancy: searchParam(sp.discrepancy),
     created_from: searchParam(sp.created_from),
     created_to: searchParam(sp.created_to),
-    ...page,
-  });
+  };
+}
+
+export function returnFiltersFromSearchParams(
+  sp: SearchParams,
+  page: { offset: number; limit: number },
+): { filter: ListReturnsInput | { offset: number; limit: number }; valid: boolean } {
+  const parsed = ListReturnsQuery.safeParse({ ...returnFilterValues(sp), ...page });
   return parsed.success ? { filter: parsed.data, valid: true } : { filter: { ...page }, valid: false };
 }

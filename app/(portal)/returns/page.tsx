@@ -11,7 +11,6 @@ import {
   humanize,
   pageFromSearchParams,
   type SearchParams,
-  searchParam,
 } from '@/components/ui';
 import { SavedViewTabs } from '@/components/portal/saved-view-tabs';
 import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
@@ -22,7 +21,7 @@ import { listReturns } from '@/server/returns/list-returns';
 import { CONDITION_LABELS, RETURN_REASON_LABELS, reasonLabel } from '@/server/returns/reason-labels';
 import { RETURN_STATUSES, RETURN_TYPES } from '@/server/returns/return-states';
 import type { ReturnSummaryDto } from '@/server/returns/schemas';
-import { returnFiltersFromSearchParams } from './filters';
+import { returnFilterValues, returnFiltersFromSearchParams } from './filters';
 import { deleteReturnsViewAction, saveReturnsViewAction } from './actions';
 
 export const metadata = { title: 'Returns' };
@@ -33,16 +32,7 @@ export default async function ReturnsPage({ searchParams }: { searchParams: Prom
   const merchantId = await requireMerchantId(user);
   const sp = await searchParams;
   const page = pageFromSearchParams(sp);
-  const raw = {
-    status: searchParam(sp.status),
-    type: searchParam(sp.type),
-    q: searchParam(sp.q),
-    reason: searchParam(sp.reason),
-    condition: searchParam(sp.condition),
-    discrepancy: searchParam(sp.discrepancy),
-    created_from: searchParam(sp.created_from),
-    created_to: searchParam(sp.created_to),
-  };
+  const raw = returnFilterValues(sp);
   const options = (labels: Record<string, string>) =>
     Object.entries(labels).map(([value, label]) => ({ value, label }));
   const { filter, valid } = returnFiltersFromSearchParams(sp, page);

@@ -14,6 +14,7 @@ import {
   humanize,
   type SearchParams,
 } from '@/components/ui';
+import { InspectionSummary } from '@/components/portal/inspection-summary';
 import { LinePhotos } from '@/components/portal/line-photos';
 import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
@@ -193,15 +194,7 @@ export default async function ReturnPage({
                 cell: (it) =>
                   it.inspection ? (
                     <>
-                      <StatusBadge status={it.inspection.condition} /> {it.inspection.received_quantity} of{' '}
-                      {it.expected_quantity ?? it.quantity} received
-                      {it.expected_quantity !== null &&
-                      it.inspection.received_quantity !== it.expected_quantity ? (
-                        <>
-                          {' '}
-                          <StatusBadge status="problem" label="Discrepancy" />
-                        </>
-                      ) : null}
+                      <InspectionSummary item={it} />
                       <LinePhotos attachments={attachments} itemId={it.id} label={lineLabel(it, it.i)} />
                     </>
                   ) : (

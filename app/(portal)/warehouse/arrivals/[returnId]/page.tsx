@@ -14,6 +14,7 @@ import {
   humanize,
   type SearchParams,
 } from '@/components/ui';
+import { InspectionSummary } from '@/components/portal/inspection-summary';
 import { LinePhotos } from '@/components/portal/line-photos';
 import { requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
@@ -192,15 +193,7 @@ export default async function ArrivalPage({
                 cell: (it) =>
                   it.inspection ? (
                     <>
-                      <StatusBadge status={it.inspection.condition} /> {it.inspection.received_quantity} of{' '}
-                      {expectedOf(it)} received
-                      {it.expected_quantity !== null &&
-                      it.inspection.received_quantity !== it.expected_quantity ? (
-                        <>
-                          {' '}
-                          <StatusBadge status="problem" label="Discrepancy" />
-                        </>
-                      ) : null}
+                      <InspectionSummary item={it} />
                       {it.inspection.note ? (
                         <>
                           <br />
