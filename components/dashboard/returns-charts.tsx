@@ -1,0 +1,117 @@
+import { BarChart } from '@/components/charts/bar-chart';
+import { ChartFigure } from '@/components/charts/chart-figure';
+import { HorizontalBars } from '@/components/charts/horizontal-bars';
+import { CHART_COLOURS } from '@/components/charts/palette';
+import { formatNumber, formatPercent } from '@/components/charts/scale';
+import type { Dashboard } from '@/server/dashboard/get-dashboard';
+import { axisLabel, busiest, inPeriod, listHref, longDate, oneDay, periodWords } from './chart-text';
+
+/** Returns registered each day, and the products that come back most for what was shipped. */
+export function ReturnsPerDayChart({ period, returns }: Pick<Dashboard, 'period' | 'returns'>) {
+  const summary =
+    `Returns per day, ${periodWords(period)}: ${formatNumber(returns.total)} returns, ` +
+    `${busiest(returns.days.map((d) => ({ date: d.date, value: d.count })))}.`;
+  return (
+    <ChartFigure
+      id="returns-per-day"
+      title="Returns per day"
+      description={`Returns registered each day (cancelled ones left out). ${formatNumber(returns.total)} in the period.`}
+      empty={returns.total === 0 ? 'No returns in this period.' : undefined}
+      links={<a href={listHref('/returns', inPeriod(period))}>All returns of the period</a>}
+      table={
+        <table className="table table-compact">
+          <caption>Returns per day</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col" className="num">
+                Returns
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {returns.days.map((d) => (
+              <tr key={d.date}>
+                <th scope="row" className="nowrap">
+                  {longDate(d.date)}
+                </th>
+                <td className="num">
+                  {d.count ? <a href={listHref('/returns', oneDay(d.date))}>{formatNumber(d.count)}</a> : 0}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    >
+      <BarChart
+        summary={summary}
+        color={CHART_COLOURS.returns}
+        columns={returns.days.map((d, i) => ({
+          key: d.date,
+          axisLabel: axisLabel(period, i),
+          name: longDate(d.date),
+          value: d.count,
+          href: listHref('/returns', oneDay(d.date)),
+        }))}
+      />
+    </ChartFigure>
+  );
+}
+
+export function ReturnRateChart({ returnRates }: Pick<Dashboard, 'returnRates'>) {
+  const summary = `Return rate per product, top ${returnRates.length}: ${returnRates
+    .map((r) => `${r.name} ${formatPercent(r.rate)}`)
+    .join(', ')}.`;
+  return (
+    <ChartFigure
+      id="return-rate"
+      title="Return rate per product"
+      description="Units returned in the period over units shipped in it (orders that left the warehouse: processed, returning, returned); the highest 10."
+      empty={returnRates.length === 0 ? 'No shipped product came back in this period.' : undefined}
+      table={
+        <table className="table table-compact">
+          <caption>Return rate per product</caption>
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col" className="num">
+                Returned units
+              </th>
+              <th scope="col" className="num">
+                Shipped units
+              </th>
+              <th scope="col" className="num">
+                Return rate
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {returnRates.map((r) => (
+              <tr key={r.productId}>
+                <th scope="row">
+                  <a href={`/products/${r.productId}`}>{r.name}</a> <span className="muted">{r.sku}</span>
+                </th>
+                <td className="num">{formatNumber(r.returnedUnits)}</td>
+                <td className="num">{formatNumber(r.shippedUnits)}</td>
+                <td className="num">{formatPercent(r.rate)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    >
+      <HorizontalBars
+        summary={summary}
+        series={[{ key: 'rate', label: 'Return rate', color: CHART_COLOURS.rate }]}
+        rows={returnRates.map((r) => ({
+          key: r.productId,
+          label: r.name,
+          valueLabel: formatPercent(r.rate),
+          segments: [{ series: 'rate', value: r.rate }],
+          href: `/products/${r.productId}`,
+        }))}
+      />
+    </ChartFigure>
+  );
+}
