@@ -7,42 +7,57 @@ import { readReturn } from './read-return';
 import { recordReturnActivity } from './record-return-activity';
 import { refreshReturnFlags } from './refresh-return-flags';
 import { assertLineAction } from './return-states';
-import type { EditReturnItemInput, ReturnDto } from './schemas';
+import type { ReturnDto, ReturnReasonInput } from './schemas';
+
+export interface ReasonChange {
+  itemId: string;
+  /** null clears the line's reason. */
+  reason: ReturnReasonInput | null;
+}
 
 /**
- * PATCH /v1/order-returns/{id}/items/{itemId}: the merchant sets, changes or clears (null) a line's return
- * reason until the parcel arrives; afterwards 409 ORDER_RETURN_NOT_EDITABLE.
+ * The merchant sets, changes or clears (null) lines' return reasons until the parcel arrives; afterwards 409
+ * ORDER_RETURN_NOT_EDITABLE. Several lines change in one transaction (the portal saves every line at once;
+ * PATCH /v1/order-returns/{id}/items/{itemId} changes one); a line whose reason is unchanged is left alone.
  */
-export async function editReturnReason(
+export async function editReturnReasons(
   db: Db,
   merchantId: string,
   returnId: string,
-  itemId: string,
-  input: EditReturnItemInput,
+  changes: ReasonChange[],
   actor: Actor,
 ): Promise<ReturnDto> {
   return db.transaction(async (tx) => {
     const r = await loadReturn(tx, merchantId, returnId, { forUpdate: true });
-    const item = await loadItem(tx, r.id, itemId);
+    const items = [];
+    for (const c of changes) items.push({ item: await loadItem(tx, r.id, c.itemId), to: c.reason });
     assertLineAction(r.status, 'edit_reason');
-    const reason = input.return_reason;
-    await tx
-      .update(orderReturnItems)
-      .set({ returnReasonCode: reason?.code ?? null, returnReasonNote: reason?.note || null })
-      .where(eq(orderReturnItems.id, item.id));
-    await refreshReturnFlags(tx, r.id);
-    await updateReturn(tx, r.id, {});
-    await recordReturnActivity(tx, {
-      merchantId: r.merchantId,
-      returnId: r.id,
-      action: 'reason_changed',
-      actor,
-      details: {
-        item_id: item.id,
-        from: item.returnReasonCode ? { code: item.returnReasonCode, note: item.returnReasonNote } : null,
-        to: reason ? { code: reason.code, note: reason.note || null } : null,
-      },
-    });
+    let changed = false;
+    for (const { item, to } of items) {
+      const code = to?.code ?? null;
+      const note = to?.note || null;
+      if (item.returnReasonCode === code && item.returnReasonNote === note) continue;
+      changed = true;
+      await tx
+        .update(orderReturnItems)
+        .set({ returnReasonCode: code, returnReasonNote: note })
+        .where(eq(orderReturnItems.id, item.id));
+      await recordReturnActivity(tx, {
+        merchantId: r.merchantId,
+        returnId: r.id,
+        action: 'reason_changed',
+        actor,
+        details: {
+          item_id: item.id,
+          from: item.returnReasonCode ? { code: item.returnReasonCode, note: item.returnReasonNote } : null,
+          to: code ? { code, note } : null,
+        },
+      });
+    }
+    if (changed) {
+      await refreshReturnFlags(tx, r.id);
+      await updateReturn(tx, r.id, {});
+    }
     return readReturn(tx, merchantId, returnId);
   });
 }

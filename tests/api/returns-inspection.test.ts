@@ -164,7 +164,7 @@ describe('POST /ops/v1/order-returns/{id}/items/{itemId}/_inspect (docs/decision
   });
 
   it("keeps to the merchant: another merchant's header is 404, an unknown line 404, a merchant client 403", async () => {
-    const { m, op, r, lines } = await arrivedReturn();
+    const { m, op, r, a, lines } = await arrivedReturn();
     const other = await merchantFixture();
     const cross = await inspect(
       op,
@@ -179,6 +179,14 @@ describe('POST /ops/v1/order-returns/{id}/items/{itemId}/_inspect (docs/decision
       received_quantity: 1,
       condition: 'sellable',
     });
+    // a line of another of the merchant's returns is not this return's line
+    const second = await createReturnViaApi(m, { items: [{ product: { id: a.id }, quantity: 1 }] });
+    const foreignLine = await inspect(op, r.id, second.items[0].id, {
+      received_quantity: 1,
+      condition: 'sellable',
+    });
+    expect(foreignLine.status).toBe(404);
+    expect(foreignLine.body.error_code).toBe('ORDER_RETURN_ITEM_NOT_FOUND');
     expect(unknown.status).toBe(404);
     expect(unknown.body.error_code).toBe('ORDER_RETURN_ITEM_NOT_FOUND');
     const merchantClient = await m.api('POST', `/ops/v1/order-returns/${r.id}/items/${lines[0]}/_inspect`, {

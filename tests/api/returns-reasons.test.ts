@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { orderReturnItems, orderReturns } from '@/db/schema';
+import { editReturnReasons } from '@/server/returns/edit-return-reason';
 import { createProduct } from '../support/data';
 import { merchantFixture, operatorFixture, type MerchantFixture } from '../support/fixtures';
 import { arrive, createReturnViaApi } from '../support/returns-data';
@@ -140,5 +141,48 @@ describe('return reasons per line (docs/decisions/returns.md "Reasons")', () => 
     const bad = await m.api('GET', '/v1/order-returns?created_from=yesterday');
     expect(bad.status).toBe(400);
     expect(bad.body.validation_errors[0].path).toBe('created_from');
+  });
+  it('changes several lines at once, or none when one of them is not on the return (the portal saves every line)', async () => {
+    const m = await merchantFixture();
+    const [p1, p2] = await Promise.all([1, 2].map(() => createProduct(m.merchantId)));
+    const r = await createReturnViaApi(m, {
+      items: [
+        { product: { id: p1!.id }, quantity: 1, return_reason: { code: 'defective' } },
+        { product: { id: p2!.id }, quantity: 1 },
+      ],
+    });
+    const other = await createReturnViaApi(m, { items: [{ product: { id: p1!.id }, quantity: 1 }] });
+    const db = await getDb();
+    const actor = { type: 'user' as const, id: 'u1', label: 'staff@example.com' };
+    await expect(
+      editReturnReasons(
+        db,
+        m.merchantId,
+        r.id,
+        [
+          { itemId: r.items[0].id, reason: { code: 'unwanted_gift' } },
+          { itemId: other.items[0].id, reason: { code: 'defective' } },
+        ],
+        actor,
+      ),
+    ).rejects.toMatchObject({ code: 'ORDER_RETURN_ITEM_NOT_FOUND' });
+    expect((await m.api('GET', `/v1/order-returns/${r.id}`)).body.order_return.return_reasons).toEqual([
+      'defective',
+    ]);
+    const both = await editReturnReasons(
+      db,
+      m.merchantId,
+      r.id,
+      [
+        { itemId: r.items[0].id, reason: null },
+        { itemId: r.items[1].id, reason: { code: 'size_too_large', note: 'One size up' } },
+      ],
+      actor,
+    );
+    expect(both.items.map((i) => i.return_reason)).toEqual([
+      null,
+      { code: 'size_too_large', note: 'One size up' },
+    ]);
+    expect(both.return_reasons).toEqual(['size_too_large']);
   });
 });

@@ -12,8 +12,7 @@ import { attachExtraService } from '@/server/returns/attach-extra-service';
 import { cancelReturn } from '@/server/returns/cancel-return';
 import { createReturn } from '@/server/returns/create-return';
 import { decideReturn } from '@/server/returns/decide-return';
-import { editReturnReason } from '@/server/returns/edit-return-reason';
-import { getReturn } from '@/server/returns/get-return';
+import { editReturnReasons } from '@/server/returns/edit-return-reason';
 import { getReturnLabel } from '@/server/returns/labels/present-label';
 import { requestLabel } from '@/server/returns/labels/request-label';
 import {
@@ -105,7 +104,7 @@ const ReasonsBody = z.object({
   items: z.array(EditReturnItemSchema.extend({ id: z.string().min(1) })).max(500),
 });
 
-/** The lines' return reasons, until the parcel arrives: each line whose reason changed is saved. */
+/** The lines' return reasons, until the parcel arrives: every line at once, in one transaction. */
 export async function editReasonsAction(
   returnId: string,
   _prev: FormState,
@@ -122,19 +121,15 @@ export async function editReasonsAction(
   });
   if (parsed.state) return parsed.state;
   try {
-    const current = await getReturn(db, merchantId, returnId);
-    const before = new Map(current.items.map((it) => [it.id, it.return_reason]));
-    let changed = 0;
-    for (const it of parsed.data.items) {
-      const was = before.get(it.id);
-      const now = it.return_reason;
-      if ((was?.code ?? null) === (now?.code ?? null) && (was?.note ?? null) === (now?.note ?? null))
-        continue;
-      await editReturnReason(db, merchantId, returnId, it.id, { return_reason: now }, actor);
-      changed++;
-    }
+    await editReturnReasons(
+      db,
+      merchantId,
+      returnId,
+      parsed.data.items.map((it) => ({ itemId: it.id, reason: it.return_reason })),
+      actor,
+    );
     revalidatePath(`/returns/${returnId}`);
-    return { ok: true, message: changed ? 'Reasons saved.' : 'No reason changed.' };
+    return { ok: true, message: 'Reasons saved.' };
   } catch (err) {
     return formError(err, formData);
   }

@@ -1,17 +1,16 @@
 import { apiRoute } from '@/server/api/api-route';
-import { editReturnReason } from '@/server/returns/edit-return-reason';
+import { editReturnReasons } from '@/server/returns/edit-return-reason';
 import { editReturnItemOp } from '@/server/returns/operations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 
 // PATCH /v1/order-returns/{orderReturnId}/items/{itemId} – a line's return reason, until arrival (docs/decisions/returns.md)
 export const PATCH = apiRoute(editReturnItemOp, async ({ db, merchantId, params, body, actor }) => ({
   body: {
-    order_return: await editReturnReason(
+    order_return: await editReturnReasons(
       db,
       merchantId,
       params.orderReturnId!,
-      params.itemId!,
-      body.item,
+      [{ itemId: params.itemId!, reason: body.item.return_reason }],
       actor,
     ),
   },
