@@ -4,7 +4,9 @@ import { createUser } from '@/server/users/create-user';
 import { deleteSavedView } from '@/server/saved-views/delete-saved-view';
 import { listSavedViews } from '@/server/saved-views/list-saved-views';
 import { saveView } from '@/server/saved-views/save-view';
-import { MAX_SAVED_VIEWS, normaliseViewQuery } from '@/server/saved-views/schemas';
+import { orderFilterValues } from '@/app/(portal)/orders/filters';
+import { returnFilterValues } from '@/app/(portal)/returns/filters';
+import { MAX_SAVED_VIEWS, SAVED_VIEW_FILTER_KEYS, normaliseViewQuery } from '@/server/saved-views/schemas';
 import { merchantFixture, uniq } from '../support/fixtures';
 
 /** Saved list views (06 Orders, Returns): a user's own, within the merchant they act for. */
@@ -229,5 +231,9 @@ describe('saved views', () => {
     expect((await listSavedViews({ db, userId: colleague, merchantId, list: 'orders' }))[0]?.query).toBe(
       'q=c',
     );
+  });
+  it('keeps exactly the filters each list reads, so a view opens the list it was saved from', () => {
+    expect([...SAVED_VIEW_FILTER_KEYS.orders].sort()).toEqual(Object.keys(orderFilterValues({})).sort());
+    expect([...SAVED_VIEW_FILTER_KEYS.returns].sort()).toEqual(Object.keys(returnFilterValues({})).sort());
   });
 });

@@ -5,7 +5,10 @@ import { ListReturnsQuery, type ListReturnsInput } from '@/server/returns/schema
  * The return list's and its CSV export's filters (status, type, q, reason, condition, discrepancy, created_from,
  * created_to), parsed with the API's query schema.
  */
-/** The filters as given in the address (the list's form shows them back as they were typed). */
+/**
+ * The filters as given in the address (the list's form shows them back as they were typed; a saved view keeps
+ * them: server/saved-views/schemas.ts).
+ */
 export function returnFilterValues(sp: SearchParams) {
   return {
     status: searchParam(sp.status),
