@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, ne } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { orderReturnItems, orderReturns } from '@/db/schema';
 import {
@@ -8,6 +8,7 @@ import {
   type ReturnReasonCode,
 } from '@/server/returns/return-states';
 import type { DashboardPeriod } from './period';
+import { returnsOfPeriod } from './returns-of-period';
 
 export interface ReturnLineCounts {
   /** Lines per reason code, most first; `null` is a line registered without a reason. */
@@ -37,14 +38,7 @@ export async function returnLineCounts(
     })
     .from(orderReturns)
     .innerJoin(orderReturnItems, eq(orderReturnItems.orderReturnId, orderReturns.id))
-    .where(
-      and(
-        eq(orderReturns.merchantId, merchantId),
-        gte(orderReturns.createdAt, period.from),
-        lt(orderReturns.createdAt, period.to),
-        ne(orderReturns.status, 'deleted'),
-      ),
-    )
+    .where(returnsOfPeriod(merchantId, period))
     .groupBy(orderReturnItems.returnReasonCode, orderReturnItems.inspectionCondition);
 
   const reasons = new Map<ReturnReasonCode | null, number>();

@@ -1,8 +1,9 @@
-import { and, count, eq, gte, lt, ne } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { orderReturns } from '@/db/schema';
 import { utcDayOf } from './day-of';
 import type { DashboardPeriod } from './period';
+import { returnsOfPeriod } from './returns-of-period';
 
 export interface ReturnsPerDay {
   days: { date: string; count: number }[];
@@ -22,14 +23,7 @@ export async function returnsPerDay(
   const rows = await db
     .select({ day, n: count() })
     .from(orderReturns)
-    .where(
-      and(
-        eq(orderReturns.merchantId, merchantId),
-        gte(orderReturns.createdAt, period.from),
-        lt(orderReturns.createdAt, period.to),
-        ne(orderReturns.status, 'deleted'),
-      ),
-    )
+    .where(returnsOfPeriod(merchantId, period))
     .groupBy(day);
   const byDay = new Map(rows.map((r) => [r.day, Number(r.n)]));
   const days = period.dates.map((date) => ({ date, count: byDay.get(date) ?? 0 }));

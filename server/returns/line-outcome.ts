@@ -19,10 +19,7 @@ export type LineOutcome =
   | { kind: 'line'; code: LineDecisionCode; shelved: Shelved | null }
   | { kind: 'undecided'; conditionDefault: LineDecisionCode | null; shelved: Shelved | null };
 
-export interface Shelved {
-  quantity: number;
-  unitState: 'on_shelf' | 'blocked';
-}
+export type Shelved = NonNullable<ReturnType<typeof shelvedUnits>>;
 
 export function lineOutcome(
   wholeCode: string | null,
