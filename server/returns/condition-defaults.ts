@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '@/db/client';
 import { returnConditionDefaults } from '@/db/schema';
@@ -18,11 +18,20 @@ export const ConditionDefaultsSchema = z.partialRecord(
 );
 export type ConditionDefaultsInput = z.infer<typeof ConditionDefaultsSchema>;
 
-export async function loadConditionDefaults(db: DbOrTx, merchantId: string): Promise<ConditionDefaults> {
+export async function loadConditionDefaults(
+  db: DbOrTx,
+  merchantId: string,
+  conditions?: string[],
+): Promise<ConditionDefaults> {
   const rows = await db
     .select({ condition: returnConditionDefaults.condition, code: returnConditionDefaults.lineDecisionCode })
     .from(returnConditionDefaults)
-    .where(eq(returnConditionDefaults.merchantId, merchantId));
+    .where(
+      and(
+        eq(returnConditionDefaults.merchantId, merchantId),
+        conditions ? inArray(returnConditionDefaults.condition, conditions) : undefined,
+      ),
+    );
   return new Map(rows.map((r) => [r.condition, r.code as LineDecisionCode]));
 }
 
@@ -57,11 +66,5 @@ export async function defaultsForLines(
   items: { inspectionCondition: string | null }[],
 ): Promise<ConditionDefaults> {
   const conditions = [...new Set(items.flatMap((it) => it.inspectionCondition ?? []))];
-  if (!conditions.length) return new Map();
-  const rows = await db
-    .select({ condition: returnConditionDefaults.condition, code: returnConditionDefaults.lineDecisionCode })
-    .from(returnConditionDefaults)
-    .where(eq(returnConditionDefaults.merchantId, merchantId))
-    .then((r) => r.filter((x) => conditions.includes(x.condition)));
-  return new Map(rows.map((r) => [r.condition, r.code as LineDecisionCode]));
+  return conditions.length ? loadConditionDefaults(db, merchantId, conditions) : new Map();
 }
