@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Client, Pool, type PoolConfig } from 'pg';
 import { ChannelListener } from './listener';
+import { applyMigrations, pgliteSession, pgSession } from './migrate';
 import * as schema from './schema';
 
 /**
@@ -39,8 +39,6 @@ export interface DbHandle {
   pglite: import('@electric-sql/pglite').PGlite | null;
   close(): Promise<void>;
 }
-
-const MIGRATIONS = path.join(process.cwd(), 'db', 'migrations');
 
 interface Holder {
   handle?: Promise<DbHandle>;
@@ -152,15 +150,30 @@ async function open(): Promise<DbHandle> {
 
 /**
  * Several instances (or test workers) may start at once: one migrates while the others wait on a lock. The lock
- * is a transaction's (held by an open transaction on one connection while the migrations run on others), so it
+ * is a transaction's (held by an open transaction on one connection while the migrations run on another), so it
  * is also released behind a pooler in transaction mode, where a session lock could be taken on one server
- * session and its unlock sent to another.
+ * session and its unlock sent to another. The others poll for it rather than wait on it: a session waiting
+ * inside a lock request holds a snapshot, which a concurrent index build of the migration would wait for.
  */
 async function migrateUnderLock(pool: Pool): Promise<void> {
-  await underTransactionLock(pool, 724500101, () =>
-    migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS }),
-  );
+  await underTransactionLock(pool, MIGRATION_LOCK, async () => {
+    const client = await pool.connect();
+    let broken = false;
+    try {
+      await applyMigrations(pgSession(client), {
+        log: (msg) => console.log(JSON.stringify({ level: 'info', msg })),
+      });
+    } catch (err) {
+      broken = true;
+      throw err;
+    } finally {
+      client.release(broken || undefined);
+    }
+  });
 }
+
+/** The advisory lock every process migrates under (the cluster script's migration takes it too). */
+export const MIGRATION_LOCK = 724500101;
 
 /**
  * Runs `work` (on other connections of the pool) while one connection holds the transaction-level advisory
@@ -171,8 +184,13 @@ export async function underTransactionLock<T>(pool: Pool, key: number, work: () 
   const client = await pool.connect();
   let broken = false;
   try {
-    await client.query('begin');
-    await client.query('select pg_advisory_xact_lock($1)', [key]);
+    for (let pause = 50; ; pause = Math.min(1000, pause * 2)) {
+      await client.query('begin');
+      const r = await client.query('select pg_try_advisory_xact_lock($1) as got', [key]);
+      if (r.rows[0]?.got) break;
+      await client.query('rollback');
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
     return await work();
   } finally {
     // Ends the transaction, and so the lock; a session that cannot is dropped rather than reused.
@@ -185,7 +203,6 @@ async function openPglite(): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
-  const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
   const dir = process.env.PGLITE_DIR ?? path.join(process.cwd(), '.data', 'pglite');
   const inMemory = dir.startsWith('memory://');
   let release = () => {};
@@ -202,7 +219,7 @@ async function openPglite(): Promise<DbHandle> {
   });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as any, { migrationsFolder: MIGRATIONS });
+  await applyMigrations(pgliteSession(client));
   return {
     db,
     kind: 'pglite',
@@ -218,25 +235,29 @@ async function openPglite(): Promise<DbHandle> {
 }
 
 /**
- * Two processes writing one PGlite folder silently lose writes, so exactly one process may own it.
- * The lock file holds the owner's pid; a stale lock (dead pid) is taken over.
+ * Two processes writing one PGlite folder silently lose writes, so exactly one process may own it. The lock file
+ * names its owner: pid, the process's start time and the machine's boot id (Linux /proc). An owner that is gone
+ * (no such process), a zombie (killed, not yet reaped by its parent), or another program that got the same pid
+ * later (a different start time, or a reboot since) holds nothing: its lock is taken over.
  */
 function acquireLock(dir: string): () => void {
   const lock = path.join(dir, '..', `${path.basename(dir)}.lock`);
+  let owner: LockOwner | null = null;
   try {
-    const pid = Number(fs.readFileSync(lock, 'utf8'));
-    if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new Error(
-        `The embedded database at ${dir} is in use by process ${pid}. Stop that process first, or set DATABASE_URL to use PostgreSQL.`,
-      );
-    }
+    owner = parseOwner(fs.readFileSync(lock, 'utf8'));
   } catch (err: any) {
     if (err.code !== 'ENOENT') throw err;
   }
-  fs.writeFileSync(lock, String(process.pid));
+  if (owner && owner.pid !== process.pid && ownerAlive(owner)) {
+    throw new EmbeddedDatabaseInUse(
+      `The embedded database at ${dir} is in use by process ${owner.pid}. Stop that process first, or set DATABASE_URL to use PostgreSQL.`,
+    );
+  }
+  const me = describeProcess(process.pid);
+  fs.writeFileSync(lock, JSON.stringify(me));
   const release = () => {
     try {
-      if (Number(fs.readFileSync(lock, 'utf8')) === process.pid) fs.unlinkSync(lock);
+      if (parseOwner(fs.readFileSync(lock, 'utf8'))?.pid === process.pid) fs.unlinkSync(lock);
     } catch {
       /* already gone */
     }
@@ -245,9 +266,63 @@ function acquireLock(dir: string): () => void {
   return release;
 }
 
-function isAlive(pid: number): boolean {
+/** The embedded database's folder is owned by another live process: the server cannot start on it. */
+export class EmbeddedDatabaseInUse extends Error {}
+
+interface LockOwner {
+  pid: number;
+  startTime?: string | null;
+  bootId?: string | null;
+}
+
+function parseOwner(text: string): LockOwner | null {
+  const t = text.trim();
+  if (/^\d+$/.test(t)) return { pid: Number(t) }; // written by an older release: a bare pid
   try {
-    process.kill(pid, 0);
+    const o = JSON.parse(t);
+    return typeof o?.pid === 'number' ? o : null;
+  } catch {
+    return null;
+  }
+}
+
+function readProc(file: string): string | null {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** /proc/<pid>/stat: the state (3rd field) and the start time in clock ticks since boot (22nd). */
+function procStat(pid: number): { state: string; startTime: string } | null {
+  const stat = readProc(`/proc/${pid}/stat`);
+  if (!stat) return null;
+  // The command name (2nd field) is in parentheses and may hold spaces: split after its closing one.
+  const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { state: rest[0]!, startTime: rest[19]! };
+}
+
+function bootId(): string | null {
+  return readProc('/proc/sys/kernel/random/boot_id')?.trim() ?? null;
+}
+
+function describeProcess(pid: number): LockOwner {
+  return { pid, startTime: procStat(pid)?.startTime ?? null, bootId: bootId() };
+}
+
+function ownerAlive(owner: LockOwner): boolean {
+  const currentBoot = bootId();
+  if (owner.bootId && currentBoot && owner.bootId !== currentBoot) return false; // rebooted since
+  if (fs.existsSync('/proc/self/stat')) {
+    const stat = procStat(owner.pid);
+    if (!stat) return false; // no such process
+    if (stat.state === 'Z' || stat.state === 'X') return false; // killed, not yet reaped
+    if (owner.startTime && stat.startTime !== owner.startTime) return false; // the pid belongs to another program now
+    return true;
+  }
+  try {
+    process.kill(owner.pid, 0);
     return true;
   } catch (err: any) {
     return err.code === 'EPERM';

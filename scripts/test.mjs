@@ -2,7 +2,7 @@
 /**
  * npm test: the whole suite, as CI runs it.
  *   0. the install check (scripts/check-install.mjs: npm ci accepts the lock file, engines hold)
- *   1. typecheck (tsc) and lint (eslint, and prettier --check: `npm run format` fixes it)
+ *   1. typecheck (tsc) and lint (eslint, prettier --check (`npm run format` fixes it), the migration linter)
  *   2. unit + HTTP integration tests (vitest) on the embedded database (PGlite)
  *   3. the same on PostgreSQL when DATABASE_URL is set
  *   4. the portal in a real Chromium (Playwright) against the production build
@@ -105,7 +105,11 @@ step('typecheck', () =>
 step('lint', () => {
   const eslint = run(bin('eslint'), ['.', '--max-warnings=0']);
   const prettier = run(bin('prettier'), ['--check', '.', '--log-level=warn']);
-  return eslint === 0 && prettier === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+  // The migration linter (squawk): no migration may lock a busy table for long (docs/decisions/migrations.md).
+  const migrations = run(process.execPath, [path.join(root, 'scripts', 'lint-migrations.mjs')]);
+  return eslint === 0 && prettier === 0 && migrations === 0
+    ? { passed: 1, failed: 0 }
+    : { passed: 0, failed: 1 };
 });
 
 const pgUrl = process.env.DATABASE_URL;

@@ -80,3 +80,20 @@ export const activityLog = pgTable(
   },
   (t) => [index('activity_log_entity_idx').on(t.entityType, t.entityId, t.id)],
 );
+
+/**
+ * The server processes running on this database and the schema level of their release (server/platform/release.ts):
+ * a release refuses to start beside a live instance it cannot run with (docs/decisions/migrations.md). Each
+ * instance refreshes `seen_at` while it runs and removes its row when it stops; a row not seen for a while is
+ * an instance that died.
+ */
+export const appInstances = pgTable('app_instances', {
+  id: text('id').primaryKey(),
+  release: text('release').notNull(),
+  schemaLevel: integer('schema_level').notNull(),
+  minCompatibleLevel: integer('min_compatible_level').notNull(),
+  host: text('host'),
+  pid: integer('pid'),
+  startedAt: tsz('started_at').notNull().defaultNow(),
+  seenAt: tsz('seen_at').notNull().defaultNow(),
+});

@@ -8,15 +8,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { buildProduction, hasFreshProductionBuild, nextBin } from '../build-production.mjs';
 
 const ROOT = process.cwd();
-const MIGRATIONS = path.join(ROOT, 'db', 'migrations');
-/** The lock db/client.ts migrates under, so a cluster and a stray instance never migrate at once. */
-const MIGRATION_LOCK = 724500101;
 
 /** Every process group this module started and has not stopped yet (killed on exit, whatever the cause). */
 const groups = new Set();
@@ -259,22 +254,18 @@ async function startThrowawayPostgres({ dir, port, log }) {
 // ---------------------------------------------------------------------------------------------------------
 // Database preparation: migrations once, before any instance starts
 
-/** Applies the migrations over a direct session, under the lock the app itself migrates under. */
+/**
+ * Applies the migrations over a direct session with the app's own runner (`npm run db:migrate`: one migration
+ * at a time, under the lock the app itself migrates under, concurrent index builds outside a transaction).
+ */
 export async function migrateDatabase(url) {
-  const pool = new pg.Pool({ connectionString: url, max: 2 });
-  try {
-    const lock = await pool.connect();
-    try {
-      await lock.query('begin');
-      await lock.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-      await migrate(drizzle(pool), { migrationsFolder: MIGRATIONS });
-    } finally {
-      await lock.query('rollback').catch(() => {});
-      lock.release();
-    }
-  } finally {
-    await pool.end();
-  }
+  const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+  const r = spawnSync(tsx, [path.join(ROOT, 'scripts', 'migrate.ts')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: url, DATABASE_LISTEN: '0', DATABASE_POOL_MODE: '' },
+  });
+  if (r.status !== 0) throw new Error(`migrations failed (exit ${r.status})`);
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -3,13 +3,24 @@ import { ensureOperatorClient } from '@/server/api-clients/ensure-operator-clien
 import { log } from '@/server/core/logger';
 import { startWorkers } from '@/server/jobs/queue';
 import { ALL_JOBS } from '@/server/platform/all-jobs';
+import { registerInstance } from '@/server/platform/instance-registry';
 
 /**
- * Runs once per server process (instrumentation.ts): migrations (inside getDb), the bootstrap operator client
- * (05 §1), the demo data when DEMO_SEED=1, and the background workers.
+ * Runs once per server process (instrumentation.ts): migrations (inside getDb), the check that no incompatible
+ * release runs on the same database, the bootstrap operator client (05 §1), the demo data when DEMO_SEED=1, and
+ * the background workers. A process that cannot open its database (the embedded one owned by another live
+ * process, PostgreSQL unreachable, a migration that fails) or that would run beside an incompatible release
+ * exits with the reason instead of answering every request with 500: a supervisor restarts it, a person reads why.
  */
 export async function startup(): Promise<void> {
-  const db = await getDb();
+  let db;
+  try {
+    db = await getDb();
+    await registerInstance(db);
+  } catch (err) {
+    log.error('the server cannot start', { reason: (err as Error).message });
+    process.exit(1);
+  }
   await ensureOperatorClient(db);
   if (process.env.DEMO_SEED === '1') {
     const { seedDemo } = await import('@/server/demo/seed');
