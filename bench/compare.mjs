@@ -68,6 +68,7 @@ try {
           ...operator,
           NODE_ENV: 'production',
           DATABASE_URL: databaseUrl,
+          STORAGE_DIR: process.env.STORAGE_DIR ?? path.join(root, '.data', 'bench-storage'),
           LOG_REQUESTS: '0',
           LOG_LEVEL: 'warn',
           RATE_LIMIT_PER_SECOND: '1000000',

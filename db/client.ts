@@ -240,7 +240,7 @@ async function openPglite(): Promise<DbHandle> {
  * (no such process), a zombie (killed, not yet reaped by its parent), or another program that got the same pid
  * later (a different start time, or a reboot since) holds nothing: its lock is taken over.
  */
-function acquireLock(dir: string): () => void {
+export function acquireLock(dir: string): () => void {
   const lock = path.join(dir, '..', `${path.basename(dir)}.lock`);
   let owner: LockOwner | null = null;
   try {

@@ -5,14 +5,14 @@
  * DEMO_SEED=1 (the server loads the demo data set at start) and prints where to sign in.
  */
 import './lib/require-node.mjs';
-import { spawn, spawnSync } from 'node:child_process';
+import { buildProduction, hasFreshProductionBuild, nextBin } from './build-production.mjs';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = process.env.PORT ?? '3000';
 const url = `http://localhost:${port}`;
-const next = path.join(root, 'node_modules', '.bin', 'next');
 
 const env = {
   ...process.env,
@@ -24,30 +24,14 @@ const env = {
   NODE_ENV: 'production',
 };
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (['node_modules', '.next', '.data', '.git'].includes(entry.name) || entry.name.startsWith('.next'))
-      continue;
-    const p = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs);
-  }
-  return newest;
-}
-
-const buildId = path.join(root, '.next', 'BUILD_ID');
-const stale = !fs.existsSync(buildId) || fs.statSync(buildId).mtimeMs < newestMtime(root);
-if (stale) {
+// Builds only when a source changed since the last build (test results and the like do not count).
+if (!hasFreshProductionBuild(root)) {
   console.log('Building the portal (first run takes a few minutes)…');
-  const r = spawnSync(next, ['build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...env, DATABASE_URL: process.env.DATABASE_URL ?? '' },
-  });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  const status = buildProduction({ ...env, DATABASE_URL: process.env.DATABASE_URL ?? '' });
+  if (status !== 0) process.exit(status);
 }
 
-const server = spawn(next, ['start', '-p', port], { cwd: root, stdio: 'inherit', env });
+const server = spawn(nextBin, ['start', '-p', port], { cwd: root, stdio: 'inherit', env });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -13,6 +13,11 @@ if (!env.DATABASE_URL && !env.PGLITE_DIR) {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fp-e2e-'));
   env.PGLITE_DIR = path.join(tmp, 'pglite');
 }
+// A production server on PostgreSQL must be told where files live (server/files/storage.ts).
+if (!env.STORAGE_DIR && !env.S3_BUCKET) {
+  tmp ??= fs.mkdtempSync(path.join(os.tmpdir(), 'fp-e2e-'));
+  env.STORAGE_DIR = path.join(tmp, 'storage');
+}
 const cleanup = () => {
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
   tmp = null;

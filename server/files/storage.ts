@@ -79,6 +79,21 @@ export class S3FileStorage implements FileStorage {
   }
 }
 
+/**
+ * A production server on PostgreSQL must be told where files live: the default folder (.data/storage) lies
+ * inside the release's own folder, which a deploy into a new folder leaves behind, and which other instances do
+ * not see. Throws the start-up error that says so; the embedded database (the demo) keeps the default.
+ */
+export function assertStorageConfigured(env: NodeJS.ProcessEnv = process.env): void {
+  if (env.NODE_ENV !== 'production' || !env.DATABASE_URL) return;
+  if (env.STORAGE_DIR || env.S3_BUCKET) return;
+  throw new Error(
+    'Set STORAGE_DIR (a folder outside the release folder, shared by every instance) or S3_BUCKET (object ' +
+      'storage) before starting in production: files (labels, attachments, photos) would otherwise be kept ' +
+      'inside this release folder.',
+  );
+}
+
 const holder: { storage?: FileStorage; key?: string } = ((globalThis as any).__fpStorage ??= {});
 
 export function getStorage(): FileStorage {

@@ -1,6 +1,7 @@
 import { getDb } from '@/db/client';
 import { ensureOperatorClient } from '@/server/api-clients/ensure-operator-client';
 import { log } from '@/server/core/logger';
+import { assertStorageConfigured } from '@/server/files/storage';
 import { startWorkers } from '@/server/jobs/queue';
 import { ALL_JOBS } from '@/server/platform/all-jobs';
 import { registerInstance } from '@/server/platform/instance-registry';
@@ -15,6 +16,7 @@ import { registerInstance } from '@/server/platform/instance-registry';
 export async function startup(): Promise<void> {
   let db;
   try {
+    assertStorageConfigured();
     db = await getDb();
     await registerInstance(db);
   } catch (err) {
