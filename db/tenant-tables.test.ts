@@ -56,6 +56,7 @@ const WITHOUT_MERCHANT: Record<string, { kind: 'root' | 'child' | 'reference' | 
   pickup_points: { kind: 'reference' },
   // Process plumbing, never joined with tenant rows.
   app_secrets: { kind: 'local' },
+  app_instances: { kind: 'local' },
   rate_limits: { kind: 'local' },
 };
 
