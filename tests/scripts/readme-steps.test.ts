@@ -24,7 +24,7 @@ async function freshDatabase() {
   if (!url) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fp-readme-'));
     return {
-      env: { DATABASE_URL: '', PGLITE_DIR: dir },
+      env: { DATABASE_URL: '', PGLITE_DIR: dir } as Record<string, string>,
       query: async (sql: string) => {
         const db = new PGlite(dir);
         try {
@@ -53,7 +53,7 @@ async function freshDatabase() {
   const target = new URL(url);
   target.pathname = `/${name}`;
   return {
-    env: { DATABASE_URL: target.toString() },
+    env: { DATABASE_URL: target.toString() } as Record<string, string>,
     query: async (sql: string) => {
       const c = new pg.Client({ connectionString: target.toString() });
       await c.connect();
