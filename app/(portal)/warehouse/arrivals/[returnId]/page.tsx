@@ -18,6 +18,7 @@ import { InspectionSummary } from '@/components/portal/inspection-summary';
 import { LinePhotos } from '@/components/portal/line-photos';
 import { requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
+import { orderChoicesById } from '@/server/orders/order-choices';
 import { errorCodeFromSearch, errorMessageFromSearch } from '@/server/portal/error-from-search';
 import { listAttachments } from '@/server/returns/attachments';
 import { loadConditionDefaults } from '@/server/returns/condition-defaults';
@@ -88,12 +89,13 @@ export default async function ArrivalPage({
     if (isAppError(err)) notFound();
     throw err;
   });
-  const [r, attachments, products, history, defaults] = await Promise.all([
+  const [r, attachments, products, history, defaults, orderRefs] = await Promise.all([
     getReturn(db, null, row.id),
     listAttachments(db, null, row.id),
     productChoices(db, row.merchantId),
     returnTimeline(db, row.merchantId, row.id),
     loadConditionDefaults(db, row.merchantId),
+    orderChoicesById(db, [row.resendOrderId], row.merchantId),
   ]);
   const sp = await searchParams;
   const error = errorCodeFromSearch(sp.error);
@@ -137,7 +139,7 @@ export default async function ArrivalPage({
       {error ? <ErrorMessage title="Not done:">{errorMessageFromSearch(error)}</ErrorMessage> : null}
       <section className="section card" aria-labelledby="state-title">
         <h2 id="state-title">Where it stands</h2>
-        <dl>
+        <dl className="dl">
           <dt>Decision</dt>
           <dd>{r.merchant_decision ? humanize(r.merchant_decision.code) : 'none yet'}</dd>
           <dt>Arrival location</dt>
@@ -147,7 +149,7 @@ export default async function ArrivalPage({
           <dt>Inbound shipment</dt>
           <dd>{r.inbound_shipment?.id ?? '–'}</dd>
           <dt>Resend order</dt>
-          <dd>{r.resend_order?.id ?? '–'}</dd>
+          <dd>{r.resend_order ? (orderRefs.get(r.resend_order.id)?.ref ?? r.resend_order.id) : '–'}</dd>
         </dl>
       </section>
       <section className="section" aria-labelledby="items-title">
