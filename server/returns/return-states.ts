@@ -18,6 +18,9 @@ export const RETURN_STATUSES = [
 ] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
+/** Every status but `deleted` (a cancelled return): the returns the dashboard counts, as a list filter value. */
+export const NOT_CANCELLED_RETURN_STATUSES = RETURN_STATUSES.filter((s) => s !== 'deleted').join(',');
+
 export const RETURN_TYPES = ['customer_return', 'agent_return'] as const;
 export type ReturnType = (typeof RETURN_TYPES)[number];
 

@@ -19,7 +19,7 @@ import { listSavedViews } from '@/server/saved-views/list-saved-views';
 import { normaliseViewQuery } from '@/server/saved-views/schemas';
 import { listReturns } from '@/server/returns/list-returns';
 import { CONDITION_LABELS, RETURN_REASON_LABELS, reasonLabel } from '@/server/returns/reason-labels';
-import { RETURN_STATUSES, RETURN_TYPES } from '@/server/returns/return-states';
+import { NOT_CANCELLED_RETURN_STATUSES, RETURN_STATUSES, RETURN_TYPES } from '@/server/returns/return-states';
 import type { ReturnSummaryDto } from '@/server/returns/schemas';
 import { returnFilterValues, returnFiltersFromSearchParams } from './filters';
 import { deleteReturnsViewAction, saveReturnsViewAction } from './actions';
@@ -67,7 +67,10 @@ export default async function ReturnsPage({ searchParams }: { searchParams: Prom
           label="Status"
           placeholder="Any status"
           defaultValue={raw.status ?? ''}
-          options={RETURN_STATUSES.map((s) => ({ value: s, label: humanize(s) }))}
+          options={[
+            { value: NOT_CANCELLED_RETURN_STATUSES, label: 'Any but cancelled' },
+            ...RETURN_STATUSES.map((s) => ({ value: s, label: humanize(s) })),
+          ]}
         />
         <Select
           name="type"
