@@ -36,7 +36,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
   const db = await getDb();
   const [{ orders, total }, counts, views] = await Promise.all([
     listOrders(db, merchantId, filter),
-    countOrdersByStatus(db, merchantId),
+    countOrdersByStatus(db, merchantId, filter),
     listSavedViews({ db, userId: user.id, merchantId, list: 'orders' }),
   ]);
   const active = searchParam(sp.status);
