@@ -33,6 +33,7 @@ import {
   editReasonsAction,
   labelStateAction,
   requestLabelAction,
+  requestLabelFormAction,
 } from '../actions';
 import { DecisionForm } from './decision-form';
 import { LabelWidget } from './label-widget';
@@ -151,6 +152,7 @@ export default async function ReturnPage({
             initial={label}
             getState={labelStateAction}
             request={requestLabelAction}
+            requestForm={requestLabelFormAction}
             canRequest={!!r.original_order && r.status !== 'deleted'}
           />
           {!r.original_order ? (
