@@ -179,7 +179,7 @@ test('completing says per line what goes into stock: a damaged line is stored bl
   await wh.goto(`/warehouse/arrivals/${returnId}`);
   await wh.getByText('Complete', { exact: true }).click();
   const panel = wh.locator('.confirm-panel');
-  await expect(panel).toContainText('1 are stored blocked (damaged) at RET-FD: not available to orders.');
+  await expect(panel).toContainText('1 unit is stored blocked (damaged) at RET-FD: not available to orders.');
   await expect(panel).not.toContainText('free stock');
   await wh.getByRole('button', { name: 'Yes, processing is done' }).click();
   await expect(wh.getByRole('status').first()).toContainText('Completed');

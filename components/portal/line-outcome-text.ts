@@ -56,7 +56,9 @@ export function completionText(
   const as = it.merchant_decision?.restock_as_product;
   const product = as ? ` as ${productName(as.id)}` : '';
   if (!o.shelved) return 'Nothing is put on the shelf: it was found missing.';
+  const q = o.shelved.quantity;
+  const units = q === 1 ? '1 unit is' : `${q} units are`;
   return o.shelved.unitState === 'on_shelf'
-    ? `${o.shelved.quantity} become free stock${product} at ${location}.`
-    : `${o.shelved.quantity} are stored blocked (${lower(condition ?? 'blocked')})${product} at ${location}: not available to orders.`;
+    ? `${units} put on the shelf as free stock${product} at ${location}.`
+    : `${units} stored blocked (${lower(condition ?? 'blocked')})${product} at ${location}: not available to orders.`;
 }
