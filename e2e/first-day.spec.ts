@@ -185,3 +185,28 @@ test('completing says per line what goes into stock: a damaged line is stored bl
   await expect(wh.getByRole('status').first()).toContainText('Completed');
   await expect(wh.getByRole('status').first()).not.toContainText('free stock');
 });
+
+test('split: choosing a source shows its shelf at once; "Use" before a target asks for it in words; the preview says what the split would refuse', async ({
+  loginAs,
+}) => {
+  const page = await loginAs('merchant_admin');
+  await page.goto('/split');
+  await page.getByLabel('Source product').selectOption('NP-COF-500');
+  const groups = page.getByRole('table', { name: 'Free units by best-before date, batch and location' });
+  await expect(groups).toBeVisible(SLOW);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await groups.getByRole('button', { name: /^Use/ }).first().click();
+  await expect(page.getByLabel('Location code')).not.toHaveValue('');
+  await expect(page.getByRole('main')).not.toContainText('Invalid input');
+  await expect(page.getByTestId('preview-hint')).toBeVisible();
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByText('Type the SKU that receives the units')).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('Invalid input');
+
+  // NP-OAT-1KG's last count disagreed with its figures on purpose (demo data): the split would refuse it.
+  await page.goto('/split?source_sku=NP-OAT-1KG&target.sku=NP-OAT-1KG-SOON&preview=1');
+  const refusal = page.getByTestId('split-error');
+  await expect(refusal).toHaveAttribute('data-error-code', 'PHANTOM_STOCK_SUSPECTED');
+  await expect(refusal).toContainText('The stock figures do not add up.');
+  await expect(page.getByRole('button', { name: /^Split \d/ })).toHaveCount(0);
+});
