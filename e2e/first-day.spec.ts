@@ -212,3 +212,18 @@ test('split: choosing a source shows its shelf at once; "Use" before a target as
   await expect(refusal).toContainText('The stock figures do not add up.');
   await expect(page.getByRole('button', { name: /^Split \d/ })).toHaveCount(0);
 });
+
+test('the first visit to the sign-in page ends on a clean address, and signing in works from there', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/signin');
+  await expect(page.getByRole('heading', { name: 'Sign in to the Fulfilment Portal' })).toBeVisible();
+  expect(new URL(page.url()).search).not.toContain('error');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  await page.goto('/orders');
+  await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Forders$/);
+  await context.close();
+});
