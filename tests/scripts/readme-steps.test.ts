@@ -16,7 +16,9 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 const run = promisify(execFile);
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
   scripts: Record<string, string>;
+  dependencies: Record<string, string>;
 };
+const pkgDeps = pkg.dependencies;
 
 /** A fresh database for the scripts: a new PostgreSQL database beside DATABASE_URL's, or a new PGlite folder. */
 async function freshDatabase() {
@@ -88,6 +90,33 @@ describe('README steps', () => {
       for (const file of pkg.scripts[script].match(/[\w./-]+\.(?:m?js|ts)\b/g) ?? [])
         expect(fs.existsSync(path.join(root, file)), `${script}: ${file}`).toBe(true);
     }
+  });
+
+  it('says its rules in words, not as references to the specification outside the repository', () => {
+    // "(04 A6)", "05 §1": the specification is not part of a checkout.
+    expect(readme).not.toMatch(/\(0[0-6] [A-E]\d+\)|\b0[0-6] §\d/);
+    // Pointers within the README point where the thing is.
+    expect(readme).not.toContain("the operator's is in the table below");
+    // The quick start's background webhook receiver can be stopped as the README says.
+    expect(readme).toMatch(/RECEIVER=\$!/);
+    expect(readme).toContain('kill $RECEIVER');
+    // docs/portal.md: a wrong role gets 403 (app/forbidden.tsx), not 404.
+    const portal = fs.readFileSync(path.join(root, 'docs', 'portal.md'), 'utf8');
+    expect(portal).not.toMatch(/wrong role -> 404/);
+    expect(portal).toMatch(/wrong role -> 403/);
+  });
+
+  it("explains, right under npm's EBADENGINE warnings on an older Node, that they are expected", async () => {
+    const explain = (agent: string) =>
+      run(process.execPath, [path.join(root, 'scripts', 'explain-engines.mjs')], {
+        cwd: root,
+        env: { ...process.env, npm_config_user_agent: agent },
+      });
+    const old = await explain('npm/11.19.1 node/v20.20.2 linux x64 workspaces/false');
+    expect(old.stdout).toContain('EBADENGINE');
+    expect(old.stdout).toContain(`Node ${pkgDeps.node} as a package`);
+    expect((await explain('npm/11.19.1 node/v22.23.3 linux x64 workspaces/false')).stdout).toBe('');
+    expect(pkg.scripts.postinstall).toBe('node scripts/explain-engines.mjs');
   });
 
   it('npm run db:migrate, then npm run db:seed (twice: it is idempotent), on a fresh database', async () => {
