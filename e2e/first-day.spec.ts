@@ -227,3 +227,21 @@ test('the first visit to the sign-in page ends on a clean address, and signing i
   await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Forders$/);
   await context.close();
 });
+
+test("the home page sends its charts' markup once: in the HTML, not again in the flight data", async ({
+  loginAs,
+}) => {
+  const page = await loginAs('merchant_admin');
+  const res = await page.request.get('/home');
+  const html = await res.text();
+  const flight = [...html.matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/gs)]
+    .map((m) => m[1])
+    .join('');
+  // The server-drawn charts are in the HTML (they show without JavaScript)…
+  expect(html).toContain('class="chart-track"');
+  expect(html).toContain('Returns per day');
+  // …and the flight data carries their figures, not their SVG elements again.
+  expect(flight).not.toContain('chart-track');
+  expect(flight).not.toMatch(/\\"rect\\"|"rect"/);
+  expect(flight.length).toBeLessThan(html.length / 3);
+});
