@@ -1,3 +1,7 @@
+// Next.js's anonymous usage telemetry stays off unless asked for (NEXT_TELEMETRY_DISABLED=0): every build and dev
+// start would otherwise print its notice.
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // PGlite ships WASM and pg-boss/pg are Node-only: keep them out of the server bundle. drizzle-orm too: bundled,

@@ -34,7 +34,18 @@ export default defineConfig({
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
       dependencies: ['setup'],
-      testIgnore: /.*\.setup\.ts/,
+      testIgnore: [/.*\.setup\.ts/, /no-javascript\.spec\.ts/],
+    },
+    {
+      // The portal without client JavaScript (06 "Expectations"): every form of every role, as plain posts.
+      name: 'no-javascript',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: chromiumLaunchOptions(),
+        javaScriptEnabled: false,
+      },
+      dependencies: ['setup'],
+      testMatch: /no-javascript\.spec\.ts/,
     },
   ],
   webServer: external

@@ -57,12 +57,14 @@ async function downloadCsv(page: Page, name: RegExp) {
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   expect(download.suggestedFilename()).toMatch(name);
   const text = await readFile((await download.path())!, 'utf8');
+  // A UTF-8 byte order mark first, so that spreadsheet programs read accented names right.
+  expect(text.startsWith('\uFEFF')).toBe(true);
   expect(text.endsWith('\r\n')).toBe(true);
   return toRecords(text);
 }
 
 function toRecords(text: string) {
-  const [header = [], ...rows] = parseCsv(text);
+  const [header = [], ...rows] = parseCsv(text.replace(/^\uFEFF/, ''));
   return { header, rows: rows.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? '']))) };
 }
 

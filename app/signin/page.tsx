@@ -46,6 +46,10 @@ export default async function SignInPage({ searchParams }: Props) {
     // second visit, so a browser that refuses cookies sees a message instead of a redirect loop).
     redirect(`/api/auth/signin?callbackUrl=${encodeURIComponent(callbackUrl)}&error=cookies`);
   }
+  if (csrfToken && error === 'cookies') {
+    // The cookie arrived: the marker has done its work, and an address saying "error" would only puzzle.
+    redirect(one('callbackUrl') ? `/signin?callbackUrl=${encodeURIComponent(callbackUrl)}` : '/signin');
+  }
   const message =
     error && !(error === 'cookies' && csrfToken)
       ? (ERRORS[error] ?? 'Sign-in failed. Please try again.')

@@ -1,5 +1,6 @@
 import { formatNumber, shortDate } from '@/components/charts/scale';
 import type { DashboardPeriod } from '@/server/dashboard/period';
+import { NOT_CANCELLED_RETURN_STATUSES } from '@/server/returns/return-states';
 
 /** What the dashboard's charts share: the links to the lists they summarise, and their words for days. */
 /** A list's URL with these filters (empty ones left out). */
@@ -10,8 +11,11 @@ export function listHref(path: string, filters: Record<string, string | null | u
   return s ? `${path}?${s}` : path;
 }
 
+// The return charts leave cancelled returns out (server/dashboard/returns-of-period.ts), so do their links.
 export const inPeriod = (p: DashboardPeriod) => ({ created_from: p.firstDate, created_to: p.lastDate });
 export const oneDay = (date: string) => ({ created_from: date, created_to: date });
+export const returnsListHref = (filters: Record<string, string | null | undefined>) =>
+  listHref('/returns', { status: NOT_CANCELLED_RETURN_STATUSES, ...filters });
 
 /** Every day labelled on a week; every 5th or 15th on longer periods, counted back from today. */
 export function axisLabel(p: DashboardPeriod, i: number): string {

@@ -5,7 +5,7 @@ import { formatNumber } from '@/components/charts/scale';
 import type { Dashboard } from '@/server/dashboard/get-dashboard';
 import type { DashboardPeriod } from '@/server/dashboard/period';
 import { conditionLabel, reasonLabel } from '@/server/returns/reason-labels';
-import { inPeriod, listHref } from './chart-text';
+import { inPeriod, returnsListHref } from './chart-text';
 
 type LineCount = { code: string | null; label: string; lines: number; href?: string };
 
@@ -89,7 +89,7 @@ export function ReturnReasonsChart({
     code: r.code,
     label: r.code ? reasonLabel(r.code) : 'No reason given',
     lines: r.lines,
-    href: r.code ? listHref('/returns', { reason: r.code, ...inPeriod(period) }) : undefined,
+    href: r.code ? returnsListHref({ reason: r.code, ...inPeriod(period) }) : undefined,
   }));
   return (
     <LineCountChart
@@ -118,7 +118,7 @@ export function ConditionsChart({
     code: r.code,
     label: conditionLabel(r.code),
     lines: r.lines,
-    href: listHref('/returns', { condition: r.code, ...inPeriod(period) }),
+    href: returnsListHref({ condition: r.code, ...inPeriod(period) }),
   }));
   const notInspected = formatNumber(returnLines.notInspected);
   return (

@@ -4,7 +4,7 @@ import { HorizontalBars } from '@/components/charts/horizontal-bars';
 import { CHART_COLOURS } from '@/components/charts/palette';
 import { formatNumber, formatPercent } from '@/components/charts/scale';
 import type { Dashboard } from '@/server/dashboard/get-dashboard';
-import { axisLabel, busiest, inPeriod, listHref, longDate, oneDay, periodWords } from './chart-text';
+import { axisLabel, busiest, inPeriod, longDate, oneDay, periodWords, returnsListHref } from './chart-text';
 
 /** Returns registered each day, and the products that come back most for what was shipped. */
 export function ReturnsPerDayChart({ period, returns }: Pick<Dashboard, 'period' | 'returns'>) {
@@ -17,7 +17,7 @@ export function ReturnsPerDayChart({ period, returns }: Pick<Dashboard, 'period'
       title="Returns per day"
       description={`Returns registered each day (cancelled ones left out). ${formatNumber(returns.total)} in the period.`}
       empty={returns.total === 0 ? 'No returns in this period.' : undefined}
-      links={<a href={listHref('/returns', inPeriod(period))}>All returns of the period</a>}
+      links={<a href={returnsListHref(inPeriod(period))}>All returns of the period</a>}
       table={
         <table className="table table-compact">
           <caption>Returns per day</caption>
@@ -36,7 +36,7 @@ export function ReturnsPerDayChart({ period, returns }: Pick<Dashboard, 'period'
                   {longDate(d.date)}
                 </th>
                 <td className="num">
-                  {d.count ? <a href={listHref('/returns', oneDay(d.date))}>{formatNumber(d.count)}</a> : 0}
+                  {d.count ? <a href={returnsListHref(oneDay(d.date))}>{formatNumber(d.count)}</a> : 0}
                 </td>
               </tr>
             ))}
@@ -52,7 +52,7 @@ export function ReturnsPerDayChart({ period, returns }: Pick<Dashboard, 'period'
           axisLabel: axisLabel(period, i),
           name: longDate(d.date),
           value: d.count,
-          href: listHref('/returns', oneDay(d.date)),
+          href: returnsListHref(oneDay(d.date)),
         }))}
       />
     </ChartFigure>

@@ -79,6 +79,14 @@ export function ExportCsvLink({ href, searchParams }: { href: string; searchPara
   );
 }
 
+/** Whether the address sets any of the list's filters (an empty list then says "match these filters"). */
+export function anyFilterSet(sp: SearchParams, keys: readonly string[]): boolean {
+  return keys.some((k) => {
+    const v = sp[k];
+    return Array.isArray(v) ? v.some(Boolean) : !!v;
+  });
+}
+
 /** The rows as a table (cards on a phone), or the empty state, then the page links. */
 export function ListResults<T>({
   caption,

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
 
@@ -8,7 +8,7 @@ export function Button({
   className,
   type = 'submit',
   ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
+}: ComponentPropsWithRef<'button'> & { variant?: ButtonVariant }) {
   return (
     <button
       type={type}

@@ -9,10 +9,11 @@ export { expect } from '@playwright/test';
  * For a whole file as one role: `test.use({ storageState: authFile('merchant_admin') })`.
  */
 export const test = base.extend<{ loginAs: (role: Role) => Promise<Page> }>({
-  loginAs: async ({ browser, baseURL }, use) => {
+  loginAs: async ({ browser, baseURL, javaScriptEnabled }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (role) => {
-      const context = await browser.newContext({ baseURL, storageState: authFile(role) });
+      // With the project's JavaScript setting (the no-javascript project turns it off).
+      const context = await browser.newContext({ baseURL, storageState: authFile(role), javaScriptEnabled });
       contexts.push(context);
       return context.newPage();
     });

@@ -16,6 +16,18 @@ describe('CSV exports', () => {
     expect(csvLine(['x', null, undefined, 0, -3, true, false])).toBe('x,,,0,-3,true,false\r\n');
   });
 
+  it('starts with a UTF-8 byte order mark, so spreadsheet programs read names like Skriptiä right', async () => {
+    const res = csvResponse({
+      name: 'products',
+      columns: ['name'],
+      readPage: async (offset) => (offset === 0 ? ['Skriptiä'] : []),
+      toLine: (name) => csvLine([name]),
+    });
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe('\uFEFFname\r\nSkriptiä\r\n');
+  });
+
   it('streams the header, then pages of 500 until a short page', async () => {
     const calls: [number, number][] = [];
     const res = csvResponse({

@@ -28,7 +28,7 @@ export function csvLine(values: readonly CsvValue[]): string {
 }
 
 /**
- * A streamed CSV download: the header, then `readPage(offset, limit)` page by page (one page per read of the
+ * A streamed CSV download: a UTF-8 byte order mark and the header, then `readPage(offset, limit)` page by page (one page per read of the
  * stream, so a slow client does not make the server buffer the whole list) until a short page or CSV_MAX_ROWS.
  */
 export function csvResponse<T>(opts: {
@@ -45,7 +45,9 @@ export function csvResponse<T>(opts: {
     async pull(controller) {
       if (!started) {
         started = true;
-        controller.enqueue(encoder.encode(csvLine(opts.columns)));
+        // A UTF-8 byte order mark first: without it spreadsheet programs read the file in the system's legacy
+        // code page and show "Skriptiä" as "SkriptiÃ¤".
+        controller.enqueue(encoder.encode(`\uFEFF${csvLine(opts.columns)}`));
         return;
       }
       const rows = await opts.readPage(offset, CSV_PAGE_SIZE);

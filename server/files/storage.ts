@@ -103,7 +103,8 @@ export function getStorage(): FileStorage {
   if (!holder.storage || holder.key !== key) {
     holder.storage = bucket
       ? new S3FileStorage(bucket)
-      : new LocalFileStorage(path.resolve(process.cwd(), dir));
+      : // The folder is chosen at run time (STORAGE_DIR): the build must not trace it as project files.
+        new LocalFileStorage(path.resolve(/*turbopackIgnore: true*/ process.cwd(), dir));
     holder.key = key;
   }
   return holder.storage;

@@ -120,24 +120,48 @@ function withItems(rows: Order[], items: OrderItem[]): OrderDto[] {
   return rows.map((o) => toOrderDto(o, byOrder.get(o.id) ?? []));
 }
 
-/** Counts per status for the portal's filter tabs (one indexed read). */
-export async function countOrdersByStatus(db: DbOrTx, merchantId: string): Promise<Record<string, number>> {
+/**
+ * Counts per status for the portal's filter tabs, under the list's other filters (search, reference, dates):
+ * without them one indexed read of order_status_counts, with them the matching orders grouped by status.
+ */
+export async function countOrdersByStatus(
+  db: DbOrTx,
+  merchantId: string,
+  filter: Pick<ListOrdersFilter, 'q' | 'merchants_id' | 'created_from' | 'created_to'> = {},
+): Promise<Record<string, number>> {
+  if (!filter.q && !filter.merchants_id && !filter.created_from && !filter.created_to) {
+    const rows = await db
+      .select({ status: orderStatusCounts.status, n: sql<number>`sum(${orderStatusCounts.count})` })
+      .from(orderStatusCounts)
+      .where(eq(orderStatusCounts.merchantId, merchantId))
+      .groupBy(orderStatusCounts.status);
+    return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+  }
   const rows = await db
-    .select({ status: orderStatusCounts.status, n: sql<number>`sum(${orderStatusCounts.count})` })
-    .from(orderStatusCounts)
-    .where(eq(orderStatusCounts.merchantId, merchantId))
-    .groupBy(orderStatusCounts.status);
+    .select({ status: orders.status, n: sql<number>`count(*)` })
+    .from(orders)
+    .where(and(...otherFilters(merchantId, filter)))
+    .groupBy(orders.status);
   return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
 }
 
 function whereOf(merchantId: string, f: ListOrdersFilter): SQL {
-  const conds: SQL[] = [eq(orders.merchantId, merchantId)];
+  const conds = otherFilters(merchantId, f);
   if (f.status?.length) conds.push(inArray(orders.status, f.status));
   else conds.push(ne(orders.status, 'deleted'));
+  return and(...conds)!;
+}
+
+/** The merchant and every filter but the status. */
+function otherFilters(
+  merchantId: string,
+  f: Pick<ListOrdersFilter, 'q' | 'merchants_id' | 'created_from' | 'created_to'>,
+): SQL[] {
+  const conds: SQL[] = [eq(orders.merchantId, merchantId)];
   if (f.merchants_id) conds.push(eq(orders.merchantsId, f.merchants_id));
   conds.push(...createdBetween(orders.createdAt, f.created_from, f.created_to));
   if (f.q) conds.push(searchCondition(f.q));
-  return and(...conds)!;
+  return conds;
 }
 
 /** q (min 2 chars): the merchant's reference, the customer's name or e-mail, or an order id (04 B1). */

@@ -79,13 +79,24 @@ export async function findOrderByReference(
   return byId ? toChoice(byId) : null;
 }
 
-/** Orders by id (any merchant: the warehouse's queues cross merchants), as a person recognises them. */
+/**
+ * Orders by id, as a person recognises them (the merchant's order number, the customer). `merchantId` null: any
+ * merchant's (the warehouse's queues cross merchants).
+ */
 export async function orderChoicesById(
   db: DbOrTx,
-  ids: readonly string[],
+  ids: readonly (string | null | undefined)[],
+  merchantId: string | null = null,
 ): Promise<Map<string, OrderChoice & { customer: string }>> {
-  const unique = [...new Set(ids)];
+  const unique = [...new Set(ids.filter((id): id is string => !!id))];
   if (unique.length === 0) return new Map();
-  const rows = await db.select(columns).from(orders).where(inArray(orders.id, unique));
+  const rows = await db
+    .select(columns)
+    .from(orders)
+    .where(
+      merchantId
+        ? and(inArray(orders.id, unique), eq(orders.merchantId, merchantId))
+        : inArray(orders.id, unique),
+    );
   return new Map(rows.map((o) => [o.id, { ...toChoice(o), customer: customerName(o.customer) }]));
 }

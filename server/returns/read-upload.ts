@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { AppError, validationError } from '@/server/core/errors';
 import { readLimitedBody } from '@/server/core/http/body';
 import { parseOrThrow } from '@/server/core/http/validation';
+import { attachmentType } from './attachment-type';
 import { UploadAttachmentSchema } from './schemas';
 import type { UploadInput } from './attachments';
 
@@ -38,15 +38,17 @@ export async function readUpload(req: Request): Promise<UploadInput> {
   if (!file || typeof file === 'string') throw validationError([{ path: 'file', message: 'Attach a file.' }]);
   if (file.size > MAX_ATTACHMENT_BYTES) throw new AppError('FILE_TOO_LARGE');
   if (file.size === 0) throw validationError([{ path: 'file', message: 'The file is empty.' }]);
+  const fileName = sanitizeName(file.name || 'attachment');
+  const content = new Uint8Array(await file.arrayBuffer());
   return {
-    fileName: sanitizeName(file.name || 'attachment'),
-    mime: z
-      .string()
-      .regex(/^[\w.+-]+\/[\w.+-]+$/)
-      .safeParse(file.type).success
-      ? file.type
-      : 'application/octet-stream',
-    bytes: new Uint8Array(await file.arrayBuffer()),
+    fileName,
+    mime: await attachmentType({
+      bytes: content,
+      declaredMime: file.type,
+      fileName,
+      purpose: fields.purpose,
+    }),
+    bytes: content,
     purpose: fields.purpose,
     remarks: fields.remarks ?? null,
     itemId: fields.item_id ?? null,

@@ -18,6 +18,16 @@ export const RETURN_STATUSES = [
 ] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
+/**
+ * Every status but `processed` and `deleted`: the returns the warehouse still has to handle (expected, arrived,
+ * decided, released), as a list filter value.
+ */
+export const OPEN_RETURN_STATUS_LIST = RETURN_STATUSES.filter((s) => s !== 'processed' && s !== 'deleted');
+export const OPEN_RETURN_STATUSES = OPEN_RETURN_STATUS_LIST.join(',');
+
+/** Every status but `deleted` (a cancelled return): the returns the dashboard counts, as a list filter value. */
+export const NOT_CANCELLED_RETURN_STATUSES = RETURN_STATUSES.filter((s) => s !== 'deleted').join(',');
+
 export const RETURN_TYPES = ['customer_return', 'agent_return'] as const;
 export type ReturnType = (typeof RETURN_TYPES)[number];
 

@@ -182,6 +182,7 @@ export const ATTACHMENT_PURPOSES = [
   'label_photo',
   'other',
 ] as const;
+export type AttachmentPurpose = (typeof ATTACHMENT_PURPOSES)[number];
 export const UploadAttachmentSchema = z.object({
   purpose: z.enum(ATTACHMENT_PURPOSES),
   remarks: text(2000).nullish(),

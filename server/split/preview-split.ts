@@ -1,14 +1,20 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { products } from '@/db/schema';
-import { AppError } from '@/server/core/errors';
+import { products, type Product } from '@/db/schema';
+import { AppError, isAppError, type ErrorCode } from '@/server/core/errors';
 import { findProductBySku } from '@/server/products/find-product';
+import { assertStockConsistent } from './assert-stock-consistent';
 import { MAX_SPLIT_UNITS, type SplitPreview, type SplitRequest } from './schemas';
 import { readSplitUnits } from './split-units-query';
 
 export interface SplitPreviewResult extends SplitPreview {
   /** What would happen to the target SKU (03 §2.3). */
   target: { sku: string; status: 'existing' | 'inactive' | 'new'; product_id: string | null; name: string };
+  /**
+   * The error the split would answer with right now, by the split's own checks (an inactive target, too many
+   * units, stock figures that do not add up on the source or the target); null: the split would go ahead.
+   */
+  refusal: { code: ErrorCode; sku: string } | null;
 }
 
 /**
@@ -27,6 +33,12 @@ export async function previewSplit(
     throw new AppError('SOURCE_PRODUCT_NOT_FOUND', `No product with the SKU "${request.source_sku}".`);
   const target = await findProductBySku(db, merchantId, request.target.sku);
   const units = await readSplitUnits(db, source.id, request.filters);
+  const refusal =
+    target && !target.active
+      ? { code: 'TARGET_PRODUCT_INACTIVE' as const, sku: target.sku }
+      : units.length > MAX_SPLIT_UNITS
+        ? { code: 'SPLIT_TOO_LARGE' as const, sku: source.sku }
+        : ((await stockRefusal(db, source)) ?? (target ? await stockRefusal(db, target) : null));
   const groups = new Map<string, { location: string; best_before: string | null; quantity: number }>();
   for (const u of units.slice(0, MAX_SPLIT_UNITS)) {
     const k = `${u.location}\u0000${u.bestBefore ?? ''}`;
@@ -50,7 +62,19 @@ export async function previewSplit(
       product_id: target?.id ?? null,
       name: target ? target.name : (request.target.name ?? source.name),
     },
+    refusal,
   };
+}
+
+/** The split's phantom-stock guard, read without locks: the refusal it would give this product now. */
+async function stockRefusal(db: DbOrTx, product: Product): Promise<SplitPreviewResult['refusal']> {
+  try {
+    await assertStockConsistent(db, product);
+    return null;
+  } catch (err) {
+    if (isAppError(err)) return { code: err.code, sku: product.sku };
+    throw err;
+  }
 }
 
 /** The merchant's products that have free stock to split, by SKU (the portal's source list). */

@@ -172,6 +172,65 @@ describe('warehouse attachments (02 §2.5, §4.11, 05 §4, 04 C4, E16)', () => {
     expect(exactly.status).toBe(201);
   });
 
+  it('reads the media type from the content: photos must be images, other files stay attachments', async () => {
+    const m = await merchantFixture();
+    const op = await operatorFixture();
+    const r = await createReturnViaApi(m);
+    const html = new TextEncoder().encode('<!doctype html><script>alert(1)</script>');
+    const pdf = new TextEncoder().encode('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<<>>\nendobj\n');
+
+    // HTML named and declared as a PNG is no photo: refused, nothing stored.
+    const fakePhoto = await upload(
+      op,
+      r.id,
+      form({ file: { bytes: html, name: 'dent.png', type: 'image/png' }, purpose: 'contents_photo' }),
+    );
+    expect(fakePhoto.status).toBe(400);
+    expect(fakePhoto.body.error_code).toBe('VALIDATION_ERROR');
+    expect(fakePhoto.body.validation_errors[0]).toMatchObject({ path: 'file' });
+    expect(fakePhoto.body.validation_errors[0].message).toMatch(/not an image/);
+    expect(await storedAttachments(r.id)).toHaveLength(0);
+
+    // The same bytes as damage evidence: kept, but as an opaque download, never as an image (or as HTML).
+    const evidence = await upload(
+      op,
+      r.id,
+      form({ file: { bytes: html, name: 'dent.png', type: 'image/png' }, purpose: 'damage_evidence' }),
+    );
+    expect(evidence.status).toBe(201);
+    expect(evidence.body.attachment.mime).toBe('application/octet-stream');
+    const page = await upload(
+      op,
+      r.id,
+      form({ file: { bytes: html, name: 'report.html', type: 'text/html' }, purpose: 'other' }),
+    );
+    expect(page.body.attachment.mime).toBe('application/octet-stream');
+
+    // A real PNG declared as anything is an image; a PDF stays a PDF; plain text keeps its declared type.
+    const realPhoto = await upload(
+      op,
+      r.id,
+      form({ file: { bytes: PNG, name: 'photo', type: 'application/octet-stream' }, purpose: 'label_photo' }),
+    );
+    expect(realPhoto.status).toBe(201);
+    expect(realPhoto.body.attachment.mime).toBe('image/png');
+    const report = await upload(
+      op,
+      r.id,
+      form({ file: { bytes: pdf, name: 'report.pdf', type: 'image/jpeg' }, purpose: 'damage_evidence' }),
+    );
+    expect(report.body.attachment.mime).toBe('application/pdf');
+    const note = await upload(
+      op,
+      r.id,
+      form({
+        file: { bytes: new TextEncoder().encode('two boxes'), name: 'note.txt', type: 'text/plain' },
+        purpose: 'other',
+      }),
+    );
+    expect(note.body.attachment.mime).toBe('text/plain');
+  });
+
   it("keeps attachments to their merchant: another merchant's return is 404; merchants cannot upload", async () => {
     const m = await merchantFixture();
     const other = await merchantFixture();

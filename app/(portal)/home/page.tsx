@@ -1,10 +1,14 @@
 import Link from 'next/link';
 import { getDb } from '@/db/client';
 import { EmptyState, PageHeader, formatDateTime, searchParam, type SearchParams } from '@/components/ui';
-import { OrdersPerDayChart } from '@/components/dashboard/orders-per-day-chart';
-import { ConditionsChart, ReturnReasonsChart } from '@/components/dashboard/return-line-charts';
-import { ReturnRateChart, ReturnsPerDayChart } from '@/components/dashboard/returns-charts';
-import { StockChart } from '@/components/dashboard/stock-chart';
+import {
+  ConditionsChart,
+  OrdersPerDayChart,
+  ReturnRateChart,
+  ReturnReasonsChart,
+  ReturnsPerDayChart,
+  StockChart,
+} from '@/components/dashboard/charts';
 import { PeriodControl } from '@/components/dashboard/period-control';
 import { ROLE_LABELS } from '@/components/portal/nav-items';
 import { portalMerchantId, requireUser } from '@/server/auth/portal-session';

@@ -1,7 +1,14 @@
 import Link from 'next/link';
 import { getDb } from '@/db/client';
-import { ExportCsvLink, FilterForm, ListResults, SearchField } from '@/components/portal/list-screen';
 import {
+  anyFilterSet,
+  ExportCsvLink,
+  FilterForm,
+  ListResults,
+  SearchField,
+} from '@/components/portal/list-screen';
+import {
+  EmptyState,
   Field,
   LinkButton,
   PageHeader,
@@ -18,7 +25,8 @@ import { SavedViewTabs } from '@/components/portal/saved-view-tabs';
 import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { errorMessageFromSearch } from '@/server/portal/error-from-search';
 import { listSavedViews } from '@/server/saved-views/list-saved-views';
-import { normaliseViewQuery } from '@/server/saved-views/schemas';
+import { normaliseViewQuery, SAVED_VIEW_FILTER_KEYS } from '@/server/saved-views/schemas';
+import { whoseData } from '@/server/portal/whose-data';
 import { countOrdersByStatus, listOrders } from '@/server/orders/list-orders';
 import { ORDER_STATUSES, type OrderDto } from '@/server/orders/schemas';
 import { filtersFromSearchParams } from './filters';
@@ -34,15 +42,16 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
   const page = pageFromSearchParams(sp);
   const { filter, valid } = filtersFromSearchParams(sp, page);
   const db = await getDb();
-  const [{ orders, total }, counts, views] = await Promise.all([
+  const [{ orders, total }, counts, views, whose] = await Promise.all([
     listOrders(db, merchantId, filter),
-    countOrdersByStatus(db, merchantId),
+    countOrdersByStatus(db, merchantId, filter),
     listSavedViews({ db, userId: user.id, merchantId, list: 'orders' }),
+    whoseData(db, user, merchantId),
   ]);
   const active = searchParam(sp.status);
   return (
     <>
-      <PageHeader title="Orders" description="Every order of your account, newest first.">
+      <PageHeader title="Orders" description={`Every order of ${whose}, newest first.`}>
         <LinkButton href="/orders/new" variant="primary">
           New order
         </LinkButton>
@@ -119,7 +128,18 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
           { header: 'Lines', numeric: true, cell: (o) => o.items.length },
           { header: 'Created', cell: (o) => formatDateTime(o.created_at) },
         ]}
-        empty="No orders match these filters"
+        empty={
+          anyFilterSet(sp, SAVED_VIEW_FILTER_KEYS.orders) ? (
+            'No orders match these filters'
+          ) : (
+            <EmptyState
+              title="No orders yet"
+              action={<LinkButton href="/orders/new">Create an order</LinkButton>}
+            >
+              Orders arrive from the shop through the API (Developers), or are created here.
+            </EmptyState>
+          )
+        }
         page={page}
         basePath="/orders"
         searchParams={sp}

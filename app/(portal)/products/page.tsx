@@ -1,7 +1,14 @@
 import Link from 'next/link';
 import { getDb } from '@/db/client';
-import { ExportCsvLink, FilterForm, ListResults, SearchField } from '@/components/portal/list-screen';
 import {
+  anyFilterSet,
+  ExportCsvLink,
+  FilterForm,
+  ListResults,
+  SearchField,
+} from '@/components/portal/list-screen';
+import {
+  EmptyState,
   PageHeader,
   Select,
   StatusBadge,
@@ -50,7 +57,17 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
         rows={products}
         total={total}
         rowKey={(p) => p.id}
-        empty="No products match these filters"
+        empty={
+          anyFilterSet(sp, ['q', 'active']) ? (
+            'No products match these filters'
+          ) : (
+            <EmptyState title="No products yet">
+              Products are added by the shop&apos;s integration through the API (
+              <code>POST /v1/products</code>, see Developers → API reference); the warehouse then receives
+              their stock.
+            </EmptyState>
+          )
+        }
         page={page}
         basePath="/products"
         searchParams={sp}

@@ -77,10 +77,20 @@ export async function decideReturnAction(
   formData: FormData,
 ): Promise<FormState> {
   const { merchantId, actor, db } = await session();
+  if (!formData.get('merchant_decision.code'))
+    return invalidFields(formData, {
+      'merchant_decision.code': 'Choose what should happen to the return.',
+    });
   const parsed = parseForm(DecisionBody, formData, (raw) => {
     const d = (raw.merchant_decision ??= {});
     if (Array.isArray(d.items)) {
+      // Without JavaScript every line's choices are on the page whatever the whole decision: a line on "default"
+      // that names a product to shelve as goes to the shelf under "shelf"; under a decision without line
+      // choices, lines left on "default" say nothing.
       d.items = d.items
+        .map((it: any) =>
+          !it?.code && it?.restock_as_product?.id && d.code === 'to_shelf' ? { ...it, code: 'to_shelf' } : it,
+        )
         .filter((it: any) => it?.code)
         .map((it: any) => ({
           id: it.id,
@@ -206,6 +216,24 @@ export async function requestLabelAction(returnId: string): Promise<LabelState> 
     if (isAppError(err)) return { label: null, error: err.message };
     throw err;
   }
+}
+
+/**
+ * "Request label" posted as a plain form (without JavaScript): waits a few seconds for the label, then shows the
+ * return page again with its state (a download, the failure, or still being made).
+ */
+export async function requestLabelFormAction(formData: FormData): Promise<void> {
+  const { merchantId, actor, db } = await session();
+  const returnId = String(formData.get('returnId') ?? '');
+  let error: string | null = null;
+  try {
+    await requestLabel(db, merchantId, returnId, 5, actor);
+  } catch (err) {
+    if (!isAppError(err)) throw err;
+    error = err.code;
+  }
+  revalidatePath(`/returns/${returnId}`);
+  redirect(`/returns/${encodeURIComponent(returnId)}${error ? `?error=${error}` : '#label-title'}`);
 }
 
 /** Save the list's current filters as a named view of the user (06 Returns). */

@@ -1,6 +1,12 @@
 import Link from 'next/link';
 import { getDb } from '@/db/client';
-import { ExportCsvLink, FilterForm, ListResults, SearchField } from '@/components/portal/list-screen';
+import {
+  anyFilterSet,
+  ExportCsvLink,
+  FilterForm,
+  ListResults,
+  SearchField,
+} from '@/components/portal/list-screen';
 import {
   EmptyState,
   LinkButton,
@@ -16,10 +22,10 @@ import { SavedViewTabs } from '@/components/portal/saved-view-tabs';
 import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { errorMessageFromSearch } from '@/server/portal/error-from-search';
 import { listSavedViews } from '@/server/saved-views/list-saved-views';
-import { normaliseViewQuery } from '@/server/saved-views/schemas';
+import { normaliseViewQuery, SAVED_VIEW_FILTER_KEYS } from '@/server/saved-views/schemas';
 import { listReturns } from '@/server/returns/list-returns';
 import { CONDITION_LABELS, RETURN_REASON_LABELS, reasonLabel } from '@/server/returns/reason-labels';
-import { RETURN_STATUSES, RETURN_TYPES } from '@/server/returns/return-states';
+import { NOT_CANCELLED_RETURN_STATUSES, RETURN_STATUSES, RETURN_TYPES } from '@/server/returns/return-states';
 import type { ReturnSummaryDto } from '@/server/returns/schemas';
 import { returnFilterValues, returnFiltersFromSearchParams } from './filters';
 import { deleteReturnsViewAction, saveReturnsViewAction } from './actions';
@@ -67,7 +73,10 @@ export default async function ReturnsPage({ searchParams }: { searchParams: Prom
           label="Status"
           placeholder="Any status"
           defaultValue={raw.status ?? ''}
-          options={RETURN_STATUSES.map((s) => ({ value: s, label: humanize(s) }))}
+          options={[
+            { value: NOT_CANCELLED_RETURN_STATUSES, label: 'Any but cancelled' },
+            ...RETURN_STATUSES.map((s) => ({ value: s, label: humanize(s) })),
+          ]}
         />
         <Select
           name="type"
@@ -116,7 +125,11 @@ export default async function ReturnsPage({ searchParams }: { searchParams: Prom
         rowKey={(r) => r.id}
         empty={
           <EmptyState
-            title="No returns match these filters"
+            title={
+              anyFilterSet(sp, SAVED_VIEW_FILTER_KEYS.returns)
+                ? 'No returns match these filters'
+                : 'No returns yet'
+            }
             action={<LinkButton href="/returns/new">Register a return</LinkButton>}
           />
         }

@@ -6,7 +6,6 @@ import {
   ErrorMessage,
   Field,
   PageHeader,
-  Select,
   Table,
   TextArea,
   fieldsOf,
@@ -21,7 +20,8 @@ import { listSplitSources, previewSplit, type SplitPreviewResult } from '@/serve
 import { MAX_SPLIT_UNITS } from '@/server/split/schemas';
 import { splitAction } from './actions';
 import { FreeUnitGroups } from './free-unit-groups';
-import { applyShelfGroup, parseSplitForm, splitFieldValues } from './parse-split-form';
+import { applyShelfGroup, parseSplitForm, PREVIEW_PARAM, splitFieldValues } from './parse-split-form';
+import { SourceSelect } from './source-select';
 import { SplitSubmitForm } from './split-submit-form';
 import { SPLIT_ROLES } from './split-roles';
 
@@ -44,8 +44,11 @@ export default async function SplitPage({ searchParams }: { searchParams: Promis
   const db = await getDb();
   const sources = await listSplitSources(db, merchantId, SPLIT_SOURCE_LIMIT);
 
-  const asked = params.has('source_sku');
-  const parsed = asked ? parseSplitForm(params) : null;
+  // A preview is asked for by its button, or by a form that names a target. Choosing a source (or a shelf group)
+  // before a target is typed only shows the source's shelf: nothing is validated yet.
+  const wantsPreview = params.get(PREVIEW_PARAM) === '1' || !!params.get('target.sku');
+  params.delete(PREVIEW_PARAM);
+  const parsed = wantsPreview ? parseSplitForm(params) : null;
   let preview: SplitPreviewResult | null = null;
   let previewError: string | null = null;
   if (parsed?.data) {
@@ -96,18 +99,28 @@ export default async function SplitPage({ searchParams }: { searchParams: Promis
             Units must be on the shelf and not reserved for an order.
           </EmptyState>
         ) : null}
-        <Select
-          {...field('source_sku', '')}
-          label="Source product"
-          placeholder="Choose a product"
-          options={options}
-          required
-          hint={
-            listCut
-              ? `The first ${SPLIT_SOURCE_LIMIT} products with free stock, by SKU. For another, open it under Products and choose “Split stock”.`
-              : undefined
-          }
-        />
+        <div className="form-row">
+          <SourceSelect
+            {...field('source_sku', '')}
+            label="Source product"
+            placeholder="Choose a product"
+            options={options}
+            required
+            hint={
+              listCut
+                ? `The first ${SPLIT_SOURCE_LIMIT} products with free stock, by SKU. For another, open it under Products and choose “Split stock”.`
+                : 'Its free units on the shelf are listed below it once chosen.'
+            }
+          />
+          <noscript>
+            <div>
+              <Button variant="secondary">Show its shelf</Button>
+            </div>
+          </noscript>
+        </div>
+        {source && shelf ? (
+          <FreeUnitGroups sku={source.sku} {...shelf} formId="split-form" values={values} />
+        ) : null}
         <Field
           {...field('target.sku')}
           label="Target SKU"
@@ -148,12 +161,16 @@ export default async function SplitPage({ searchParams }: { searchParams: Promis
           />
         </fieldset>
         <div>
-          <Button variant="secondary">Preview</Button>
+          <Button variant="secondary" name={PREVIEW_PARAM} value="1">
+            Preview
+          </Button>
         </div>
       </form>
 
-      {source && shelf ? (
-        <FreeUnitGroups sku={source.sku} {...shelf} formId="split-form" values={values} />
+      {source && !wantsPreview ? (
+        <p className="muted section" data-testid="preview-hint">
+          Type the target SKU, then Preview: it shows what would move before anything does.
+        </p>
       ) : null}
 
       {previewError || preview ? (
@@ -192,8 +209,8 @@ function PreviewBody({ preview, values }: { preview: SplitPreviewResult; values:
           </>
         )}
       </p>
-      {preview.too_large ? (
-        <ExplainedError code="SPLIT_TOO_LARGE" />
+      {preview.refusal ? (
+        <ExplainedError code={preview.refusal.code} sku={preview.refusal.sku} />
       ) : preview.quantity === 0 ? (
         <EmptyState title="No unit matches: nothing would move.">
           Only units on the shelf and free can move; units reserved for an order, being picked, not yet
@@ -211,27 +228,29 @@ function PreviewBody({ preview, values }: { preview: SplitPreviewResult; values:
               { header: 'Units', cell: (g) => g.quantity, numeric: true },
             ]}
           />
-          {t.status === 'inactive' ? (
-            <ExplainedError code="TARGET_PRODUCT_INACTIVE" />
-          ) : (
-            <SplitSubmitForm
-              action={splitAction}
-              values={values}
-              idempotencyKey={randomUUID()}
-              quantity={preview.quantity}
-            />
-          )}
+          <SplitSubmitForm
+            action={splitAction}
+            values={values}
+            idempotencyKey={randomUUID()}
+            quantity={preview.quantity}
+          />
         </>
       )}
     </>
   );
 }
 
-function ExplainedError({ code }: { code: string }) {
+/** A split error in plain words; `sku`: the product it concerns, when the preview found it beforehand. */
+function ExplainedError({ code, sku }: { code: string; sku?: string }) {
   const text = splitErrorText(code);
   return (
     <div data-testid="split-error" data-error-code={code}>
       <ErrorMessage title={text?.title}>
+        {sku ? (
+          <>
+            The split would be refused (<code>{sku}</code>), so it is not offered.{' '}
+          </>
+        ) : null}
         {text?.text ?? 'Something went wrong; nothing was changed.'}
       </ErrorMessage>
     </div>

@@ -50,9 +50,20 @@ export function parseSplitForm(
   ) {
     filters.max_quantity = Number(filters.max_quantity);
   }
+  for (const [path, message] of Object.entries(MISSING)) {
+    const value = path === 'source_sku' ? raw.source_sku : target?.sku;
+    if (typeof value !== 'string' || !value.trim()) issues.push({ path, message });
+  }
   const parsed = SplitRequestSchema.safeParse(raw);
   if (!parsed.success) {
     for (const i of zodIssues(parsed.error)) {
+      // Already said in words: a missing source or target (or the whole missing `target` object).
+      if (
+        issues.some(
+          (m) => MISSING[m.path] === m.message && (m.path === i.path || m.path.startsWith(`${i.path}.`)),
+        )
+      )
+        continue;
       issues.push({
         path: i.path.startsWith('target.name_translations')
           ? 'target.name_translations'
@@ -64,8 +75,17 @@ export function parseSplitForm(
   if (issues.length || !parsed.success) {
     const fieldErrors: Record<string, string> = {};
     for (const i of issues) fieldErrors[i.path] ??= i.message;
+    const missing = Object.keys(MISSING).filter((p) => fieldErrors[p] === MISSING[p]);
     return {
-      state: { ok: false, message: 'Please correct the fields marked below.', fieldErrors, values: echo(fd) },
+      state: {
+        ok: false,
+        message:
+          missing.length && missing.length === Object.keys(fieldErrors).length
+            ? `To preview, ${missing.map((p) => (p === 'source_sku' ? 'choose the source product' : 'type the target SKU')).join(' and ')}.`
+            : 'Please correct the fields marked below.',
+        fieldErrors,
+        values: echo(fd),
+      },
     };
   }
   return { data: parsed.data };
@@ -92,6 +112,15 @@ function echo(fd: FormData): Record<string, string> {
   }
   return out;
 }
+
+/** The split screen's Preview button: a preview is asked for (a form without a target otherwise only shows the shelf). */
+export const PREVIEW_PARAM = 'preview';
+
+/** What a missing field of the split form means, in words (zod only knows that a string was expected). */
+const MISSING: Record<string, string> = {
+  source_sku: 'Choose the product whose units move.',
+  'target.sku': 'Type the SKU that receives the units: an existing product, or a new SKU to create.',
+};
 
 /** The split screen's "use this shelf group" button: its name, and its value for a group. */
 export const SHELF_GROUP_PARAM = 'shelf_group';

@@ -57,7 +57,9 @@ export function DecisionForm({
   const [lineCodes, setLineCodes] = useState<Record<string, string>>(
     Object.fromEntries(lines.map((l) => [l.id, l.explicit && l.code ? l.code : ''])),
   );
-  const takesLines = whole === 'to_shelf' || whole === 'resend_as_new';
+  // Before a whole decision is chosen (and always without JavaScript) every line choice is offered, and the
+  // server keeps to the rules.
+  const takesLines = whole === null || whole === 'to_shelf' || whole === 'resend_as_new';
   const fallback = whole === 'resend_as_new' ? 'resend' : 'to_shelf';
   return (
     <form action={formAction} className="form" aria-label="Merchant decision">
@@ -94,16 +96,17 @@ export function DecisionForm({
         <fieldset>
           <legend>Exceptions per line (optional)</legend>
           <p className="field-hint">
-            Lines left on “default” take the default:{' '}
-            {whole === 'resend_as_new' ? 'resend' : 'back on the shelf'}. Saving replaces the whole earlier
-            decision.
+            {whole === null
+              ? 'Line choices apply under “Put back on the shelf” (a line may be destroyed instead) and “Resend as a new order” (a line may go to the shelf or be destroyed instead); the other decisions take every line. Lines left on “default” follow the whole decision.'
+              : `Lines left on “default” take the default: ${whole === 'resend_as_new' ? 'resend' : 'back on the shelf'}.`}{' '}
+            Saving replaces the whole earlier decision.
           </p>
           {lines.map((l, i) => {
             const code = lineCodes[l.id] || '';
             const options = (
-              whole === 'resend_as_new'
-                ? (['to_shelf', 'resend', 'destroy'] as const)
-                : (['to_shelf', 'destroy'] as const)
+              whole === 'to_shelf'
+                ? (['to_shelf', 'destroy'] as const)
+                : (['to_shelf', 'resend', 'destroy'] as const)
             ).map((c) => ({
               value: c,
               label: LINE_LABEL[c],
@@ -115,7 +118,11 @@ export function DecisionForm({
                 <Select
                   name={`merchant_decision.items[${i}].code`}
                   label={l.label}
-                  placeholder={`Default (${LINE_LABEL[fallback].toLowerCase()})`}
+                  placeholder={
+                    whole === null
+                      ? 'Default (as decided)'
+                      : `Default (${LINE_LABEL[fallback].toLowerCase()})`
+                  }
                   options={options}
                   value={code}
                   onChange={(e) => setLineCodes({ ...lineCodes, [l.id]: e.target.value })}
@@ -135,7 +142,7 @@ export function DecisionForm({
           })}
         </fieldset>
       ) : null}
-      <Button disabled={pending || !whole}>{pending ? 'Saving…' : 'Save decision'}</Button>
+      <Button disabled={pending}>{pending ? 'Saving…' : 'Save decision'}</Button>
     </form>
   );
 }

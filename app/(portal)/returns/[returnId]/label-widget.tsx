@@ -6,20 +6,28 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, ErrorMessage, StatusBadge } from '@/components/ui';
 import type { LabelState } from '../actions';
 
 type Fetch = (returnId: string) => Promise<LabelState>;
 
-/** The return label (02 §4.9-4.10): "Request label", then its state polled until complete (download) or failed. */
-export function LabelWidget(props: {
+interface LabelProps {
   returnId: string;
   initial: LabelState;
   getState: Fetch;
   request: Fetch;
+  /** The same request as a plain form post, for a browser without JavaScript (the page then shows the state). */
+  requestForm: (formData: FormData) => Promise<void>;
   canRequest: boolean;
-}) {
+}
+
+/**
+ * The return label (02 §4.9-4.10): "Request label", then its state polled until complete (download) or failed.
+ * The button is a form that posts without JavaScript; with it, the request and the polling happen in place,
+ * focus stays on the button, and the live region says what happens.
+ */
+export function LabelWidget(props: LabelProps) {
   const [client] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
   );
@@ -30,19 +38,7 @@ export function LabelWidget(props: {
   );
 }
 
-function Label({
-  returnId,
-  initial,
-  getState,
-  request,
-  canRequest,
-}: {
-  returnId: string;
-  initial: LabelState;
-  getState: Fetch;
-  request: Fetch;
-  canRequest: boolean;
-}) {
+function Label({ returnId, initial, getState, request, requestForm, canRequest }: LabelProps) {
   const queryClient = useQueryClient();
   const key = ['return-label', returnId];
   const { data } = useQuery({
@@ -59,16 +55,23 @@ function Label({
   const label = data?.label ?? null;
   const busy = mutation.isPending || label?.status === 'pending' || label?.status === 'processing';
   const error = mutation.data?.error ?? data?.error;
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <div aria-live="polite">
-      {label ? (
-        <p>
-          Label: <StatusBadge status={label.status} />
-          {busy ? <span className="muted"> creating the label…</span> : null}
-        </p>
-      ) : (
-        <p className="muted">No label requested yet.</p>
-      )}
+    <div>
+      <div aria-live="polite">
+        {label ? (
+          <p>
+            Label: <StatusBadge status={label.status} />
+            {busy ? <span className="muted"> creating the label…</span> : null}
+          </p>
+        ) : (
+          <p className="muted">No label requested yet.</p>
+        )}
+        {label?.status === 'failed' ? (
+          <ErrorMessage title="The label could not be created:">{label.error}</ErrorMessage>
+        ) : null}
+        {error ? <ErrorMessage>{error}</ErrorMessage> : null}
+      </div>
       {label?.status === 'complete' && label.attachment ? (
         <p>
           <a className="btn btn-primary" href={label.attachment.url} download>
@@ -76,14 +79,29 @@ function Label({
           </a>
         </p>
       ) : null}
-      {label?.status === 'failed' ? (
-        <ErrorMessage title="The label could not be created:">{label.error}</ErrorMessage>
+      {busy ? (
+        <noscript>
+          <p>
+            <a href={`/returns/${returnId}#label-title`}>Look again</a> in a moment.
+          </p>
+        </noscript>
       ) : null}
-      {error ? <ErrorMessage>{error}</ErrorMessage> : null}
-      {canRequest && !busy ? (
-        <Button type="button" variant="secondary" onClick={() => mutation.mutate()}>
-          {label ? 'Request a new label' : 'Request label'}
-        </Button>
+      {canRequest ? (
+        <form
+          action={requestForm}
+          onSubmit={(e) => {
+            // With JavaScript: request in place and keep the focus on the button (it stays, marked busy).
+            e.preventDefault();
+            if (!busy) mutation.mutate();
+            button.current?.focus();
+          }}
+        >
+          <input type="hidden" name="returnId" value={returnId} />
+          {/* Not `disabled` while busy: a disabled button would drop the keyboard focus to the page. */}
+          <Button ref={button} variant="secondary" aria-disabled={busy || undefined}>
+            {busy ? 'Creating the label…' : label ? 'Request a new label' : 'Request label'}
+          </Button>
+        </form>
       ) : null}
     </div>
   );

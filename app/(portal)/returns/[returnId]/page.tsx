@@ -18,6 +18,7 @@ import { InspectionSummary } from '@/components/portal/inspection-summary';
 import { LinePhotos } from '@/components/portal/line-photos';
 import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
+import { orderChoicesById } from '@/server/orders/order-choices';
 import { errorCodeFromSearch, errorMessageFromSearch } from '@/server/portal/error-from-search';
 import { listAttachments } from '@/server/returns/attachments';
 import { getReturn } from '@/server/returns/get-return';
@@ -32,6 +33,7 @@ import {
   editReasonsAction,
   labelStateAction,
   requestLabelAction,
+  requestLabelFormAction,
 } from '../actions';
 import { DecisionForm } from './decision-form';
 import { LabelWidget } from './label-widget';
@@ -64,13 +66,25 @@ export default async function ReturnPage({
   const sp = await searchParams;
   const error = errorCodeFromSearch(sp.error);
   const done = typeof sp.done === 'string' ? DONE[sp.done] : undefined;
-  const [history, attachments, products, services, label] = await Promise.all([
+  const [history, attachments, products, services, label, orderRefs] = await Promise.all([
     returnTimeline(db, merchantId, r.id),
     listAttachments(db, merchantId, r.id),
     productChoices(db, merchantId),
     extraServiceChoices(db, merchantId),
     labelStateAction(r.id),
+    orderChoicesById(db, [r.original_order?.id, r.resend_order?.id], merchantId),
   ]);
+  // An order as the merchant knows it: its own order number (the id when it has none), linked.
+  const orderLink = (ref: { id: string } | null | undefined) => {
+    if (!ref) return '–';
+    const o = orderRefs.get(ref.id);
+    return (
+      <>
+        <Link href={`/orders/${ref.id}`}>{o?.ref ?? ref.id}</Link>
+        {o ? <span className="muted"> · {o.description}</span> : null}
+      </>
+    );
+  };
   const productName = new Map(products.map((p) => [p.value, p.label]));
   const lineLabel = (it: ReturnDto['items'][number], i: number) =>
     `Line ${i + 1}: ${productName.get(it.product.id) ?? it.product.id}`;
@@ -108,19 +122,13 @@ export default async function ReturnPage({
       <div className="two-col section">
         <section className="card" aria-labelledby="summary-title">
           <h2 id="summary-title">Summary</h2>
-          <dl>
+          <dl className="dl">
             <dt>Type</dt>
             <dd>{humanize(r.type)}</dd>
             <dt>Your reference</dt>
             <dd>{r.merchant_reference ?? '–'}</dd>
             <dt>Original order</dt>
-            <dd>
-              {r.original_order ? (
-                <Link href={`/orders/${r.original_order.id}`}>{r.original_order.id}</Link>
-              ) : (
-                '–'
-              )}
-            </dd>
+            <dd>{orderLink(r.original_order)}</dd>
             <dt>Decision</dt>
             <dd>{r.merchant_decision ? humanize(r.merchant_decision.code) : '–'}</dd>
             <dt>Arrived at</dt>
@@ -130,9 +138,7 @@ export default async function ReturnPage({
             <dt>Inbound shipment</dt>
             <dd>{r.inbound_shipment?.id ?? '–'}</dd>
             <dt>Resend order</dt>
-            <dd>
-              {r.resend_order ? <Link href={`/orders/${r.resend_order.id}`}>{r.resend_order.id}</Link> : '–'}
-            </dd>
+            <dd>{orderLink(r.resend_order)}</dd>
             <dt>Remarks</dt>
             <dd>{r.remarks ?? '–'}</dd>
             <dt>Handling instructions</dt>
@@ -146,6 +152,7 @@ export default async function ReturnPage({
             initial={label}
             getState={labelStateAction}
             request={requestLabelAction}
+            requestForm={requestLabelFormAction}
             canRequest={!!r.original_order && r.status !== 'deleted'}
           />
           {!r.original_order ? (

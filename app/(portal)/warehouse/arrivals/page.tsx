@@ -18,7 +18,7 @@ import { arrivalFiltersFromSearchParams } from './filters';
 
 export const metadata = { title: 'Arrivals' };
 
-// /warehouse/arrivals – the returns queue across merchants; default: parcels still expected; CSV (06 Warehouse, 05 §4)
+// /warehouse/arrivals – the returns queue across merchants; default: every return still to handle; CSV (06 Warehouse, 05 §4)
 export default async function ArrivalsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireUser(WAREHOUSE_ROLES, '/warehouse/arrivals');
   const sp = await searchParams;
@@ -51,8 +51,12 @@ export default async function ArrivalsPage({ searchParams }: { searchParams: Pro
           label="Status"
           defaultValue={raw.status}
           options={[
+            { value: 'open', label: 'To handle (not completed)' },
             { value: 'all', label: 'Any status' },
-            ...RETURN_STATUSES.map((s) => ({ value: s, label: humanize(s) })),
+            ...RETURN_STATUSES.map((s) => ({
+              value: s,
+              label: s === 'preinfo_received' ? 'Expected (preinfo received)' : humanize(s),
+            })),
           ]}
         />
       </FilterForm>

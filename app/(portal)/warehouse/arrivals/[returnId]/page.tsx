@@ -16,12 +16,14 @@ import {
 } from '@/components/ui';
 import { InspectionSummary } from '@/components/portal/inspection-summary';
 import { LinePhotos } from '@/components/portal/line-photos';
+import { completionText, outcomeText } from '@/components/portal/line-outcome-text';
 import { requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
+import { orderChoicesById } from '@/server/orders/order-choices';
 import { errorCodeFromSearch, errorMessageFromSearch } from '@/server/portal/error-from-search';
 import { listAttachments } from '@/server/returns/attachments';
 import { loadConditionDefaults } from '@/server/returns/condition-defaults';
-import { lineOutcome, type LineOutcome } from '@/server/returns/line-outcome';
+import { lineOutcome } from '@/server/returns/line-outcome';
 import { loadReturn } from '@/server/returns/load-return';
 import { getReturn } from '@/server/returns/get-return';
 import { productChoices, returnTimeline } from '@/server/returns/portal-data';
@@ -38,39 +40,27 @@ const DONE: Record<string, string> = {
   arrived: 'Arrival registered; the merchant can now decide.',
   inspected: 'Inspection saved.',
   released: 'Released for processing.',
-  completed: 'Completed: shelved items are free stock again.',
+  completed: 'Completed: each line is in stock as listed below.',
 };
 
 type Line = ReturnDto['items'][number];
 
-const lower = (code: string) => humanize(code).toLowerCase();
-
-function shelvedText(s: Extract<LineOutcome, { kind: 'line' }>['shelved'], condition: string | null) {
-  if (!s) return 'nothing to put on the shelf (found missing)';
-  return s.unitState === 'on_shelf'
-    ? `${s.quantity} back on the shelf as free stock`
-    : `${s.quantity} stored as blocked (${lower(condition ?? 'blocked')})`;
-}
-
-/** "What will happen" to a line at release, in words (the rules are the release's: server/returns/line-outcome.ts). */
-function outcomeText(o: LineOutcome, it: Line, productName: (id: string) => string): string {
-  const condition = it.inspection?.condition ?? null;
-  if (o.kind === 'whole')
-    return o.code === 'destroy'
-      ? 'Destroyed (the whole return is to be destroyed).'
-      : 'The original order is resent to the customer as it is.';
-  if (o.kind === 'undecided') {
-    const parts = ["Waiting for the merchant's decision."];
-    if (condition && o.conditionDefault)
-      parts.push(`The merchant's default for ${lower(condition)} lines: ${lower(o.conditionDefault)}.`);
-    parts.push(`If it goes back to the shelf: ${shelvedText(o.shelved, condition)}.`);
-    return parts.join(' ');
-  }
-  if (o.code === 'destroy') return 'Destroyed.';
-  if (o.code === 'resend') return 'Resent to the customer (a new order).';
-  const as = it.merchant_decision?.restock_as_product;
-  const text = shelvedText(o.shelved, condition);
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}${as && o.shelved ? ` as ${productName(as.id)}` : ''}.`;
+/** What completing does, line by line (lines that completion leaves alone are not listed). */
+function CompletionList({ lines }: { lines: { label: string; text: string | null }[] }) {
+  const shelved = lines.filter((l) => l.text);
+  if (!shelved.length) return <p>No line goes to the shelf: completing changes no stock.</p>;
+  return (
+    <>
+      <p>Completing puts these lines into stock:</p>
+      <ul>
+        {shelved.map((l) => (
+          <li key={l.label}>
+            {l.label}: {l.text}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }
 
 // /warehouse/arrivals/{id} – arrival form, line inspection, attachments upload, release and complete (06 Warehouse, 05 §4)
@@ -88,12 +78,13 @@ export default async function ArrivalPage({
     if (isAppError(err)) notFound();
     throw err;
   });
-  const [r, attachments, products, history, defaults] = await Promise.all([
+  const [r, attachments, products, history, defaults, orderRefs] = await Promise.all([
     getReturn(db, null, row.id),
     listAttachments(db, null, row.id),
     productChoices(db, row.merchantId),
     returnTimeline(db, row.merchantId, row.id),
     loadConditionDefaults(db, row.merchantId),
+    orderChoicesById(db, [row.resendOrderId], row.merchantId),
   ]);
   const sp = await searchParams;
   const error = errorCodeFromSearch(sp.error);
@@ -128,8 +119,17 @@ export default async function ArrivalPage({
             confirmLabel="Yes, processing is done"
             fields={{ returnId: r.id }}
           >
-            Items going back to the shelf become free stock at{' '}
-            {r.warehouse_location?.id ?? 'the arrival location'}.
+            <CompletionList
+              lines={r.items.map((it, i) => ({
+                label: lineLabel(it, i),
+                text: completionText(
+                  lineOutcome(r.merchant_decision?.code ?? null, it, defaults),
+                  it,
+                  nameOf,
+                  r.warehouse_location?.id ?? 'the arrival location',
+                ),
+              }))}
+            />
           </ConfirmSubmit>
         ) : null}
       </PageHeader>
@@ -137,7 +137,7 @@ export default async function ArrivalPage({
       {error ? <ErrorMessage title="Not done:">{errorMessageFromSearch(error)}</ErrorMessage> : null}
       <section className="section card" aria-labelledby="state-title">
         <h2 id="state-title">Where it stands</h2>
-        <dl>
+        <dl className="dl">
           <dt>Decision</dt>
           <dd>{r.merchant_decision ? humanize(r.merchant_decision.code) : 'none yet'}</dd>
           <dt>Arrival location</dt>
@@ -147,7 +147,7 @@ export default async function ArrivalPage({
           <dt>Inbound shipment</dt>
           <dd>{r.inbound_shipment?.id ?? '–'}</dd>
           <dt>Resend order</dt>
-          <dd>{r.resend_order?.id ?? '–'}</dd>
+          <dd>{r.resend_order ? (orderRefs.get(r.resend_order.id)?.ref ?? r.resend_order.id) : '–'}</dd>
         </dl>
       </section>
       <section className="section" aria-labelledby="items-title">

@@ -124,6 +124,8 @@ export function UploadZone({ returnId, lines = [] }: { returnId: string; lines?:
           id={inputId}
           type="file"
           multiple
+          // Photos are checked by their content on the server; the chooser offers images first.
+          accept={purpose.endsWith('_photo') ? 'image/*' : undefined}
           onChange={(e) => {
             sendAll(e.target.files);
             e.target.value = '';
