@@ -259,8 +259,7 @@ async function startThrowawayPostgres({ dir, port, log }) {
  * at a time, under the lock the app itself migrates under, concurrent index builds outside a transaction).
  */
 export async function migrateDatabase(url) {
-  const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
-  const r = spawnSync(tsx, [path.join(ROOT, 'scripts', 'migrate.ts')], {
+  const r = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'run-ts.mjs'), 'scripts/migrate.ts'], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, DATABASE_URL: url, DATABASE_LISTEN: '0', DATABASE_POOL_MODE: '' },

@@ -69,8 +69,8 @@ async function freshDatabase() {
   };
 }
 
-function npmRun(script: string, env: Record<string, string>) {
-  return run('npm', ['run', '--silent', script], {
+function npmRun(script: string, env: Record<string, string>, args: string[] = []) {
+  return run('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     timeout: 180_000,
@@ -135,5 +135,42 @@ describe('README steps', () => {
     expect(merchants[0].n).toBe(1);
     const users = await database.query(`select email from users`);
     expect(users.map((u) => u.email)).toEqual(expect.arrayContaining(DEMO_USERS.map((u) => u.email)));
+  }, 400_000);
+
+  it('npm run backup, then npm run restore into another fresh database and storage', async () => {
+    const source = database ?? (database = await freshDatabase());
+    if (!(await source.query(`select count(*)::int as n from merchants`))[0]?.n)
+      await npmRun('db:seed', source.env);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fp-readme-backup-'));
+    const archive = path.join(dir, 'backup.tar');
+    const storage = { STORAGE_DIR: path.join(dir, 'storage') };
+    const backup = await npmRun('backup', { ...source.env, ...storage }, [archive]);
+    expect(backup.stdout).toMatch(/backup written/);
+    const target = await freshDatabase();
+    try {
+      // The embedded database restores into a folder that does not exist yet.
+      const env = target.env.PGLITE_DIR
+        ? { ...target.env, PGLITE_DIR: path.join(target.env.PGLITE_DIR, 'restored') }
+        : target.env;
+      const restore = await npmRun('restore', { ...env, STORAGE_DIR: path.join(dir, 'restored-storage') }, [
+        archive,
+      ]);
+      expect(restore.stdout).toMatch(/restored/);
+      const q = env.PGLITE_DIR
+        ? async (sql: string) => {
+            const db = new PGlite(env.PGLITE_DIR);
+            try {
+              return (await db.query<Record<string, unknown>>(sql)).rows;
+            } finally {
+              await db.close();
+            }
+          }
+        : target.query;
+      const users = await q(`select email from users`);
+      expect(users.map((u) => u.email)).toEqual(expect.arrayContaining(DEMO_USERS.map((u) => u.email)));
+    } finally {
+      await target.drop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   }, 400_000);
 });
