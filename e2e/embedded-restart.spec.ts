@@ -101,14 +101,20 @@ test('npm run demo killed under writes and restarted at once, ten times, keeps e
       const writers = Array.from({ length: 4 }, async () => {
         while (writing) await createOrder(n++);
       });
-      await new Promise((r) => setTimeout(r, 300 + round * 97));
+      // Each round's kill comes after the round's first acknowledgement (a loaded machine answers slowly), then
+      // at a different moment each round.
+      const before = acknowledged.length;
+      const waitUntil = Date.now() + 60_000;
+      while (acknowledged.length === before && Date.now() < waitUntil)
+        await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setTimeout(r, 100 + round * 97));
       process.kill(-child.pid!, 'SIGKILL');
       writing = false;
       await Promise.all(writers);
       child = startDemo(dir, log); // at once: the killed server may not even be reaped yet
       await ready(child);
     }
-    expect(acknowledged.length).toBeGreaterThan(ROUNDS);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(ROUNDS);
     for (const number of acknowledged) {
       const res = await fetch(`${base}/v1/orders?merchants_id=${number}`, {
         headers: { authorization: `Bearer ${bearer}`, 'x-provider-merchant-id': demo.merchantId },

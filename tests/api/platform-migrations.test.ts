@@ -55,17 +55,19 @@ const uniqueName = (prefix: string) => `${prefix}_${randomBytes(4).toString('hex
 
 describe('the migration runner (docs/decisions/migrations.md)', () => {
   it('applies each migration on its own, builds indexes concurrently outside a transaction, backfills in batches, and applies nothing twice', async () => {
-    const t = uniqueName('mt');
+    // The test's tables live in the schema that records its migrations (public holds only the app's tables).
+    const s0 = uniqueName('mt');
+    const t = `${s0}.data`;
     const folder = migrationsFolder([
       `CREATE TABLE ${t} (id int PRIMARY KEY, x int, y int);--> statement-breakpoint
        INSERT INTO ${t} SELECT g, g % 7, NULL FROM generate_series(1, 12000) g;`,
       `-- migrate: no-transaction
-       CREATE INDEX CONCURRENTLY IF NOT EXISTS ${t}_x_idx ON ${t} (x);`,
+       CREATE INDEX CONCURRENTLY IF NOT EXISTS data_x_idx ON ${t} (x);`,
       `ALTER TABLE ${t} ADD COLUMN z int;--> statement-breakpoint
        -- migrate: repeat-until-done
        UPDATE ${t} SET y = x WHERE id IN (SELECT id FROM ${t} WHERE y IS NULL LIMIT 5000);`,
     ]);
-    const table = { schema: t, name: 'applied' };
+    const table = { schema: s0, name: 'applied' };
     const first = await withSession((s) => applyMigrations(s, { folder, table }));
     expect(first).toEqual(['0000_step', '0001_step', '0002_step']);
     const db = await getDb();
@@ -73,12 +75,13 @@ describe('the migration runner (docs/decisions/migrations.md)', () => {
     expect(Number((rows.rows[0] as any).n)).toBe(0);
     const index = await db.execute(
       sql.raw(`select i.indisvalid from pg_index i join pg_class c on c.oid = i.indexrelid
-               where c.relname = '${t}_x_idx'`),
+               where c.relname = 'data_x_idx' and c.relnamespace = '${s0}'::regnamespace`),
     );
     expect((index.rows[0] as any).indisvalid).toBe(true);
-    const recorded = await db.execute(sql.raw(`select count(*)::int as n from "${t}"."applied"`));
+    const recorded = await db.execute(sql.raw(`select count(*)::int as n from "${s0}"."applied"`));
     expect(Number((recorded.rows[0] as any).n)).toBe(3);
     expect(await withSession((s) => applyMigrations(s, { folder, table }))).toEqual([]);
+    await db.execute(sql.raw(`drop schema ${s0} cascade`));
   });
 
   // PostgreSQL only: the embedded database has one connection, so nothing can hold a lock beside a migration.
@@ -86,9 +89,10 @@ describe('the migration runner (docs/decisions/migrations.md)', () => {
     'a migration that cannot take its lock in time steps aside for the queries behind it, then tries again',
     async () => {
       const url = process.env.DATABASE_URL!;
-      const t = uniqueName('mt');
+      const s0 = uniqueName('mt');
+      const t = `${s0}.data`;
       const db = await getDb();
-      await db.execute(sql.raw(`create table ${t} (id int primary key)`));
+      await db.execute(sql.raw(`create schema ${s0}; create table ${t} (id int primary key)`));
       const folder = migrationsFolder([`ALTER TABLE ${t} ADD COLUMN w int;`]);
       const holder = new Client({ connectionString: url });
       const reader = new Client({ connectionString: url });
@@ -102,7 +106,7 @@ describe('the migration runner (docs/decisions/migrations.md)', () => {
         const migrating = withSession((s) =>
           applyMigrations(s, {
             folder,
-            table: { schema: t, name: 'applied' },
+            table: { schema: s0, name: 'applied' },
             lockTimeoutMs: 100,
             log: (m) => log.push(m),
           }),
@@ -117,6 +121,7 @@ describe('the migration runner (docs/decisions/migrations.md)', () => {
       } finally {
         await holder.end();
         await reader.end();
+        await db.execute(sql.raw(`drop schema ${s0} cascade`));
       }
     },
   );
