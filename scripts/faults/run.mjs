@@ -6,7 +6,7 @@
 // `N passed, N failed` (one per scenario).
 import '../lib/require-node.mjs';
 import { startCluster } from '../cluster/cluster.mjs';
-import { OPERATOR, newMerchant } from './api.mjs';
+import { OPERATOR, ScenarioCancelled, beginScenario, newMerchant, seen } from './api.mjs';
 import { instanceKilled } from './instance-killed.mjs';
 import { labelWorkerKilled } from './label-worker-killed.mjs';
 import { badInput } from './bad-input.mjs';
@@ -29,7 +29,14 @@ const only = process.env.FAULTS_ONLY?.split(',').map((w) => w.trim().toLowerCase
 const SCENARIOS = only
   ? ALL_SCENARIOS.filter(([n]) => only.some((w) => n.toLowerCase().includes(w)))
   : ALL_SCENARIOS;
-const SCENARIO_TIMEOUT_MS = 8 * 60_000;
+/**
+ * Every scenario runs within a time budget (FAULTS_SCENARIO_SECONDS, default 8 minutes). At the budget it is
+ * cancelled: every request it makes from then on throws (scripts/faults/api.mjs), so it stops sending before
+ * the next scenario starts; its row then shows what it had sent and seen, and it fails.
+ */
+const SCENARIO_TIMEOUT_MS = Number(process.env.FAULTS_SCENARIO_SECONDS ?? 480) * 1000;
+/** How long a cancelled scenario gets to unwind (its requests in flight end with the cancellation). */
+const UNWIND_MS = 30_000;
 
 const cluster = await startCluster({
   instances: 2,
@@ -58,18 +65,52 @@ try {
   for (const [name, run] of SCENARIOS) {
     const started = Date.now();
     let row;
+    const cancel = new AbortController();
+    beginScenario(cancel.signal);
+    let timer;
+    const budget = new Promise((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), SCENARIO_TIMEOUT_MS);
+    });
+    const running = (async () =>
+      run({ cluster, merchant: await newMerchant(cluster.url), signal: cancel.signal }))();
+    running.catch(() => {});
     try {
-      const merchant = await newMerchant(cluster.url);
-      row = await Promise.race([
-        run({ cluster, merchant }),
-        new Promise((_, reject) =>
-          setTimeout(() => reject(new Error('scenario timed out')), SCENARIO_TIMEOUT_MS).unref(),
-        ),
-      ]);
+      const first = await Promise.race([running, budget]);
+      if (first === 'timeout') {
+        cancel.abort();
+        // Its requests stop; wait (bounded) until it has unwound, so nothing of it overlaps the next scenario.
+        const unwound = await Promise.race([
+          running.then(
+            () => true,
+            () => true,
+          ),
+          new Promise((r) => setTimeout(() => r(false), UNWIND_MS)),
+        ]);
+        row = {
+          requests: seen.requests,
+          acknowledged: seen.acknowledged,
+          fiveXX: seen.fiveXX + seen.unanswered,
+          problems: [
+            `ran out of its ${SCENARIO_TIMEOUT_MS / 1000} s budget and was cancelled${unwound ? '' : ' (still unwinding after 30 s)'}; ` +
+              `it had sent ${seen.requests} requests: ${seen.acknowledged} 2xx, ${seen.fiveXX} 5xx, ${seen.unanswered} unanswered`,
+          ],
+        };
+      } else row = first;
     } catch (err) {
-      row = { problems: [`did not finish: ${err.message}`] };
+      row = {
+        requests: seen.requests,
+        acknowledged: seen.acknowledged,
+        fiveXX: seen.fiveXX + seen.unanswered,
+        problems: [`did not finish: ${err instanceof ScenarioCancelled ? 'cancelled' : err.message}`],
+      };
+    } finally {
+      clearTimeout(timer);
+      cancel.abort();
     }
     rows.push({ name, seconds: Math.round((Date.now() - started) / 1000), ...row });
+    console.log(
+      `[faults] ${name}: ${row.problems.length ? 'broken' : 'held'} (${Math.round((Date.now() - started) / 1000)} s)`,
+    );
   }
 } finally {
   await cluster.stop();
