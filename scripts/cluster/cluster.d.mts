@@ -16,6 +16,8 @@ export interface ClusterOptions {
   dir?: string;
   build?: 'auto' | 'always' | 'never';
   log?: (message: string) => void;
+  /** Restart an instance that exits on its own, with backoff (default true). */
+  supervise?: boolean;
 }
 
 export interface ClusterInstance {
@@ -23,10 +25,16 @@ export interface ClusterInstance {
   port: number;
   url: string;
   logFile: string;
+  /** The release folder it runs from. */
+  root: string;
+  /** Exits while it was wanted running, and restarts the supervisor made. */
+  crashes: number;
+  restarts: number;
   pid(): number | null;
   start(): Promise<void>;
   kill(signal?: NodeJS.Signals): Promise<void>;
   waitReady(timeoutMs?: number): Promise<void>;
+  waitRestarted(timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -49,6 +57,12 @@ export interface Cluster {
     command(cmd: string): Promise<string>;
   };
   env: Record<string, string | undefined>;
+  /** Graceful stop of instance i, started again (from `root`, another built release folder, when given), ready and in rotation. */
+  replaceInstance(i: number, opts?: { root?: string }): Promise<void>;
+  restartInstance(i: number): Promise<void>;
+  /** Every instance in turn, each after the one before is back in rotation. */
+  rollingRestart(opts?: { root?: string }): Promise<void>;
+  waitInRotation(instance: ClusterInstance, timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
 }
 

@@ -9,7 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildProduction, hasFreshProductionBuild, nextBin } from '../build-production.mjs';
+import { buildProduction, hasFreshProductionBuild } from '../build-production.mjs';
 
 const ROOT = process.cwd();
 
@@ -354,7 +354,7 @@ global
 defaults
   mode http
   log global
-  option httplog
+  log-format "%ci:%cp [%tr] %ft %b/%s %TR/%Tw/%Tc/%Tr/%Ta %ST %B %tsc %ac/%fc/%bc/%sc/%rc %sq/%bq %{+Q}r id=%ID"
   option dontlog-normal
   timeout connect 1s
   timeout client 65s
@@ -369,13 +369,23 @@ defaults
   retries 2
   retry-on conn-failure
   option redispatch 1
-  errorfile 503 ${path.join(dir, '503.http')}
-  errorfile 502 ${path.join(dir, '502.http')}
-  errorfile 504 ${path.join(dir, '504.http')}
+  # Every request gets its id here, at the edge: passed to the instance (X-Request-Id, which the app uses as
+  # its request_id), logged by HAProxy (%ID) and named in HAProxy's own error answers below.
+  unique-id-format %[uuid()]
+  # HAProxy's own answers (no instance available, an instance that died mid-answer, a timeout) in the API's
+  # error shape, with the request id (server/core/errors.ts).
+${HAPROXY_ERRORS.map(
+  ([status, , message]) =>
+    `  http-error status ${status} content-type application/json hdr Retry-After 1 hdr Cache-Control no-store ` +
+    `hdr X-Request-Id "%[unique-id]" lf-string '${JSON.stringify({ message, error_code: 'SERVICE_UNAVAILABLE' }).replace(/}$/, ',"request_id":"%[unique-id]"}')}'`,
+).join('\n')}
 
 frontend api
   bind 127.0.0.1:${port}
   option forwardfor
+  # The edge's id replaces whatever the client sent, so one id runs from here to the instance's log line.
+  http-request set-header X-Request-Id %[unique-id]
+  http-response set-header X-Request-Id %[unique-id] if !{ res.hdr(x-request-id) -m found }
   default_backend instances
 
 backend instances
@@ -388,41 +398,15 @@ ${servers}
 `;
 }
 
-/** HAProxy's own answers, in the API's error shape (server/core/errors.ts). */
-function errorFile(status, reason, code, message, retryAfter) {
-  const body = JSON.stringify({ message, error_code: code });
-  return (
-    `HTTP/1.1 ${status} ${reason}\r\n` +
-    'Content-Type: application/json\r\n' +
-    'Cache-Control: no-store\r\n' +
-    (retryAfter ? `Retry-After: ${retryAfter}\r\n` : '') +
-    'Connection: close\r\n' +
-    `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-    '\r\n' +
-    body
-  );
-}
+/** HAProxy's own answers: status, reason, message (in the API's error shape with the request id). */
+const HAPROXY_ERRORS = [
+  [502, 'Bad Gateway', 'The service is temporarily unavailable.'],
+  [503, 'Service Unavailable', 'The service is temporarily unavailable.'],
+  [504, 'Gateway Timeout', 'The service is temporarily unavailable.'],
+];
 
 async function startHaproxy({ dir, port, instancePorts, log }) {
   if (!(await portFree(port))) throw new Error(`port ${port} (HAProxy) is in use`);
-  fs.writeFileSync(
-    path.join(dir, '503.http'),
-    errorFile(
-      503,
-      'Service Unavailable',
-      'SERVICE_UNAVAILABLE',
-      'The service is temporarily unavailable.',
-      1,
-    ),
-  );
-  fs.writeFileSync(
-    path.join(dir, '502.http'),
-    errorFile(502, 'Bad Gateway', 'SERVICE_UNAVAILABLE', 'The service is temporarily unavailable.', 1),
-  );
-  fs.writeFileSync(
-    path.join(dir, '504.http'),
-    errorFile(504, 'Gateway Timeout', 'SERVICE_UNAVAILABLE', 'The service is temporarily unavailable.', 1),
-  );
   const file = path.join(dir, 'haproxy.cfg');
   fs.writeFileSync(file, haproxyConfig({ port, instancePorts, dir }));
   const bin = which('haproxy');
@@ -459,43 +443,123 @@ async function startHaproxy({ dir, port, instancePorts, log }) {
 // ---------------------------------------------------------------------------------------------------------
 // Instances
 
-function makeInstance({ index, port, env, dir, log }) {
+/** How long an instance's graceful stop may take (its SHUTDOWN_TIMEOUT_MS, 30 s, and a margin) before SIGKILL. */
+const INSTANCE_STOP_GRACE_MS = 35_000;
+/** The supervisor's backoff after a crash: 1 s, doubling to 30 s; reset once an instance has run for 60 s. */
+const BACKOFF_FIRST_MS = 1_000;
+const BACKOFF_MAX_MS = 30_000;
+const BACKOFF_RESET_AFTER_MS = 60_000;
+
+function nextBinOf(root) {
+  return path.join(root, 'node_modules', '.bin', 'next');
+}
+
+function makeInstance({ index, port, env, dir, log, supervise = true }) {
   const url = `http://127.0.0.1:${port}`;
   const logFile = path.join(dir, `instance-${index + 1}.log`);
   let proc = null;
+  /** Whether the instance should be running: a crash while wanted is restarted by the supervisor. */
+  let wanted = false;
+  let restartTimer = null;
+  let failures = 0;
+  const spawnIt = () => {
+    const p = spawnGroup(nextBinOf(instance.root), ['start', '-H', '127.0.0.1', '-p', String(port)], {
+      env: { ...env, PORT: String(port), INSTANCE_INDEX: String(index + 1) },
+      logFile,
+      cwd: instance.root,
+    });
+    const startedAt = Date.now();
+    proc = p;
+    p.exited.then(({ code, signal }) => {
+      if (proc !== p || !wanted || !supervise) return;
+      // The supervisor (what systemd's Restart=on-failure does; deploy/fulfilment-portal@.service).
+      if (Date.now() - startedAt > BACKOFF_RESET_AFTER_MS) failures = 0;
+      const delay = Math.min(BACKOFF_MAX_MS, BACKOFF_FIRST_MS * 2 ** failures);
+      failures++;
+      instance.crashes++;
+      log(
+        `instance ${index + 1} exited (${signal ?? `code ${code}`}); restarting in ${delay / 1000} s ` +
+          `(crash ${instance.crashes}, log ${logFile})`,
+      );
+      scheduleRestart(delay);
+    });
+  };
+  const scheduleRestart = (delay) => {
+    restartTimer = setTimeout(async () => {
+      restartTimer = null;
+      if (!wanted || instance.pid()) return;
+      if (!(await portFree(port))) {
+        log(`instance ${index + 1}: port ${port} still in use; trying again in ${delay / 1000} s`);
+        return scheduleRestart(delay);
+      }
+      spawnIt();
+      instance.restarts++;
+      log(`instance ${index + 1} restarted by the supervisor (pid ${proc.child.pid})`);
+    }, delay);
+  };
   const instance = {
     index,
     port,
     url,
     logFile,
+    /** The release folder the instance runs from (a built checkout with its .next and node_modules). */
+    root: ROOT,
+    /** Exits the supervisor saw while the instance was wanted, and the restarts it made. */
+    crashes: 0,
+    restarts: 0,
     pid: () =>
       proc && proc.child.exitCode === null && proc.child.signalCode === null ? proc.child.pid : null,
     async start() {
+      wanted = true;
+      if (restartTimer) {
+        clearTimeout(restartTimer);
+        restartTimer = null;
+      }
       if (instance.pid()) return;
       if (!(await portFree(port))) throw new Error(`port ${port} (instance ${index + 1}) is in use`);
-      proc = spawnGroup(nextBin, ['start', '-H', '127.0.0.1', '-p', String(port)], {
-        env: { ...env, PORT: String(port), INSTANCE_INDEX: String(index + 1) },
-        logFile,
-      });
+      spawnIt();
     },
-    /** Kills the instance's whole process group; resolves once it has exited. */
+    /**
+     * Kills the instance's whole process group (a crash: the supervisor restarts it, after its backoff);
+     * resolves once it has exited.
+     */
     async kill(signal = 'SIGKILL') {
       if (!proc) return;
       const p = proc;
       killGroup(p.child.pid, signal);
       if (signal === 'SIGKILL') await p.exited;
-      else await stopGroup(p, signal, 10_000);
+      else await stopGroup(p, signal, INSTANCE_STOP_GRACE_MS);
     },
     async waitReady(timeoutMs = 120_000) {
       await waitFor(
         `instance ${index + 1} (${url})`,
         async () => (await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(3000) })).status === 200,
         timeoutMs,
-        proc,
+        // While the supervisor restarts it, the process of the moment.
+        {
+          get child() {
+            return proc?.child ?? { exitCode: null, signalCode: null };
+          },
+        },
       );
     },
+    /** Waits until the supervisor has restarted the instance and it is ready. */
+    async waitRestarted(timeoutMs = 120_000) {
+      const until = Date.now() + timeoutMs;
+      while (!instance.pid()) {
+        if (Date.now() > until) throw new Error(`instance ${index + 1} was not restarted`);
+        await sleep(100);
+      }
+      await instance.waitReady(Math.max(1000, until - Date.now()));
+    },
+    /** A graceful stop (SIGTERM: the instance drains, finishes its requests and jobs, exits); not restarted. */
     async stop() {
-      if (proc) await stopGroup(proc, 'SIGTERM', 10_000);
+      wanted = false;
+      if (restartTimer) {
+        clearTimeout(restartTimer);
+        restartTimer = null;
+      }
+      if (proc) await stopGroup(proc, 'SIGTERM', INSTANCE_STOP_GRACE_MS);
       proc = null;
     },
   };
@@ -613,7 +677,16 @@ export async function startCluster(opts = {}) {
     delete env.PGLITE_DIR;
     const instances = [];
     for (let i = 0; i < instancesCount; i++) {
-      instances.push(makeInstance({ index: i, port: instanceBasePort + i, env, dir, log }));
+      instances.push(
+        makeInstance({
+          index: i,
+          port: instanceBasePort + i,
+          env,
+          dir,
+          log,
+          supervise: opts.supervise !== false,
+        }),
+      );
     }
     cleanups.push(async () => void (await Promise.all(instances.map((i) => i.stop()))));
     for (const i of instances) await i.start();
@@ -642,6 +715,36 @@ export async function startCluster(opts = {}) {
     });
     log(`ready: ${base}`);
 
+    /** Resolves once HAProxy counts `instance` as UP (its checks passed `rise` times). */
+    const waitInRotation = async (instance, timeoutMs = 30_000) => {
+      const name = `app${instance.index + 1}`;
+      await waitFor(
+        `HAProxy to put ${name} back`,
+        async () => (await haproxy.stats()).find((s) => s.name === name)?.status === 'UP',
+        timeoutMs,
+      );
+    };
+    /**
+     * Stops instance i gracefully (it drains, HAProxy takes it out, its requests and jobs finish), starts it
+     * again on the same port, from `root` when given (another release folder: a built checkout with its own
+     * .next and node_modules), and resolves once it is ready and HAProxy sends it requests again.
+     */
+    const replaceInstance = async (i, { root } = {}) => {
+      const instance = instances[i];
+      if (!instance) throw new Error(`no instance ${i}`);
+      const started = Date.now();
+      await instance.stop();
+      if (root) instance.root = path.resolve(root);
+      await instance.start();
+      await instance.waitReady();
+      await waitInRotation(instance);
+      log(`instance ${i + 1} replaced in ${((Date.now() - started) / 1000).toFixed(1)} s (${instance.root})`);
+    };
+    /** A rolling restart: every instance in turn, each after the one before is ready and back in rotation. */
+    const rollingRestart = async ({ root } = {}) => {
+      for (const instance of instances) await replaceInstance(instance.index, { root });
+    };
+
     return {
       url: base,
       databaseUrl,
@@ -652,6 +755,10 @@ export async function startCluster(opts = {}) {
       pgbouncer: pooler ? { url: pooler.url, show: pooler.show } : null,
       haproxy: { stats: haproxy.stats, command: haproxy.command },
       env,
+      replaceInstance,
+      restartInstance: (i) => replaceInstance(i),
+      rollingRestart,
+      waitInRotation,
       stop,
     };
   } catch (err) {

@@ -12,6 +12,7 @@ import { labelWorkerKilled } from './label-worker-killed.mjs';
 import { badInput } from './bad-input.mjs';
 import { crossTenant } from './cross-tenant.mjs';
 import { postgresRestarted } from './postgres-restarted.mjs';
+import { rollingRestart } from './rolling-restart.mjs';
 import { stockRaces } from './stock-races.mjs';
 import { webhooksFailing } from './webhooks-failing.mjs';
 
@@ -23,6 +24,7 @@ const ALL_SCENARIOS = [
   ['concurrent splits and reservations', stockRaces],
   ['bad input at volume', badInput],
   ['cross-tenant probing', crossTenant],
+  ['rolling restart', rollingRestart],
 ];
 // FAULTS_ONLY=<words> runs the scenarios whose name contains one of them (comma-separated).
 const only = process.env.FAULTS_ONLY?.split(',').map((w) => w.trim().toLowerCase());
