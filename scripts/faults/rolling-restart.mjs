@@ -4,6 +4,7 @@
 // Promise: no request is cut: 0 non-2xx answers and 0 connection errors at the first try (nothing is retried),
 // every acknowledged order is stored once and unchanged, and both instances serve again afterwards.
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import { checkOrders, CUSTOMER, newProduct } from './order-load.mjs';
 
 const ROUNDS = 2;
@@ -85,6 +86,22 @@ export async function rollingRestart({ cluster, merchant }) {
   const stats = await cluster.haproxy.stats();
   if (!stats.every((s) => s.status === 'UP'))
     problems.push(`HAProxy after the restarts: ${stats.map((s) => `${s.name} ${s.status}`).join(', ')}`);
+  // One id from the edge to the log line: HAProxy replaces a client's X-Request-Id with its own, the instance
+  // answers with it and logs the request under it.
+  const traced = await merchant.api('GET', `/v1/products/${productId}`, {
+    headers: { 'x-request-id': 'client-chosen-id-0001' },
+  });
+  const id = traced.headers?.get('x-request-id');
+  if (!id || id === 'client-chosen-id-0001' || !/^[0-9a-f-]{36}$/.test(id))
+    problems.push(`X-Request-Id through HAProxy: ${id}`);
+  else {
+    await new Promise((r) => setTimeout(r, 500));
+    const logged = cluster.instances.some((i) =>
+      fs.readFileSync(i.logFile, 'utf8').includes(`"request_id":"${id}"`),
+    );
+    if (!logged) problems.push(`no instance logged the request under HAProxy's id ${id}`);
+  }
+
   return {
     requests,
     acknowledged: requests - bad.length,

@@ -11,7 +11,10 @@ import { instanceKilled } from './instance-killed.mjs';
 import { labelWorkerKilled } from './label-worker-killed.mjs';
 import { badInput } from './bad-input.mjs';
 import { crossTenant } from './cross-tenant.mjs';
+import { failover } from './failover.mjs';
+import { postgresCrashed } from './postgres-crashed.mjs';
 import { postgresRestarted } from './postgres-restarted.mjs';
+import { objectStorageDown } from './object-storage-down.mjs';
 import { rollingRestart } from './rolling-restart.mjs';
 import { stockRaces } from './stock-races.mjs';
 import { webhooksFailing } from './webhooks-failing.mjs';
@@ -25,6 +28,10 @@ const ALL_SCENARIOS = [
   ['bad input at volume', badInput],
   ['cross-tenant probing', crossTenant],
   ['rolling restart', rollingRestart],
+  ['object storage down', objectStorageDown],
+  ['PostgreSQL crashed', postgresCrashed],
+  // Last: afterwards the primary is the promoted replica and there is no replica left.
+  ['failover to the replica', failover],
 ];
 // FAULTS_ONLY=<words> runs the scenarios whose name contains one of them (comma-separated).
 const only = process.env.FAULTS_ONLY?.split(',').map((w) => w.trim().toLowerCase());
@@ -46,6 +53,10 @@ const cluster = await startCluster({
   pgbouncerPort: Number(process.env.FAULTS_PGBOUNCER_PORT ?? 6436),
   // Its own PostgreSQL (initdb under the cluster's folder), so that it can be restarted (scenario 2).
   throwawayPostgres: true,
+  // Durable as production: an acknowledged commit is on disk (scenario "PostgreSQL crashed").
+  postgresFsync: true,
+  // A streaming replica with synchronous replication, behind a database endpoint (scenario "failover").
+  replica: true,
   postgresPort: Number(process.env.FAULTS_POSTGRES_PORT ?? 6446),
   env: {
     OPERATOR_CLIENT_ID: OPERATOR.id,
@@ -109,7 +120,7 @@ try {
       clearTimeout(timer);
       cancel.abort();
     }
-    rows.push({ name, seconds: Math.round((Date.now() - started) / 1000), ...row });
+    rows.push({ name, seconds: Math.round((Date.now() - started) / 1000), requests: seen.requests, ...row });
     console.log(
       `[faults] ${name}: ${row.problems.length ? 'broken' : 'held'} (${Math.round((Date.now() - started) / 1000)} s)`,
     );
