@@ -9,7 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildProduction, hasFreshProductionBuild, nextBin } from '../build-production.mjs';
+import { buildProduction, hasFreshProductionBuild } from '../build-production.mjs';
 
 const ROOT = process.cwd();
 
@@ -189,7 +189,7 @@ function pgCtlStopSync(dataDir, mode) {
   });
 }
 
-async function startThrowawayPostgres({ dir, port, log }) {
+async function startThrowawayPostgres({ dir, port, log, fsync = false }) {
   const dataDir = path.join(dir, 'pg');
   const user = postgresUser();
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -218,9 +218,10 @@ async function startThrowawayPostgres({ dir, port, log }) {
         dataDir,
         '-c',
         'listen_addresses=127.0.0.1',
-        // A throwaway cluster: its data need not survive a crash of the machine.
+        // fsync: on where a scenario proves durability (the fault suite); off for a scratch cluster, whose
+        // data need not survive a crash of the machine.
         '-c',
-        'fsync=off',
+        `fsync=${fsync ? 'on' : 'off'}`,
         '-c',
         'max_connections=100',
       ],
@@ -237,17 +238,182 @@ async function startThrowawayPostgres({ dir, port, log }) {
     postgresDirs.delete(dataDir);
     proc = null;
   };
+  /** A crash: `pg_ctl stop -m immediate` (every process ends at once, no checkpoint); the next start recovers from the WAL. */
+  const crash = async () => {
+    if (!proc) return;
+    pgCtlStopSync(dataDir, 'immediate');
+    await stopGroup(proc, 'SIGKILL', 5_000);
+    postgresDirs.delete(dataDir);
+    proc = null;
+  };
   await start();
-  log(`PostgreSQL (throwaway) on 127.0.0.1:${port}, data ${dataDir}`);
+  log(`PostgreSQL (throwaway, fsync ${fsync ? 'on' : 'off'}) on 127.0.0.1:${port}, data ${dataDir}`);
   return {
     url,
+    dataDir,
     start,
     stop,
+    crash,
     restart: async () => {
       await stop();
       await start();
     },
     pid: () => proc?.child.pid ?? null,
+  };
+}
+
+/**
+ * A streaming replica of the throwaway PostgreSQL (pg_basebackup), with synchronous replication: once it is
+ * streaming, the primary's commits (orders, returns, splits: every commit) wait until the replica has the WAL,
+ * so an acknowledged write survives the loss of the primary. promote() makes it the primary (what a managed
+ * database's failover does).
+ */
+async function startReplica({ dir, primary, port, log, fsync = false }) {
+  const dataDir = path.join(dir, 'pg-replica');
+  const user = postgresUser();
+  const primaryPort = new URL(primary.url).port;
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  if (user.uid !== undefined) fs.chownSync(dataDir, user.uid, user.gid);
+  const backup = spawnSync(
+    pgBin('pg_basebackup'),
+    ['-D', dataDir, '-h', '127.0.0.1', '-p', primaryPort, '-U', 'postgres', '-X', 'stream', '-c', 'fast'],
+    { encoding: 'utf8', ...user },
+  );
+  if (backup.status !== 0) throw new Error(`pg_basebackup failed: ${backup.stderr || backup.stdout}`);
+  fs.writeFileSync(path.join(dataDir, 'standby.signal'), '');
+  fs.appendFileSync(
+    path.join(dataDir, 'postgresql.auto.conf'),
+    `primary_conninfo = 'host=127.0.0.1 port=${primaryPort} user=postgres application_name=replica1'\n`,
+  );
+  if (user.uid !== undefined)
+    for (const f of ['standby.signal', 'postgresql.auto.conf'])
+      fs.chownSync(path.join(dataDir, f), user.uid, user.gid);
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const logFile = path.join(dir, 'postgres-replica.log');
+  fs.writeFileSync(logFile, '');
+  if (user.uid !== undefined) fs.chownSync(logFile, user.uid, user.gid);
+  if (!(await portFree(port))) throw new Error(`port ${port} (replica) is in use`);
+  const proc = spawnGroup(
+    pgBin('postgres'),
+    [
+      '-D',
+      dataDir,
+      '-p',
+      String(port),
+      '-k',
+      dataDir,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `fsync=${fsync ? 'on' : 'off'}`,
+      '-c',
+      'max_connections=100',
+      '-c',
+      'hot_standby=on',
+      // After the primary restarts, stream again within half a second (synchronous commits wait for it).
+      '-c',
+      'wal_retrieve_retry_interval=500ms',
+    ],
+    { logFile, ...user },
+  );
+  postgresDirs.add(dataDir);
+  await waitFor(
+    'replica',
+    async () => (await query(url, 'select pg_is_in_recovery() as r')).rows[0].r === true,
+    60_000,
+    proc,
+  );
+  // Synchronous replication from here on (set after the base backup, so the replica does not inherit it).
+  await query(primary.url, `alter system set synchronous_standby_names = 'replica1'`);
+  await query(primary.url, 'select pg_reload_conf()');
+  await waitFor(
+    'synchronous replication',
+    async () =>
+      (
+        await query(
+          primary.url,
+          `select sync_state from pg_stat_replication where application_name = 'replica1'`,
+        )
+      ).rows[0]?.sync_state === 'sync',
+    30_000,
+  );
+  log(`PostgreSQL replica (streaming, synchronous) on 127.0.0.1:${port}, data ${dataDir}`);
+  return {
+    url,
+    dataDir,
+    pid: () => (proc.child.exitCode === null && proc.child.signalCode === null ? proc.child.pid : null),
+    /** pg_ctl promote: the replica ends recovery and accepts writes. */
+    promote: async () => {
+      const r = spawnSync(pgBin('pg_ctl'), ['promote', '-D', dataDir, '-w', '-t', '60'], {
+        encoding: 'utf8',
+        ...user,
+      });
+      if (r.status !== 0) throw new Error(`pg_ctl promote failed: ${r.stderr || r.stdout}`);
+      await waitFor(
+        'promoted replica',
+        async () => (await query(url, 'select pg_is_in_recovery() as r')).rows[0].r === false,
+        30_000,
+      );
+    },
+    stop: async () => {
+      pgCtlStopSync(dataDir, 'fast');
+      await stopGroup(proc, 'SIGINT', 10_000);
+      postgresDirs.delete(dataDir);
+    },
+  };
+}
+
+/**
+ * The database's address as the instances and PgBouncer know it: a TCP proxy (HAProxy in TCP mode) in front of
+ * the current primary, as a managed database's endpoint name is. A failover points it at the new primary
+ * (`set server`) and cuts the sessions still open to the old one.
+ */
+async function startDbEndpoint({ dir, port, upstreamPort, log }) {
+  if (!(await portFree(port))) throw new Error(`port ${port} (database endpoint) is in use`);
+  const socket = path.join(dir, 'db-endpoint.sock');
+  const file = path.join(dir, 'db-endpoint.cfg');
+  fs.writeFileSync(
+    file,
+    `# Generated by scripts/cluster/cluster.mjs: the database endpoint (docs/decisions/topology.md)
+global
+  maxconn 2048
+  stats socket ${socket} mode 600 level admin
+  log stdout format raw local0 notice
+
+defaults
+  mode tcp
+  log global
+  timeout connect 1s
+  # Database sessions stay open for hours (PgBouncer's server sessions, each instance's LISTEN session).
+  timeout client 12h
+  timeout server 12h
+
+listen postgres
+  bind 127.0.0.1:${port}
+  server primary 127.0.0.1:${upstreamPort}
+`,
+  );
+  const proc = spawnGroup(which('haproxy'), ['-db', '-f', file], {
+    logFile: path.join(dir, 'db-endpoint.log'),
+  });
+  await waitFor('database endpoint', async () => !(await portFree(port)), 10_000, proc);
+  const command = (cmd) =>
+    new Promise((resolve, reject) => {
+      let out = '';
+      const c = net.connect(socket, () => c.end(`${cmd}\n`));
+      c.on('data', (d) => (out += d));
+      c.on('end', () => resolve(out));
+      c.on('error', reject);
+    });
+  log(`database endpoint (HAProxy TCP) on 127.0.0.1:${port} -> 127.0.0.1:${upstreamPort}`);
+  return {
+    port,
+    /** Points the endpoint at another server and ends every session still open through it. */
+    repoint: async (newPort) => {
+      await command(`set server postgres/primary addr 127.0.0.1 port ${newPort}`);
+      await command('shutdown sessions server postgres/primary');
+    },
+    stop: () => stopGroup(proc, 'SIGUSR1', 3000),
   };
 }
 
@@ -354,7 +520,7 @@ global
 defaults
   mode http
   log global
-  option httplog
+  log-format "%ci:%cp [%tr] %ft %b/%s %TR/%Tw/%Tc/%Tr/%Ta %ST %B %tsc %ac/%fc/%bc/%sc/%rc %sq/%bq %{+Q}r id=%ID"
   option dontlog-normal
   timeout connect 1s
   timeout client 65s
@@ -369,13 +535,23 @@ defaults
   retries 2
   retry-on conn-failure
   option redispatch 1
-  errorfile 503 ${path.join(dir, '503.http')}
-  errorfile 502 ${path.join(dir, '502.http')}
-  errorfile 504 ${path.join(dir, '504.http')}
+  # Every request gets its id here, at the edge: passed to the instance (X-Request-Id, which the app uses as
+  # its request_id), logged by HAProxy (%ID) and named in HAProxy's own error answers below.
+  unique-id-format %[uuid()]
+  # HAProxy's own answers (no instance available, an instance that died mid-answer, a timeout) in the API's
+  # error shape, with the request id (server/core/errors.ts).
+${HAPROXY_ERRORS.map(
+  ([status, , message]) =>
+    `  http-error status ${status} content-type application/json hdr Retry-After 1 hdr Cache-Control no-store ` +
+    `hdr X-Request-Id "%[unique-id]" lf-string '${JSON.stringify({ message, error_code: 'SERVICE_UNAVAILABLE' }).replace(/}$/, ',"request_id":"%[unique-id]"}')}'`,
+).join('\n')}
 
 frontend api
   bind 127.0.0.1:${port}
   option forwardfor
+  # The edge's id replaces whatever the client sent, so one id runs from here to the instance's log line.
+  http-request set-header X-Request-Id %[unique-id]
+  http-response set-header X-Request-Id %[unique-id] if !{ res.hdr(x-request-id) -m found }
   default_backend instances
 
 backend instances
@@ -388,41 +564,15 @@ ${servers}
 `;
 }
 
-/** HAProxy's own answers, in the API's error shape (server/core/errors.ts). */
-function errorFile(status, reason, code, message, retryAfter) {
-  const body = JSON.stringify({ message, error_code: code });
-  return (
-    `HTTP/1.1 ${status} ${reason}\r\n` +
-    'Content-Type: application/json\r\n' +
-    'Cache-Control: no-store\r\n' +
-    (retryAfter ? `Retry-After: ${retryAfter}\r\n` : '') +
-    'Connection: close\r\n' +
-    `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-    '\r\n' +
-    body
-  );
-}
+/** HAProxy's own answers: status, reason, message (in the API's error shape with the request id). */
+const HAPROXY_ERRORS = [
+  [502, 'Bad Gateway', 'The service is temporarily unavailable.'],
+  [503, 'Service Unavailable', 'The service is temporarily unavailable.'],
+  [504, 'Gateway Timeout', 'The service is temporarily unavailable.'],
+];
 
 async function startHaproxy({ dir, port, instancePorts, log }) {
   if (!(await portFree(port))) throw new Error(`port ${port} (HAProxy) is in use`);
-  fs.writeFileSync(
-    path.join(dir, '503.http'),
-    errorFile(
-      503,
-      'Service Unavailable',
-      'SERVICE_UNAVAILABLE',
-      'The service is temporarily unavailable.',
-      1,
-    ),
-  );
-  fs.writeFileSync(
-    path.join(dir, '502.http'),
-    errorFile(502, 'Bad Gateway', 'SERVICE_UNAVAILABLE', 'The service is temporarily unavailable.', 1),
-  );
-  fs.writeFileSync(
-    path.join(dir, '504.http'),
-    errorFile(504, 'Gateway Timeout', 'SERVICE_UNAVAILABLE', 'The service is temporarily unavailable.', 1),
-  );
   const file = path.join(dir, 'haproxy.cfg');
   fs.writeFileSync(file, haproxyConfig({ port, instancePorts, dir }));
   const bin = which('haproxy');
@@ -457,45 +607,174 @@ async function startHaproxy({ dir, port, instancePorts, log }) {
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// Object storage: a local S3-compatible server (s3rver) in a process of its own
+
+/** The access key the local S3 server accepts (s3rver's fixed development credentials). */
+export const LOCAL_S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+export async function startObjectStorage({ dir, port, bucket = 'fulfilment-files', log }) {
+  if (!(await portFree(port))) throw new Error(`port ${port} (object storage) is in use`);
+  const folder = path.join(dir, 's3');
+  const logFile = path.join(dir, 's3.log');
+  const url = `http://127.0.0.1:${port}`;
+  let proc = null;
+  const start = async () => {
+    if (proc && proc.child.exitCode === null && proc.child.signalCode === null) return;
+    proc = spawnGroup(
+      process.execPath,
+      [path.join(ROOT, 'scripts', 'cluster', 's3-server.mjs'), String(port), folder, bucket],
+      {
+        logFile,
+      },
+    );
+    await waitFor('object storage', async () => (await fetch(`${url}/${bucket}`)).status < 500, 20_000, proc);
+  };
+  const stop = async () => {
+    if (proc) await stopGroup(proc, 'SIGTERM', 5_000);
+    proc = null;
+  };
+  await start();
+  log(`object storage (S3 API, s3rver) on ${url}, bucket ${bucket}, data ${folder}`);
+  return {
+    url,
+    bucket,
+    folder,
+    start,
+    stop,
+    pid: () =>
+      proc && proc.child.exitCode === null && proc.child.signalCode === null ? proc.child.pid : null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // Instances
 
-function makeInstance({ index, port, env, dir, log }) {
+/** How long an instance's graceful stop may take (its SHUTDOWN_TIMEOUT_MS, 30 s, and a margin) before SIGKILL. */
+const INSTANCE_STOP_GRACE_MS = 35_000;
+/** The supervisor's backoff after a crash: 1 s, doubling to 30 s; reset once an instance has run for 60 s. */
+const BACKOFF_FIRST_MS = 1_000;
+const BACKOFF_MAX_MS = 30_000;
+const BACKOFF_RESET_AFTER_MS = 60_000;
+
+function nextBinOf(root) {
+  return path.join(root, 'node_modules', '.bin', 'next');
+}
+
+function makeInstance({ index, port, env, dir, log, supervise = true }) {
   const url = `http://127.0.0.1:${port}`;
   const logFile = path.join(dir, `instance-${index + 1}.log`);
+  const ownFolder = path.join(dir, `instance-${index + 1}-files`);
+  fs.mkdirSync(ownFolder, { recursive: true });
   let proc = null;
+  /** Whether the instance should be running: a crash while wanted is restarted by the supervisor. */
+  let wanted = false;
+  let restartTimer = null;
+  let failures = 0;
+  const spawnIt = () => {
+    const p = spawnGroup(nextBinOf(instance.root), ['start', '-H', '127.0.0.1', '-p', String(port)], {
+      env: {
+        ...env,
+        PORT: String(port),
+        INSTANCE_INDEX: String(index + 1),
+        // With object storage, a folder of this instance alone: a file that reached only one instance's disk
+        // cannot be read through another.
+        ...(env.S3_BUCKET ? { STORAGE_DIR: ownFolder } : {}),
+      },
+      logFile,
+      cwd: instance.root,
+    });
+    const startedAt = Date.now();
+    proc = p;
+    p.exited.then(({ code, signal }) => {
+      if (proc !== p || !wanted || !supervise) return;
+      // The supervisor (what systemd's Restart=on-failure does; deploy/fulfilment-portal@.service).
+      if (Date.now() - startedAt > BACKOFF_RESET_AFTER_MS) failures = 0;
+      const delay = Math.min(BACKOFF_MAX_MS, BACKOFF_FIRST_MS * 2 ** failures);
+      failures++;
+      instance.crashes++;
+      log(
+        `instance ${index + 1} exited (${signal ?? `code ${code}`}); restarting in ${delay / 1000} s ` +
+          `(crash ${instance.crashes}, log ${logFile})`,
+      );
+      scheduleRestart(delay);
+    });
+  };
+  const scheduleRestart = (delay) => {
+    restartTimer = setTimeout(async () => {
+      restartTimer = null;
+      if (!wanted || instance.pid()) return;
+      if (!(await portFree(port))) {
+        log(`instance ${index + 1}: port ${port} still in use; trying again in ${delay / 1000} s`);
+        return scheduleRestart(delay);
+      }
+      spawnIt();
+      instance.restarts++;
+      log(`instance ${index + 1} restarted by the supervisor (pid ${proc.child.pid})`);
+    }, delay);
+  };
   const instance = {
     index,
     port,
     url,
     logFile,
+    /** The release folder the instance runs from (a built checkout with its .next and node_modules). */
+    root: ROOT,
+    /** Exits the supervisor saw while the instance was wanted, and the restarts it made. */
+    crashes: 0,
+    restarts: 0,
     pid: () =>
       proc && proc.child.exitCode === null && proc.child.signalCode === null ? proc.child.pid : null,
     async start() {
+      wanted = true;
+      if (restartTimer) {
+        clearTimeout(restartTimer);
+        restartTimer = null;
+      }
       if (instance.pid()) return;
       if (!(await portFree(port))) throw new Error(`port ${port} (instance ${index + 1}) is in use`);
-      proc = spawnGroup(nextBin, ['start', '-H', '127.0.0.1', '-p', String(port)], {
-        env: { ...env, PORT: String(port), INSTANCE_INDEX: String(index + 1) },
-        logFile,
-      });
+      spawnIt();
     },
-    /** Kills the instance's whole process group; resolves once it has exited. */
+    /**
+     * Kills the instance's whole process group (a crash: the supervisor restarts it, after its backoff);
+     * resolves once it has exited.
+     */
     async kill(signal = 'SIGKILL') {
       if (!proc) return;
       const p = proc;
       killGroup(p.child.pid, signal);
       if (signal === 'SIGKILL') await p.exited;
-      else await stopGroup(p, signal, 10_000);
+      else await stopGroup(p, signal, INSTANCE_STOP_GRACE_MS);
     },
     async waitReady(timeoutMs = 120_000) {
       await waitFor(
         `instance ${index + 1} (${url})`,
         async () => (await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(3000) })).status === 200,
         timeoutMs,
-        proc,
+        // While the supervisor restarts it, the process of the moment.
+        {
+          get child() {
+            return proc?.child ?? { exitCode: null, signalCode: null };
+          },
+        },
       );
     },
+    /** Waits until the supervisor has restarted the instance and it is ready. */
+    async waitRestarted(timeoutMs = 120_000) {
+      const until = Date.now() + timeoutMs;
+      while (!instance.pid()) {
+        if (Date.now() > until) throw new Error(`instance ${index + 1} was not restarted`);
+        await sleep(100);
+      }
+      await instance.waitReady(Math.max(1000, until - Date.now()));
+    },
+    /** A graceful stop (SIGTERM: the instance drains, finishes its requests and jobs, exits); not restarted. */
     async stop() {
-      if (proc) await stopGroup(proc, 'SIGTERM', 10_000);
+      wanted = false;
+      if (restartTimer) {
+        clearTimeout(restartTimer);
+        restartTimer = null;
+      }
+      if (proc) await stopGroup(proc, 'SIGTERM', INSTANCE_STOP_GRACE_MS);
       proc = null;
     },
   };
@@ -548,12 +827,39 @@ export async function startCluster(opts = {}) {
 
     // Upstream PostgreSQL
     let postgres = null;
+    let replica = null;
+    let dbEndpoint = null;
     let databaseUrl;
     if (opts.throwawayPostgres) {
-      postgres = await startThrowawayPostgres({ dir, port: postgresPort, log });
+      postgres = await startThrowawayPostgres({
+        dir,
+        port: postgresPort,
+        log,
+        fsync: opts.postgresFsync === true,
+      });
       cleanups.push(() => postgres.stop());
       await query(postgres.url, 'create database app');
       databaseUrl = withDatabase(postgres.url, 'app');
+      if (opts.replica) {
+        replica = await startReplica({
+          dir,
+          primary: postgres,
+          port: Number(opts.replicaPort ?? postgresPort + 1),
+          log,
+          fsync: opts.postgresFsync === true,
+        });
+        cleanups.push(() => replica.stop());
+        dbEndpoint = await startDbEndpoint({
+          dir,
+          port: Number(opts.dbEndpointPort ?? postgresPort + 2),
+          upstreamPort: postgresPort,
+          log,
+        });
+        cleanups.push(() => dbEndpoint.stop());
+        // Everything (migrations, PgBouncer, the LISTEN sessions, the suite's own checks) reaches the primary
+        // through the endpoint, so a failover moves them all.
+        databaseUrl = `postgres://postgres@127.0.0.1:${dbEndpoint.port}/app`;
+      }
     } else if (opts.databaseUrl) {
       databaseUrl = opts.databaseUrl;
     } else {
@@ -584,17 +890,39 @@ export async function startCluster(opts = {}) {
       cleanups.push(() => pooler.stop());
     }
 
+    // Object storage: files go through the S3 API to a store of their own; each instance gets only a local
+    // folder of its own, so nothing can work through a shared disk. objectStorage 'folder': one folder shared
+    // by every instance instead (STORAGE_DIR), as on a single host.
+    let objectStorage = null;
+    let storageEnv;
+    if ((opts.objectStorage ?? 's3') === 's3') {
+      objectStorage = await startObjectStorage({
+        dir,
+        port: Number(opts.objectStoragePort ?? pgbouncerPort + 20),
+        log,
+      });
+      cleanups.push(() => objectStorage.stop());
+      storageEnv = {
+        S3_BUCKET: objectStorage.bucket,
+        S3_ENDPOINT: objectStorage.url,
+        S3_REGION: 'us-east-1',
+        AWS_ACCESS_KEY_ID: LOCAL_S3_CREDENTIALS.accessKeyId,
+        AWS_SECRET_ACCESS_KEY: LOCAL_S3_CREDENTIALS.secretAccessKey,
+      };
+    } else {
+      const storage = path.join(dir, 'storage');
+      fs.mkdirSync(storage, { recursive: true });
+      storageEnv = { STORAGE_DIR: storage };
+    }
+
     // Instances
     const base = `http://127.0.0.1:${port}`;
-    const storage = path.join(dir, 'storage');
-    fs.mkdirSync(storage, { recursive: true });
     const env = {
       ...process.env,
       NODE_ENV: 'production',
       PUBLIC_URL: base,
       NEXTAUTH_URL: base,
-      // Files shared by every instance, as object storage would be (S3_BUCKET in production).
-      STORAGE_DIR: storage,
+      ...storageEnv,
       // The cluster applied the migrations before starting them.
       DB_SKIP_MIGRATIONS: '1',
       ...(pooler
@@ -613,7 +941,16 @@ export async function startCluster(opts = {}) {
     delete env.PGLITE_DIR;
     const instances = [];
     for (let i = 0; i < instancesCount; i++) {
-      instances.push(makeInstance({ index: i, port: instanceBasePort + i, env, dir, log }));
+      instances.push(
+        makeInstance({
+          index: i,
+          port: instanceBasePort + i,
+          env,
+          dir,
+          log,
+          supervise: opts.supervise !== false,
+        }),
+      );
     }
     cleanups.push(async () => void (await Promise.all(instances.map((i) => i.stop()))));
     for (const i of instances) await i.start();
@@ -642,6 +979,52 @@ export async function startCluster(opts = {}) {
     });
     log(`ready: ${base}`);
 
+    /** Resolves once HAProxy counts `instance` as UP (its checks passed `rise` times). */
+    const waitInRotation = async (instance, timeoutMs = 30_000) => {
+      const name = `app${instance.index + 1}`;
+      await waitFor(
+        `HAProxy to put ${name} back`,
+        async () => (await haproxy.stats()).find((s) => s.name === name)?.status === 'UP',
+        timeoutMs,
+      );
+    };
+    /**
+     * Stops instance i gracefully (it drains, HAProxy takes it out, its requests and jobs finish), starts it
+     * again on the same port, from `root` when given (another release folder: a built checkout with its own
+     * .next and node_modules), and resolves once it is ready and HAProxy sends it requests again.
+     */
+    const replaceInstance = async (i, { root } = {}) => {
+      const instance = instances[i];
+      if (!instance) throw new Error(`no instance ${i}`);
+      const started = Date.now();
+      await instance.stop();
+      if (root) instance.root = path.resolve(root);
+      await instance.start();
+      await instance.waitReady();
+      await waitInRotation(instance);
+      log(`instance ${i + 1} replaced in ${((Date.now() - started) / 1000).toFixed(1)} s (${instance.root})`);
+    };
+    /**
+     * Failover, as a managed database does it: the primary crashes (pg_ctl stop -m immediate), the replica is
+     * promoted, and the database endpoint is pointed at it. Resolves to the times of each step.
+     */
+    const failover = async () => {
+      if (!replica || !dbEndpoint)
+        throw new Error('failover needs startCluster({ throwawayPostgres, replica })');
+      const t0 = Date.now();
+      await postgres.crash();
+      const crashed = Date.now();
+      await replica.promote();
+      const promoted = Date.now();
+      await dbEndpoint.repoint(Number(new URL(replica.url).port));
+      log(`failover: primary crashed, replica promoted in ${promoted - crashed} ms, endpoint moved`);
+      return { crashedMs: crashed - t0, promotedMs: promoted - crashed, doneMs: Date.now() - t0 };
+    };
+    /** A rolling restart: every instance in turn, each after the one before is ready and back in rotation. */
+    const rollingRestart = async ({ root } = {}) => {
+      for (const instance of instances) await replaceInstance(instance.index, { root });
+    };
+
     return {
       url: base,
       databaseUrl,
@@ -649,9 +1032,16 @@ export async function startCluster(opts = {}) {
       dir,
       instances,
       postgres,
+      replica,
+      failover,
+      objectStorage,
       pgbouncer: pooler ? { url: pooler.url, show: pooler.show } : null,
       haproxy: { stats: haproxy.stats, command: haproxy.command },
       env,
+      replaceInstance,
+      restartInstance: (i) => replaceInstance(i),
+      rollingRestart,
+      waitInRotation,
       stop,
     };
   } catch (err) {

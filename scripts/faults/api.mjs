@@ -3,6 +3,49 @@ import { randomUUID } from 'node:crypto';
 
 export const OPERATOR = { id: 'fault-operator', secret: 'fault-operator-secret-not-for-production' };
 
+/**
+ * What the running scenario has sent so far, counted here for every request of the suite's clients, so that a
+ * scenario cancelled at its time budget still reports what it saw (scripts/faults/run.mjs).
+ */
+export const seen = { requests: 0, acknowledged: 0, fiveXX: 0, unanswered: 0 };
+
+/** Thrown by every request once the running scenario is cancelled: its loops stop sending. */
+export class ScenarioCancelled extends Error {
+  constructor() {
+    super('scenario cancelled at its time budget');
+  }
+}
+let scenarioSignal = null;
+
+/** Starts a scenario: its counters from zero, and `signal` cancelling every request made from now on. */
+export function beginScenario(signal) {
+  seen.requests = 0;
+  seen.acknowledged = 0;
+  seen.fiveXX = 0;
+  seen.unanswered = 0;
+  scenarioSignal = signal;
+}
+
+/** Throws once the running scenario is cancelled (for loops that wait without sending). */
+export function checkCancelled() {
+  if (scenarioSignal?.aborted) throw new ScenarioCancelled();
+}
+
+/** The signal of one request: its own timeout, and the running scenario's cancellation. */
+export function requestSignal(timeoutMs) {
+  checkCancelled();
+  const t = AbortSignal.timeout(timeoutMs);
+  return scenarioSignal ? AbortSignal.any([t, scenarioSignal]) : t;
+}
+
+/** Counts one answer (status 0: none) in `seen`. */
+export function count(status) {
+  seen.requests++;
+  if (status === 0) seen.unanswered++;
+  else if (status >= 500) seen.fiveXX++;
+  else if (status < 300) seen.acknowledged++;
+}
+
 /** One request; never throws for HTTP answers. `status` 0 = no answer (connection reset, timeout). */
 export async function request(
   base,
@@ -14,12 +57,13 @@ export async function request(
   if (token) h.authorization = `Bearer ${token}`;
   if (merchant) h['x-provider-merchant-id'] = merchant;
   if (body !== undefined) h['content-type'] = 'application/json';
+  const signal = requestSignal(timeoutMs);
   try {
     const res = await fetch(`${base}${path}`, {
       method,
       headers: h,
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
+      signal,
     });
     const text = await res.text();
     let json = null;
@@ -28,8 +72,11 @@ export async function request(
     } catch {
       /* not JSON */
     }
+    count(res.status);
     return { status: res.status, body: json, headers: res.headers };
   } catch (err) {
+    checkCancelled();
+    count(0);
     return { status: 0, body: null, error: err?.cause?.code ?? err?.name ?? String(err) };
   }
 }

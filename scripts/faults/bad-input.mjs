@@ -7,12 +7,21 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import pg from 'pg';
+import { checkCancelled, count, requestSignal } from './api.mjs';
 import { invalid, valid } from './openapi-arbitraries.mjs';
 import { CUSTOMER, newProduct } from './order-load.mjs';
 
 const BODIES = Number(process.env.FAULTS_BAD_INPUT_BODIES ?? 10_000);
 /** Of each endpoint's bodies, this many follow the schema (creations are slow: passwords and secrets are hashed). */
 const VALID_BODIES = Math.min(100, Math.floor(BODIES / 20));
+/**
+ * The broken bodies are sent in rounds (a chunk for every endpoint in turn) until BODIES per endpoint or the
+ * time budget, whichever comes first; each endpoint must have had at least MIN_BODIES, else the scenario fails
+ * (a busy machine may shorten the run, never hollow it out).
+ */
+const BROKEN_BUDGET_MS = Number(process.env.FAULTS_BAD_INPUT_SECONDS ?? 240) * 1000;
+const MIN_BODIES = Math.min(Number(process.env.FAULTS_BAD_INPUT_MIN_BODIES ?? 1_000), BODIES - VALID_BODIES);
+const CHUNK = 100;
 const CONCURRENCY = 32;
 let RAW_BODIES = 0;
 /** Tables a rejected request may still write to, and why. */
@@ -51,7 +60,7 @@ async function send(base, method, path, { token, merchant, body, raw, contentTyp
         ? chunked(Buffer.from(raw))
         : (raw ?? (body === undefined ? undefined : JSON.stringify(body))),
       ...(stream ? { duplex: 'half' } : {}),
-      signal: AbortSignal.timeout(30_000),
+      signal: requestSignal(30_000),
     });
     const text = await res.text();
     let json = null;
@@ -60,8 +69,11 @@ async function send(base, method, path, { token, merchant, body, raw, contentTyp
     } catch {
       /* not JSON */
     }
+    count(res.status);
     return { status: res.status, body: json };
   } catch (err) {
+    checkCancelled();
+    count(0);
     return { status: 0, body: null, error: err?.cause?.code ?? err?.name ?? String(err) };
   }
 }
@@ -218,22 +230,34 @@ export async function badInput({ cluster, merchant }) {
   db.on('error', () => {});
   await db.connect();
   const started = Date.now();
+  const brokenSent = new Map();
+  let brokenPerEndpoint = 0;
   try {
     // 1. Bodies that break the schema, each in one known way: all rejected, nothing stored.
     const countsBefore = await tableCounts(db);
     const before = await snapshot(merchant, ids);
     let seed = 6;
     const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const brokenUntil = Date.now() + BROKEN_BUDGET_MS;
     function* broken() {
-      for (const e of endpoints) {
-        const bodies = fc.sample(valid(doc, e.schema), { numRuns: BODIES - VALID_BODIES, seed: seed++ });
-        for (const v of bodies) {
-          const { body, how } = invalid(doc, e.schema, v, random);
-          yield { e, body, how, expectRejected: true };
+      const perEndpoint = BODIES - VALID_BODIES;
+      for (let round = 0; round * CHUNK < perEndpoint && Date.now() < brokenUntil; round++)
+        for (const e of endpoints) {
+          const n = Math.min(CHUNK, perEndpoint - round * CHUNK);
+          for (const v of fc.sample(valid(doc, e.schema), { numRuns: n, seed: seed++ })) {
+            const { body, how } = invalid(doc, e.schema, v, random);
+            brokenSent.set(e, (brokenSent.get(e) ?? 0) + 1);
+            yield { e, body, how, expectRejected: true };
+          }
         }
-      }
     }
     await run(broken());
+    const fewest = Math.min(...endpoints.map((e) => brokenSent.get(e) ?? 0));
+    brokenPerEndpoint = fewest;
+    if (fewest < MIN_BODIES)
+      problems.push(
+        `only ${fewest} broken bodies on some endpoint within ${BROKEN_BUDGET_MS / 1000} s (minimum ${MIN_BODIES})`,
+      );
     const countsAfter = await tableCounts(db);
     for (const [table, n] of Object.entries(countsAfter))
       if (n !== countsBefore[table] && !TABLES_ALLOWED_TO_CHANGE.has(table))
@@ -309,6 +333,6 @@ export async function badInput({ cluster, merchant }) {
     duplicates: 0,
     fiveXX: fiveXX.length,
     problems,
-    note: `${endpoints.length} JSON write endpoints x ${BODIES} bodies (${VALID_BODIES} following the schema), ${RAW_BODIES} raw bodies on ${endpoints.length + noBody.length} write endpoints; ${Math.round(requests / seconds)} requests/s`,
+    note: `${endpoints.length} JSON write endpoints x ${brokenPerEndpoint} broken bodies (of ${BODIES - VALID_BODIES} asked, ${BROKEN_BUDGET_MS / 1000} s budget) + ${VALID_BODIES} following the schema, ${RAW_BODIES} raw bodies on ${endpoints.length + noBody.length} write endpoints; ${Math.round(requests / seconds)} requests/s`,
   };
 }

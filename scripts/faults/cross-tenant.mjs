@@ -25,6 +25,7 @@ async function tenantA(merchant) {
     body: { webhook_endpoint: { url: 'http://127.0.0.1:9/a-secret', event_types: ['order.created'] } },
   });
   const merchantsId = `A-SECRET-${randomUUID().slice(0, 8)}`;
+  const trackingCode = `TRK-A-SECRET-${randomUUID().slice(0, 8)}`;
   const order = await merchant.api('POST', '/v1/orders', {
     body: {
       order: {
@@ -39,6 +40,7 @@ async function tenantA(merchant) {
       order_return: {
         original_order: { id: order.body.order.id },
         merchant_reference: 'RMA-A-SECRET',
+        tracking_codes: [trackingCode],
         items: [{ product: { id: productId }, quantity: 1 }],
       },
     },
@@ -77,6 +79,7 @@ async function tenantA(merchant) {
   const secrets = [
     sku,
     merchantsId,
+    trackingCode,
     'Secret product of A',
     'Secretson',
     'RMA-A-SECRET',
@@ -84,6 +87,16 @@ async function tenantA(merchant) {
     'A-SECRET',
   ];
   return { ids, secrets };
+}
+
+/**
+ * Whether `value` appears in `body` only as an echo of the request (a validation error quoting the filter, a
+ * list's `filters` block), not inside a returned resource.
+ */
+function echoes(body, value) {
+  if (!body || typeof body !== 'object') return false;
+  const lists = Object.values(body).filter(Array.isArray);
+  return !lists.some((l) => JSON.stringify(l).includes(value)) || body.error_code === 'VALIDATION_ERROR';
 }
 
 function fillPath(path, ids) {
@@ -172,6 +185,40 @@ export async function crossTenant({ cluster, merchant: a }) {
         problems.push(`${where}: ${res.status} ${code}, expected MERCHANT_FORBIDDEN`);
     }
   }
+  // Lists and searches: every query parameter of every list route, filled with each of A's values (ids, SKU,
+  // merchants_id, tracking code, names), asked by B for B. Promise: never a 5xx, nothing of A in the answer
+  // (an empty list or a 400 for a value the filter cannot take), 403 on the operator routes.
+  const values = [...new Set([...Object.values(ids).filter(Boolean), ...secrets])];
+  let filterProbes = 0;
+  for (const [path, item] of Object.entries(doc.paths)) {
+    const op = item.get;
+    if (!op || path.includes('{')) continue;
+    const params = (op.parameters ?? []).filter(
+      (p) => p.in === 'query' && !/^(limit|offset|page|per_page)$/.test(p.name),
+    );
+    for (const param of params)
+      for (const value of values) {
+        requests++;
+        filterProbes++;
+        const url = `${path}?${new URLSearchParams({ [param.name]: value })}`;
+        const res = await b.api('GET', url);
+        const where = `GET ${path}?${param.name}=<A's ${value}>`;
+        if (res.status >= 500 || res.status === 0) {
+          fiveXX++;
+          problems.push(`${where}: ${res.status}`);
+        }
+        if (res.status >= 200 && res.status < 300) acknowledged++;
+        const leaked = leaks(JSON.stringify(res.body ?? '')).filter(
+          (l) => l !== value || !echoes(res.body, value),
+        );
+        if (leaked.length) problems.push(`${where}: body names A's ${leaked.join(', ')}`);
+        if (path.startsWith('/ops/') && res.status !== 403)
+          problems.push(`${where}: ${res.status}, expected 403`);
+        else if (!path.startsWith('/ops/') && ![200, 400].includes(res.status))
+          problems.push(`${where}: ${res.status} ${res.body?.error_code ?? ''}, expected 200 or 400`);
+      }
+  }
+
   const after = await snapshotA(a, ids);
   for (const p of Object.keys(before))
     if (before[p] !== after[p]) problems.push(`A's ${p} changed under B's probing`);
@@ -182,6 +229,6 @@ export async function crossTenant({ cluster, merchant: a }) {
     duplicates: 0,
     fiveXX,
     problems,
-    note: `${routes.length} routes with a path parameter, each with B's own header and with A's`,
+    note: `${routes.length} routes with a path parameter, each with B's own header and with A's; ${filterProbes} list and search filters with A's values`,
   };
 }

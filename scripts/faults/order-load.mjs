@@ -62,6 +62,8 @@ export async function runOrderLoad({
 
   let next = 0;
   let faultRun = null;
+  /** When the last key got its first answer: a fault that ends after it did not happen under load. */
+  let lastFirstAnswerAt = 0;
   const faultAfter = Math.floor(keys / 3);
   await Promise.all(
     Array.from({ length: clients }, async () => {
@@ -69,6 +71,7 @@ export async function runOrderLoad({
         const o = orders[next++];
         if (next === faultAfter && faultRun === null) faultRun = fault();
         first.set(o.key, await post(o));
+        lastFirstAnswerAt = Date.now();
       }
     }),
   );
@@ -96,6 +99,7 @@ export async function runOrderLoad({
     final,
     fiveXX,
     faultResult,
+    lastFirstAnswerAt,
     get requests() {
       return requests;
     },

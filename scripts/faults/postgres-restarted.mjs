@@ -75,17 +75,22 @@ export async function postgresRestarted({ cluster, merchant }) {
   problems.push(...checked.problems);
   const outside = load.fiveXX.filter((f) => f.at < outage.start || f.at > outage.end + AFTER_MS);
   if (outside.length) problems.push(`${outside.length} 5xx outside the outage`);
+  // Every 5xx, whoever answered it (an instance, or HAProxy when no instance was ready): a 503 with Retry-After,
+  // in the error shape with the request id, the same id as the X-Request-Id header that HAProxy made.
   const badShape = load.fiveXX.filter(
     (f) =>
       f.res.status !== 503 ||
       !f.res.headers?.get('retry-after') ||
       typeof f.res.body?.error_code !== 'string' ||
-      typeof f.res.body?.message !== 'string',
+      typeof f.res.body?.message !== 'string' ||
+      typeof f.res.body?.request_id !== 'string' ||
+      f.res.body.request_id !== f.res.headers?.get('x-request-id'),
   );
+  const byHaproxy = load.fiveXX.filter((f) => f.res.headers?.get('retry-after') === '1').length;
   if (badShape.length) {
     const e = badShape[0].res;
     problems.push(
-      `${badShape.length} 5xx not a 503 with Retry-After in the error shape (first: ${e.status} ${e.error ?? JSON.stringify(e.body)})`,
+      `${badShape.length} 5xx not a 503 with Retry-After in the error shape with its request id (first: ${e.status} ${e.error ?? JSON.stringify(e.body)} x-request-id ${e.headers?.get?.('x-request-id')})`,
     );
   }
 
@@ -100,6 +105,6 @@ export async function postgresRestarted({ cluster, merchant }) {
     ...tableRow(load, checked),
     recoverMs: recoverMs ?? undefined,
     problems,
-    note: `PostgreSQL down ${((outage.end - outage.start) / 1000).toFixed(1)} s; ${checked.acknowledgedFirst} of ${KEYS} acknowledged at the first try; label ${label?.status}`,
+    note: `PostgreSQL down ${((outage.end - outage.start) / 1000).toFixed(1)} s; ${checked.acknowledgedFirst} of ${KEYS} acknowledged at the first try; label ${label?.status}; ${load.fiveXX.length} 5xx (${byHaproxy} by HAProxy), every one a 503 with its request id`,
   };
 }

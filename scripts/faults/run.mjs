@@ -6,12 +6,16 @@
 // `N passed, N failed` (one per scenario).
 import '../lib/require-node.mjs';
 import { startCluster } from '../cluster/cluster.mjs';
-import { OPERATOR, newMerchant } from './api.mjs';
+import { OPERATOR, ScenarioCancelled, beginScenario, newMerchant, seen } from './api.mjs';
 import { instanceKilled } from './instance-killed.mjs';
 import { labelWorkerKilled } from './label-worker-killed.mjs';
 import { badInput } from './bad-input.mjs';
 import { crossTenant } from './cross-tenant.mjs';
+import { failover } from './failover.mjs';
+import { postgresCrashed } from './postgres-crashed.mjs';
 import { postgresRestarted } from './postgres-restarted.mjs';
+import { objectStorageDown } from './object-storage-down.mjs';
+import { rollingRestart } from './rolling-restart.mjs';
 import { stockRaces } from './stock-races.mjs';
 import { webhooksFailing } from './webhooks-failing.mjs';
 
@@ -23,13 +27,25 @@ const ALL_SCENARIOS = [
   ['concurrent splits and reservations', stockRaces],
   ['bad input at volume', badInput],
   ['cross-tenant probing', crossTenant],
+  ['rolling restart', rollingRestart],
+  ['object storage down', objectStorageDown],
+  ['PostgreSQL crashed', postgresCrashed],
+  // Last: afterwards the primary is the promoted replica and there is no replica left.
+  ['failover to the replica', failover],
 ];
 // FAULTS_ONLY=<words> runs the scenarios whose name contains one of them (comma-separated).
 const only = process.env.FAULTS_ONLY?.split(',').map((w) => w.trim().toLowerCase());
 const SCENARIOS = only
   ? ALL_SCENARIOS.filter(([n]) => only.some((w) => n.toLowerCase().includes(w)))
   : ALL_SCENARIOS;
-const SCENARIO_TIMEOUT_MS = 8 * 60_000;
+/**
+ * Every scenario runs within a time budget (FAULTS_SCENARIO_SECONDS, default 8 minutes). At the budget it is
+ * cancelled: every request it makes from then on throws (scripts/faults/api.mjs), so it stops sending before
+ * the next scenario starts; its row then shows what it had sent and seen, and it fails.
+ */
+const SCENARIO_TIMEOUT_MS = Number(process.env.FAULTS_SCENARIO_SECONDS ?? 480) * 1000;
+/** How long a cancelled scenario gets to unwind (its requests in flight end with the cancellation). */
+const UNWIND_MS = 30_000;
 
 const cluster = await startCluster({
   instances: 2,
@@ -37,6 +53,10 @@ const cluster = await startCluster({
   pgbouncerPort: Number(process.env.FAULTS_PGBOUNCER_PORT ?? 6436),
   // Its own PostgreSQL (initdb under the cluster's folder), so that it can be restarted (scenario 2).
   throwawayPostgres: true,
+  // Durable as production: an acknowledged commit is on disk (scenario "PostgreSQL crashed").
+  postgresFsync: true,
+  // A streaming replica with synchronous replication, behind a database endpoint (scenario "failover").
+  replica: true,
   postgresPort: Number(process.env.FAULTS_POSTGRES_PORT ?? 6446),
   env: {
     OPERATOR_CLIENT_ID: OPERATOR.id,
@@ -58,18 +78,52 @@ try {
   for (const [name, run] of SCENARIOS) {
     const started = Date.now();
     let row;
+    const cancel = new AbortController();
+    beginScenario(cancel.signal);
+    let timer;
+    const budget = new Promise((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), SCENARIO_TIMEOUT_MS);
+    });
+    const running = (async () =>
+      run({ cluster, merchant: await newMerchant(cluster.url), signal: cancel.signal }))();
+    running.catch(() => {});
     try {
-      const merchant = await newMerchant(cluster.url);
-      row = await Promise.race([
-        run({ cluster, merchant }),
-        new Promise((_, reject) =>
-          setTimeout(() => reject(new Error('scenario timed out')), SCENARIO_TIMEOUT_MS).unref(),
-        ),
-      ]);
+      const first = await Promise.race([running, budget]);
+      if (first === 'timeout') {
+        cancel.abort();
+        // Its requests stop; wait (bounded) until it has unwound, so nothing of it overlaps the next scenario.
+        const unwound = await Promise.race([
+          running.then(
+            () => true,
+            () => true,
+          ),
+          new Promise((r) => setTimeout(() => r(false), UNWIND_MS)),
+        ]);
+        row = {
+          requests: seen.requests,
+          acknowledged: seen.acknowledged,
+          fiveXX: seen.fiveXX + seen.unanswered,
+          problems: [
+            `ran out of its ${SCENARIO_TIMEOUT_MS / 1000} s budget and was cancelled${unwound ? '' : ' (still unwinding after 30 s)'}; ` +
+              `it had sent ${seen.requests} requests: ${seen.acknowledged} 2xx, ${seen.fiveXX} 5xx, ${seen.unanswered} unanswered`,
+          ],
+        };
+      } else row = first;
     } catch (err) {
-      row = { problems: [`did not finish: ${err.message}`] };
+      row = {
+        requests: seen.requests,
+        acknowledged: seen.acknowledged,
+        fiveXX: seen.fiveXX + seen.unanswered,
+        problems: [`did not finish: ${err instanceof ScenarioCancelled ? 'cancelled' : err.message}`],
+      };
+    } finally {
+      clearTimeout(timer);
+      cancel.abort();
     }
-    rows.push({ name, seconds: Math.round((Date.now() - started) / 1000), ...row });
+    rows.push({ name, seconds: Math.round((Date.now() - started) / 1000), requests: seen.requests, ...row });
+    console.log(
+      `[faults] ${name}: ${row.problems.length ? 'broken' : 'held'} (${Math.round((Date.now() - started) / 1000)} s)`,
+    );
   }
 } finally {
   await cluster.stop();

@@ -50,6 +50,8 @@ export async function stockRaces({ cluster, merchant }) {
     unitIds.push(...res.body.stock_units.map((u) => u.id));
   }
   const totalUnits = unitIds.length;
+  const confirmedAnswers = new Set();
+  let confirmedCount = 0;
 
   // Splits: 6 targets shared by 24 keys; each key sent twice at once, retried while the split is in progress.
   const splitAnswers = new Map();
@@ -91,6 +93,8 @@ export async function stockRaces({ cluster, merchant }) {
         },
       });
       if (![201, 422].includes(res.status)) problems.push(`order: ${res.status} ${JSON.stringify(res.body)}`);
+      if (res.status === 201 && res.body?.order?.status === 'confirmed')
+        confirmedAnswers.add(res.body.order.id);
     },
   );
   // Manual state changes: a unit blocked and shelved again (refused for a unit an order holds).
@@ -161,6 +165,39 @@ export async function stockRaces({ cluster, merchant }) {
       problems.push(
         `${strayReservations.rows[0].n} reserved units moved away from their order line's product`,
       );
+    // Each order the API answered as confirmed holds reserved units for each of its lines, as many as the line's
+    // quantity, of the line's product; an order waiting for stock holds none.
+    const holdings = await db.query(
+      `select o.id, o.status, oi.id as item_id, oi.quantity::int as quantity,
+              count(su.id) filter (where su.state in ('reserved', 'picking') and su.product_id = oi.product_id)::int as held,
+              count(su.id)::int as attached
+         from orders o join order_items oi on oi.order_id = o.id
+         left join stock_units su on su.order_item_id = oi.id
+        where o.merchant_id = $1 and o.status in ('confirmed', 'waiting_products')
+        group by o.id, o.status, oi.id, oi.quantity`,
+      [merchant.merchantId],
+    );
+    let shortLines = 0;
+    for (const h of holdings.rows) {
+      const want = h.status === 'confirmed' ? h.quantity : 0;
+      if (h.held !== want || h.attached !== want) {
+        shortLines++;
+        if (shortLines <= 3)
+          problems.push(
+            `order ${h.id} (${h.status}): line ${h.item_id} of ${h.quantity} holds ${h.held} reserved units (${h.attached} attached)`,
+          );
+      }
+    }
+    if (shortLines > 3) problems.push(`${shortLines} order lines in all do not hold their reserved units`);
+    const answeredConfirmed = [...confirmedAnswers].filter(
+      (id) => !holdings.rows.some((h) => h.id === id && h.status === 'confirmed'),
+    );
+    if (answeredConfirmed.length)
+      problems.push(
+        `${answeredConfirmed.length} orders answered as confirmed are not confirmed in the database`,
+      );
+    confirmedCount = holdings.rows.filter((h) => h.status === 'confirmed').length;
+
     const moved = [...splits.values()].reduce((n, s) => n + s.moved_quantity, 0);
     const inTargets = units.rows.filter((u) => u.product_id !== sourceId).length;
     if (moved !== inTargets) problems.push(`splits answered ${moved} units moved, targets hold ${inTargets}`);
@@ -182,6 +219,6 @@ export async function stockRaces({ cluster, merchant }) {
     duplicates,
     fiveXX: fiveXX.length,
     problems,
-    note: `${totalUnits} units, ${SPLIT_KEYS} split keys sent twice each (${splits.size} answered), ${ORDERS} confirmed orders, ${UNIT_CHANGES} units blocked and shelved`,
+    note: `${totalUnits} units, ${SPLIT_KEYS} split keys sent twice each (${splits.size} answered), ${ORDERS} orders asked confirmed (${confirmedAnswers.size} confirmed, ${confirmedCount} lines checked for their reserved units), ${UNIT_CHANGES} units blocked and shelved`,
   };
 }

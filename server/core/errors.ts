@@ -24,6 +24,10 @@ export const ERROR_TABLE = {
   LINK_EXPIRED: [403, 'This download link has expired; ask for a new one.'],
   LINK_INVALID: [403, 'This download link is not valid.'],
   FILE_NOT_FOUND: [404, 'File not found.'],
+  STORAGE_UNAVAILABLE: [
+    503,
+    'File storage is temporarily unavailable; nothing was stored. Retry after the time given in Retry-After.',
+  ],
 
   // Operator administration (05 §2)
   MERCHANT_NOT_FOUND: [404, 'Merchant not found.'],
@@ -148,8 +152,20 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * Also true for an AppError made by another copy of this module: the server bundles each route apart, and an
+ * object kept on globalThis (the file storage, the job queue) throws with the class of the bundle that made it.
+ */
 export function isAppError(err: unknown): err is AppError {
-  return err instanceof AppError;
+  if (err instanceof AppError) return true;
+  if (!(err instanceof Error)) return false;
+  const e = err as Error & { code?: unknown; status?: unknown };
+  return (
+    e.name === 'AppError' &&
+    typeof e.code === 'string' &&
+    Object.hasOwn(ERROR_TABLE, e.code) &&
+    typeof e.status === 'number'
+  );
 }
 
 export function validationError(issues: ValidationIssue[], message?: string): AppError {

@@ -1,5 +1,30 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { AppError } from '@/server/core/errors';
+
+/** Seconds a client should wait before retrying when object storage cannot be reached. */
+export const STORAGE_RETRY_AFTER_SECONDS = 5;
+
+/** Object storage cannot be reached or answers 5xx: the API answers 503 STORAGE_UNAVAILABLE with Retry-After. */
+export function storageUnavailable(cause: unknown): AppError {
+  const err = new AppError('STORAGE_UNAVAILABLE', undefined, {
+    headers: { 'retry-after': String(STORAGE_RETRY_AFTER_SECONDS) },
+  });
+  (err as { cause?: unknown }).cause = cause;
+  return err;
+}
+
+export function isStorageUnavailable(err: unknown): boolean {
+  return (err as { code?: unknown } | null)?.code === 'STORAGE_UNAVAILABLE';
+}
+
+/** Whether an S3 client error means the store is unreachable or failing (as opposed to a missing key). */
+function isStorageOutage(err: any): boolean {
+  const status = err?.$metadata?.httpStatusCode;
+  if (typeof status === 'number') return status >= 500 || status === 429;
+  // No HTTP answer at all: refused, reset, timed out, name not resolved.
+  return true;
+}
 
 /**
  * Where file bytes live (04 C4). Local folder by default (STORAGE_DIR, default .data/storage); S3-compatible
@@ -51,15 +76,27 @@ export class S3FileStorage implements FileStorage {
         new S3Client({
           region: process.env.S3_REGION || process.env.AWS_REGION || 'us-east-1',
           ...(process.env.S3_ENDPOINT ? { endpoint: process.env.S3_ENDPOINT, forcePathStyle: true } : {}),
+          // An unreachable store fails fast (a request waits at most this long, then 503 STORAGE_UNAVAILABLE)
+          // instead of holding the request until the load balancer's timeout.
+          maxAttempts: 2,
+          requestHandler: {
+            connectionTimeout: Number(process.env.S3_CONNECT_TIMEOUT_MS ?? 2_000),
+            requestTimeout: Number(process.env.S3_REQUEST_TIMEOUT_MS ?? 15_000),
+          },
         }),
     );
   }
 
   async put(key: string, bytes: Uint8Array, mime: string): Promise<void> {
     const { PutObjectCommand } = await import('@aws-sdk/client-s3');
-    await (
-      await this.client
-    ).send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: mime }));
+    try {
+      await (
+        await this.client
+      ).send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: mime }));
+    } catch (err) {
+      // A PUT is atomic in S3: a failed one leaves no object, and the caller stores no row (store-file.ts).
+      throw isStorageOutage(err) ? storageUnavailable(err) : err;
+    }
   }
 
   async get(key: string): Promise<Uint8Array | null> {
@@ -69,13 +106,17 @@ export class S3FileStorage implements FileStorage {
       return out.Body ? await out.Body.transformToByteArray() : null;
     } catch (err: any) {
       if (err?.name === 'NoSuchKey' || err?.$metadata?.httpStatusCode === 404) return null;
-      throw err;
+      throw isStorageOutage(err) ? storageUnavailable(err) : err;
     }
   }
 
   async delete(key: string): Promise<void> {
     const { DeleteObjectCommand } = await import('@aws-sdk/client-s3');
-    await (await this.client).send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    try {
+      await (await this.client).send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    } catch (err) {
+      throw isStorageOutage(err) ? storageUnavailable(err) : err;
+    }
   }
 }
 

@@ -109,10 +109,14 @@ export function workersRunning(): boolean {
   return holder.workersStarted === true;
 }
 
-export async function stopJobs(): Promise<void> {
+/**
+ * Stops the queue. `graceful`: the workers take no new job and the jobs they run finish (up to `timeoutMs`),
+ * as a stopping instance does (server/platform/shutdown.ts); otherwise at once (tests).
+ */
+export async function stopJobs({ graceful = false, timeoutMs = 30_000 } = {}): Promise<void> {
   const b = holder.boss;
   holder.boss = undefined;
   holder.workersStarted = false;
   holder.queues = undefined;
-  if (b) await (await b).stop({ graceful: false, wait: true } as any).catch(() => {});
+  if (b) await (await b).stop({ graceful, wait: true, timeout: timeoutMs } as any).catch(() => {});
 }

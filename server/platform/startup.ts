@@ -5,6 +5,7 @@ import { assertStorageConfigured } from '@/server/files/storage';
 import { startWorkers } from '@/server/jobs/queue';
 import { ALL_JOBS } from '@/server/platform/all-jobs';
 import { registerInstance } from '@/server/platform/instance-registry';
+import { installGracefulShutdown } from '@/server/platform/shutdown';
 
 /**
  * Runs once per server process (instrumentation.ts): migrations (inside getDb), the check that no incompatible
@@ -30,5 +31,6 @@ export async function startup(): Promise<void> {
     await seedDemo(db, SEED_STEPS);
   }
   await startWorkers(ALL_JOBS);
+  installGracefulShutdown();
   log.info('server ready', { database: process.env.DATABASE_URL ? 'postgres' : 'embedded' });
 }

@@ -278,7 +278,7 @@ export const uploadAttachmentOp = defineOperation({
   bodyKind: 'raw',
   rawBodyContentType: 'multipart/form-data',
   responses: { 201: { description: 'Uploaded', schema: AttachmentEnvelope } },
-  errors: ['ORDER_RETURN_NOT_FOUND', 'ORDER_RETURN_ITEM_NOT_FOUND', 'FILE_TOO_LARGE'],
+  errors: ['ORDER_RETURN_NOT_FOUND', 'ORDER_RETURN_ITEM_NOT_FOUND', 'FILE_TOO_LARGE', 'STORAGE_UNAVAILABLE'],
 });
 
 export const releaseReturnOp = defineOperation({

@@ -5,6 +5,7 @@ import { SYSTEM_ACTOR } from '@/server/core/actor';
 import { now } from '@/server/core/clock';
 import { isDatabaseUnavailable } from '@/server/core/database-errors';
 import { log } from '@/server/core/logger';
+import { isStorageUnavailable } from '@/server/files/storage';
 import { storeFile } from '@/server/files/store-file';
 import { loadItems } from '../load-return';
 import { recordReturnActivity } from '../record-return-activity';
@@ -135,8 +136,9 @@ export async function produceLabel(labelId: string, { resume = false } = {}): Pr
       return { trackingCode, fileId: file.id };
     });
   } catch (err) {
-    // The database went away (a restart): the label stays processing and the job's retry resumes it.
-    if (isDatabaseUnavailable(err)) throw err;
+    // The database or the object storage went away (a restart, an outage): the label stays processing and the
+    // job's retry resumes it (its backoff spans about 30 s).
+    if (isDatabaseUnavailable(err) || isStorageUnavailable(err)) throw err;
     log.error('return label failed', { label_id: labelId, error: (err as Error).message });
     await fail(db, labelId, 'LABEL_RENDER_FAILED');
   }
