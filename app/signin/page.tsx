@@ -36,7 +36,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function SignInPage({ searchParams }: Props) {
   const sp = await searchParams;
   const one = (k: string) => (Array.isArray(sp[k]) ? sp[k][0] : sp[k]) as string | undefined;
-  const callbackUrl = safeReturnPath(callbackPath(one('callbackUrl')));
+  const callbackUrl = callbackPath(one('callbackUrl'));
   if (await getSessionUser()) redirect(callbackUrl);
 
   const csrfToken = await csrfTokenFromCookie();
@@ -125,14 +125,8 @@ export default async function SignInPage({ searchParams }: Props) {
   );
 }
 
-/** next-auth hands back absolute URLs (http://host/orders); keep only the path. */
-function callbackPath(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  if (value.startsWith('/')) return value;
-  try {
-    const u = new URL(value);
-    return u.pathname === '/signin' ? '/home' : u.pathname + u.search;
-  } catch {
-    return undefined;
-  }
+/** Where to go after signing in: a path of the portal (safeReturnPath), never back to the sign-in page. */
+function callbackPath(value: string | undefined): string {
+  const path = safeReturnPath(value, '/home');
+  return path === '/signin' || path.startsWith('/signin?') ? '/home' : path;
 }

@@ -597,6 +597,10 @@ export async function startCluster(opts = {}) {
       STORAGE_DIR: storage,
       // The cluster applied the migrations before starting them.
       DB_SKIP_MIGRATIONS: '1',
+      // HAProxy (on 127.0.0.1) appends the client's address to X-Forwarded-For; nothing else is believed.
+      TRUSTED_PROXIES: '127.0.0.1',
+      // A throwaway cluster generates its keys when the environment gives none (production refuses to).
+      ALLOW_GENERATED_SECRETS: '1',
       ...(pooler
         ? {
             DATABASE_URL: pooler.url,
