@@ -62,6 +62,9 @@ export default async function SignInPage({ searchParams }: Props) {
       <div className="signin-card">
         <h1>Sign in to the Fulfilment Portal</h1>
         {one('signed_out') ? <Flash tone="info">You are signed out.</Flash> : null}
+        {one('password_changed') ? (
+          <Flash tone="info">Your password is changed. Sign in with the new one.</Flash>
+        ) : null}
         {one('csrf') ? (
           <ErrorMessage>The sign-in form had expired. Please sign in again.</ErrorMessage>
         ) : null}

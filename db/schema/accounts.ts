@@ -1,6 +1,5 @@
-import {
-  integer, sql } from 'drizzle-orm';
-import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, tsz } from './columns';
 
 export const merchants = pgTable('merchants', {

@@ -12,6 +12,7 @@ import { OIDC_PROVIDER_ID, oidcProvider, type OidcSignIn } from './oidc';
 import { findUserByEmail, toSessionUser } from '@/server/users/find-user';
 import type { SessionUser } from '@/server/users/session-user';
 import { verifySecretOrBurn } from './passwords';
+import { currentSessionVersion, endAllSessions } from '@/server/users/user-sessions';
 
 export type { SessionUser };
 
@@ -88,6 +89,19 @@ export function getAuthOptions(): Promise<NextAuthOptions> {
     // Errors (a refused or failed single sign-on) land on the sign-in page, which words them.
     pages: { signIn: '/signin', error: '/signin' },
     providers: portalProviders(),
+    events: {
+      // Signing out ends the session everywhere it was copied to: the user's session version moves on.
+      async signOut({ token }) {
+        const uid = (token as { uid?: unknown } | null)?.uid;
+        if (typeof uid === 'string')
+          await endAllSessions(
+            await getDb(),
+            uid,
+            { type: 'user', id: uid, label: String(token?.email ?? uid) },
+            'signed_out',
+          );
+      },
+    },
     callbacks: {
       // Where next-auth sends the browser after signing in or out: only ever a path of the portal itself.
       async redirect({ url, baseUrl }) {
@@ -103,6 +117,8 @@ export function getAuthOptions(): Promise<NextAuthOptions> {
       async jwt({ token, user }) {
         if (user) {
           const u = user as unknown as SessionUser;
+          // The session version the cookie is issued under (server/users/user-sessions.ts).
+          token.sv = await currentSessionVersion(await getDb(), u.id);
           token.uid = u.id;
           token.role = u.role;
           token.merchantId = u.merchantId;
@@ -120,6 +136,7 @@ export function getAuthOptions(): Promise<NextAuthOptions> {
           merchantId: (token.merchantId as string | null) ?? null,
         };
         (session as any).user = user;
+        (session as any).sessionVersion = typeof token.sv === 'number' ? token.sv : 0;
         return session;
       },
     },
