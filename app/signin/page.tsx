@@ -14,8 +14,9 @@ export const metadata = { title: 'Sign in' };
 
 /** next-auth error codes -> plain words. */
 const ERRORS: Record<string, string> = {
-  CredentialsSignin:
-    'The e-mail address or password is not right, or there were too many attempts. Check them and try again in a minute.',
+  CredentialsSignin: 'The e-mail address or password is not right. Check them and try again.',
+  SignInThrottled:
+    'Too many sign-in attempts for this e-mail address or from your network. Wait a minute, then try again.',
   SessionRequired: 'Please sign in to see that page.',
   cookies: 'Your browser must accept cookies to sign in.',
   // Single sign-on (OIDC_*): the identity provider said who you are, but the portal does not let you in.

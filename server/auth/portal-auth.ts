@@ -16,6 +16,9 @@ import { currentSessionVersion, endAllSessions } from '@/server/users/user-sessi
 
 export type { SessionUser };
 
+/** The error next-auth puts in /signin?error= when the limiter refused the attempt. */
+export const SIGN_IN_THROTTLED = 'SignInThrottled';
+
 export type SignInOutcome =
   | { status: 'ok'; user: SessionUser }
   | { status: 'invalid' }
@@ -69,8 +72,11 @@ export function portalProviders(): Provider[] {
       },
       async authorize(credentials, req) {
         const address = clientAddressFrom((req?.headers ?? {}) as Record<string, string | undefined>);
-        const user = await verifyCredentials(credentials?.email ?? '', credentials?.password ?? '', address);
-        return user ? { ...user } : null;
+        const outcome = await attemptSignIn(credentials?.email ?? '', credentials?.password ?? '', address);
+        // Throttled: next-auth sends the browser to /signin?error=SignInThrottled (worded there). It says
+        // nothing about the account: unknown addresses are throttled the same way.
+        if (outcome.status === 'throttled') throw new Error(SIGN_IN_THROTTLED);
+        return outcome.status === 'ok' ? { ...outcome.user } : null;
       },
     }),
     ...(oidc ? [oidcProvider(oidc)] : []),
