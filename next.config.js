@@ -16,6 +16,11 @@ const nextConfig = {
     'pdf-lib',
   ],
   poweredByHeader: false,
+  // Every answer, API included: browsers never guess a type other than the one sent. The HTML-only headers
+  // (CSP, frame, referrer, permissions, HSTS) are set on portal pages by proxy.ts.
+  async headers() {
+    return [{ source: '/:path*', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] }];
+  },
   // Several dev servers (one per developer checkout task) may share a tree: each can use its own build folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Every /v1 route parses its own body (1 MB limit, 413 in the API's error shape).

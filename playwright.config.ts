@@ -71,6 +71,8 @@ export default defineConfig({
           // Every spec signs in as the same demo users; the real limit (10 per 15 minutes) would lock them out.
           LOGIN_ATTEMPTS_PER_15_MIN: process.env.LOGIN_ATTEMPTS_PER_15_MIN ?? '1000',
           LOG_REQUESTS: '0',
+          // `next start` runs as production; the test server generates its keys.
+          ALLOW_GENERATED_SECRETS: '1',
         },
       },
 });

@@ -1,20 +1,36 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { newNonce, portalSecurityHeaders } from '@/server/portal/security-headers';
 
 /**
- * Portal pages only: passes the requested path and query to server components as `x-fp-path`, because a layout
- * cannot see its URL and the shell needs it to send a signed-out visitor to /signin?callbackUrl=<that page>.
- * No authorisation happens here (requireUser does it in every page and action). API routes are not matched.
+ * Portal pages only (API routes are not matched):
+ * - passes the requested path and query to server components as `x-fp-path`, because a layout cannot see its
+ *   URL and the shell needs it to send a signed-out visitor to /signin?callbackUrl=<that page>;
+ * - sets the security headers of every page (server/portal/security-headers.ts), with a per-request CSP nonce
+ *   that Next.js reads from the request's Content-Security-Policy header and puts on its scripts.
+ * No authorisation happens here (requireUser does it in every page and action).
  */
 export function proxy(request: NextRequest) {
+  const nonce = newNonce();
+  const security = portalSecurityHeaders({
+    nonce,
+    publicUrl: process.env.PUBLIC_URL ?? process.env.NEXTAUTH_URL,
+    oidcIssuer: process.env.OIDC_ISSUER,
+    development: process.env.NODE_ENV === 'development',
+  });
   const headers = new Headers(request.headers);
   headers.set('x-fp-path', request.nextUrl.pathname + request.nextUrl.search);
-  return NextResponse.next({ request: { headers } });
+  headers.set('x-nonce', nonce);
+  headers.set('content-security-policy', security['content-security-policy']!);
+  const response = NextResponse.next({ request: { headers } });
+  for (const [name, value] of Object.entries(security)) response.headers.set(name, value);
+  return response;
 }
 
 // The arrival upload route is left out: a request the proxy sees has its body buffered up to 10 MB, which
 // cut uploads of 10-20 MB short; the route checks the session itself.
 export const config = {
   matcher: [
-    '/((?!api/|v1/|ops/|oauth/|2015-01-01/|_next/|healthz|readyz|signin|favicon.ico|warehouse/arrivals/[^/]+/upload$).+)',
+    '/',
+    '/((?!api/|v1/|ops/|oauth/|2015-01-01/|_next/|healthz|readyz|favicon.ico|warehouse/arrivals/[^/]+/upload$).+)',
   ],
 };

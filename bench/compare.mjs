@@ -67,6 +67,7 @@ try {
           ...process.env,
           ...operator,
           NODE_ENV: 'production',
+          ALLOW_GENERATED_SECRETS: '1',
           DATABASE_URL: databaseUrl,
           STORAGE_DIR: process.env.STORAGE_DIR ?? path.join(root, '.data', 'bench-storage'),
           LOG_REQUESTS: '0',

@@ -23,6 +23,7 @@ const env = {
   NEXT_DIST_DIR: distDir,
   PORT: port,
   NODE_ENV: 'production',
+  ALLOW_GENERATED_SECRETS: '1',
   STORAGE_DIR: process.env.STORAGE_DIR ?? path.join(root, '.data', 'bench-storage'),
   LOG_REQUESTS: '0',
   LOG_LEVEL: 'warn',

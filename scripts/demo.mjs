@@ -22,6 +22,8 @@ const env = {
   PUBLIC_URL: process.env.PUBLIC_URL ?? url,
   WEBHOOKS_ALLOW_INSECURE: process.env.WEBHOOKS_ALLOW_INSECURE ?? '1',
   NODE_ENV: 'production',
+  // The demo generates its keys (kept in its database) unless the environment gives them.
+  ALLOW_GENERATED_SECRETS: process.env.ALLOW_GENERATED_SECRETS ?? '1',
 };
 
 // Builds only when a source changed since the last build (test results and the like do not count).

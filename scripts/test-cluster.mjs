@@ -64,6 +64,12 @@ export const EXCLUDED = {
   'tests/api/split-legacy.test.ts': "moves the server's clock (setClock) in-process",
   'tests/api/webhooks-delivery.test.ts': 'runs the delivery workers in-process with its own retry env',
   'tests/api/webhooks-endpoints.test.ts': "switches WEBHOOKS_ALLOW_INSECURE in the server's process",
+  'tests/api/webhook-target-addresses.test.ts': "switches WEBHOOKS_ALLOW_INSECURE in the server's process",
+  'tests/api/token-attempts.test.ts':
+    'sets the attempt limits in-process and speaks for addresses it makes up',
+  'tests/api/client-address.test.ts': 'a unit test of TRUSTED_PROXIES in-process',
+  'tests/api/secrets.test.ts': "rotates the server's keys in-process",
+  'tests/api/file-downloads.test.ts': 'stores files in-process (storeFile) before fetching them',
 };
 
 async function main() {

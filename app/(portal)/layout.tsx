@@ -31,9 +31,9 @@ export default async function PortalLayout({ children }: { children: ReactNode }
           {staff ? (
             <MerchantSwitcher current={actingFor} merchants={merchants} action={switchMerchantAction} />
           ) : null}
-          <span className="user-name" data-testid="user-email">
+          <Link href="/account" className="user-name" data-testid="user-email" title="Your account">
             {user.name ?? user.email}
-          </span>
+          </Link>
           <span className="role-badge" data-testid="user-role">
             {ROLE_LABELS[user.role]}
           </span>

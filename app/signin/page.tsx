@@ -14,8 +14,9 @@ export const metadata = { title: 'Sign in' };
 
 /** next-auth error codes -> plain words. */
 const ERRORS: Record<string, string> = {
-  CredentialsSignin:
-    'The e-mail address or password is not right, or there were too many attempts. Check them and try again in a minute.',
+  CredentialsSignin: 'The e-mail address or password is not right. Check them and try again.',
+  SignInThrottled:
+    'Too many sign-in attempts for this e-mail address or from your network. Wait a minute, then try again.',
   SessionRequired: 'Please sign in to see that page.',
   cookies: 'Your browser must accept cookies to sign in.',
   // Single sign-on (OIDC_*): the identity provider said who you are, but the portal does not let you in.
@@ -36,7 +37,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function SignInPage({ searchParams }: Props) {
   const sp = await searchParams;
   const one = (k: string) => (Array.isArray(sp[k]) ? sp[k][0] : sp[k]) as string | undefined;
-  const callbackUrl = safeReturnPath(callbackPath(one('callbackUrl')));
+  const callbackUrl = callbackPath(one('callbackUrl'));
   if (await getSessionUser()) redirect(callbackUrl);
 
   const csrfToken = await csrfTokenFromCookie();
@@ -62,6 +63,9 @@ export default async function SignInPage({ searchParams }: Props) {
       <div className="signin-card">
         <h1>Sign in to the Fulfilment Portal</h1>
         {one('signed_out') ? <Flash tone="info">You are signed out.</Flash> : null}
+        {one('password_changed') ? (
+          <Flash tone="info">Your password is changed. Sign in with the new one.</Flash>
+        ) : null}
         {one('csrf') ? (
           <ErrorMessage>The sign-in form had expired. Please sign in again.</ErrorMessage>
         ) : null}
@@ -125,14 +129,8 @@ export default async function SignInPage({ searchParams }: Props) {
   );
 }
 
-/** next-auth hands back absolute URLs (http://host/orders); keep only the path. */
-function callbackPath(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  if (value.startsWith('/')) return value;
-  try {
-    const u = new URL(value);
-    return u.pathname === '/signin' ? '/home' : u.pathname + u.search;
-  } catch {
-    return undefined;
-  }
+/** Where to go after signing in: a path of the portal (safeReturnPath), never back to the sign-in page. */
+function callbackPath(value: string | undefined): string {
+  const path = safeReturnPath(value, '/home');
+  return path === '/signin' || path.startsWith('/signin?') ? '/home' : path;
 }

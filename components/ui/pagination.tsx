@@ -8,9 +8,20 @@ export function searchParam(v: string | string[] | undefined): string | undefine
   return (Array.isArray(v) ? v[0] : v)?.replaceAll('\0', '') || undefined;
 }
 
+/**
+ * The furthest a list may be paged: beyond it (a crafted `offset=99999999999999999999`, `Infinity`, `1e400`)
+ * the page is simply empty, never a database error.
+ */
+export const MAX_OFFSET = 1_000_000_000;
+
 /** Reads `offset` and `limit` from a page's searchParams, clamped to sane values (limit 1-100 on screens). */
 export function pageFromSearchParams(sp: SearchParams, defaultLimit = 25): { offset: number; limit: number } {
-  const offset = Math.max(0, Math.floor(Number(searchParam(sp.offset)) || 0));
+  const raw = Number(searchParam(sp.offset));
+  const offset = Number.isFinite(raw)
+    ? Math.min(MAX_OFFSET, Math.max(0, Math.floor(raw)))
+    : raw > 0
+      ? MAX_OFFSET
+      : 0;
   const limitRaw = Math.floor(Number(searchParam(sp.limit)) || defaultLimit);
   return { offset, limit: Math.min(100, Math.max(1, limitRaw)) };
 }

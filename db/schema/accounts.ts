@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, tsz } from './columns';
 
 export const merchants = pgTable('merchants', {
@@ -42,6 +42,12 @@ export const users = pgTable(
     actingMerchantId: text('acting_merchant_id').references(() => merchants.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     disabledAt: tsz('disabled_at'),
+    /**
+     * The generation of the user's portal sessions: every session cookie carries the value it was issued under and
+     * is refused once it differs. Raised by signing out, "sign out everywhere", a password change, a role change
+     * and deactivation (server/users/user-sessions.ts).
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),

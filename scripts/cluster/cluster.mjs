@@ -925,6 +925,11 @@ export async function startCluster(opts = {}) {
       ...storageEnv,
       // The cluster applied the migrations before starting them.
       DB_SKIP_MIGRATIONS: '1',
+      // HAProxy appends the client's address to X-Forwarded-For: one hop is believed, nothing left of it. (A
+      // hop count, not 127.0.0.1/32: clients on this machine are 127.0.0.1 too and must not be trusted.)
+      TRUSTED_PROXIES: '1',
+      // A throwaway cluster generates its keys when the environment gives none (production refuses to).
+      ALLOW_GENERATED_SECRETS: '1',
       ...(pooler
         ? {
             DATABASE_URL: pooler.url,

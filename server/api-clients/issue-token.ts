@@ -1,6 +1,6 @@
 import type { Db } from '@/db/client';
 import { signAccessToken } from '@/server/auth/tokens';
-import { verifySecret } from '@/server/auth/passwords';
+import { verifySecretOrBurn } from '@/server/auth/passwords';
 import { findActiveClient } from './find-active-client';
 
 /** OAuth 2.0 errors (RFC 6749 §5.2); E7 adds message and error_code to the standard shape. */
@@ -30,9 +30,7 @@ export async function issueToken(
   // No client id holds U+0000 (PostgreSQL text cannot): such an id is simply unknown.
   const client = input.clientId.includes('\0') ? null : await findActiveClient(db, input.clientId);
   // Verify against a dummy hash too, so an unknown client id takes as long as a wrong secret.
-  const ok = client
-    ? await verifySecret(input.clientSecret, client.secretHash)
-    : (await burn(input.clientSecret), false);
+  const ok = await verifySecretOrBurn(input.clientSecret, client?.secretHash);
   if (!client || !ok) throw new OAuthError('invalid_client', 'Client authentication failed.');
   let scopes = client.scopes;
   if (input.scope !== null && input.scope.trim() !== '') {
@@ -48,9 +46,4 @@ export async function issueToken(
     scopes,
   });
   return { access_token: token, token_type: 'Bearer', expires_in: expiresIn, scope: scopes.join(' ') };
-}
-
-const DUMMY = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
-async function burn(secret: string) {
-  await verifySecret(secret, DUMMY);
 }

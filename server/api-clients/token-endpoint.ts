@@ -3,7 +3,9 @@ import { getDb } from '@/db/client';
 import { readTextBody } from '@/server/core/http/body';
 import { AppError, isAppError } from '@/server/core/errors';
 import { log } from '@/server/core/logger';
-import { checkRateLimit, clientAddress } from '@/server/core/rate-limit';
+import { checkRateLimit } from '@/server/core/rate-limit';
+import { clientAddress } from '@/server/core/client-address';
+import { admitAttempt, tokenPolicy } from '@/server/auth/attempt-throttle';
 import { issueToken, OAuthError } from './issue-token';
 
 /**
@@ -16,7 +18,8 @@ export async function handleTokenRequest(req: Request): Promise<Response> {
   let response: Response;
   let clientId: string | null = null;
   try {
-    const rl = await checkRateLimit(`token:${clientAddress(req)}`);
+    const address = clientAddress(req);
+    const rl = await checkRateLimit(`token:${address}`);
     const type = (req.headers.get('content-type') ?? '').toLowerCase();
     if (!type.startsWith('application/x-www-form-urlencoded')) {
       throw new OAuthError('invalid_request', 'The token request must be application/x-www-form-urlencoded.');
@@ -36,7 +39,24 @@ export async function handleTokenRequest(req: Request): Promise<Response> {
     if (grant !== 'client_credentials')
       throw new OAuthError('unsupported_grant_type', 'Only grant_type=client_credentials is supported.');
     if (!clientId || !clientSecret) throw new OAuthError('invalid_client', 'Client credentials are missing.');
-    const token = await issueToken(await getDb(), { clientId, clientSecret, scope: form.get('scope') });
+    // The secret's slow hash runs only for an attempt the limiter admitted (per client id and per address).
+    const admission = await admitAttempt(tokenPolicy(), clientId, address);
+    if (!admission.admitted) {
+      const seconds = String(admission.retryAfterSeconds);
+      throw new AppError('RATE_LIMITED', undefined, {
+        headers: { 'retry-after': seconds },
+        details: { retry_after_seconds: admission.retryAfterSeconds },
+      });
+    }
+    let token;
+    try {
+      token = await issueToken(await getDb(), { clientId, clientSecret, scope: form.get('scope') });
+      await admission.done(true);
+    } catch (err) {
+      const wrongSecret = err instanceof OAuthError && err.error === 'invalid_client';
+      await admission.done(!wrongSecret);
+      throw err;
+    }
     response = Response.json(token, { headers: { 'cache-control': 'no-store', pragma: 'no-cache', ...rl } });
   } catch (err) {
     response = oauthError(err, requestId);

@@ -35,6 +35,20 @@ export async function verifySecret(plain: string, stored: string): Promise<boole
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+let dummy: Promise<string> | null = null;
+
+/**
+ * Verifies `plain` against `stored`, or, when there is no stored hash (an unknown or disabled account), against
+ * a hash of the same parameters made once per process, so that every answer costs the same hash work and the
+ * time taken does not tell whether an account exists.
+ */
+export async function verifySecretOrBurn(plain: string, stored: string | null | undefined): Promise<boolean> {
+  if (stored) return verifySecret(plain, stored);
+  dummy ??= hashSecret(randomSecret(16));
+  await verifySecret(plain, await dummy);
+  return false;
+}
+
 /** A random credential of `bytes` bytes, URL-safe. */
 export function randomSecret(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');

@@ -4,31 +4,60 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { getDb } from '@/db/client';
 import { config } from '@/server/core/config';
 import { getSecret } from '@/server/core/secrets';
-import { clearLoginFailures, isLoginBlocked, recordLoginFailure } from '@/server/core/rate-limit';
+import { clientAddressFrom } from '@/server/core/client-address';
+import { safeReturnPath } from '@/server/portal/safe-return-path';
+import { admitAttempt, signInPolicy } from './attempt-throttle';
 import { log } from '@/server/core/logger';
 import { OIDC_PROVIDER_ID, oidcProvider, type OidcSignIn } from './oidc';
 import { findUserByEmail, toSessionUser } from '@/server/users/find-user';
 import type { SessionUser } from '@/server/users/session-user';
-import { verifySecret } from './passwords';
+import { verifySecretOrBurn } from './passwords';
+import { currentSessionVersion, endAllSessions } from '@/server/users/user-sessions';
 
 export type { SessionUser };
 
-/** Verifies e-mail and password (slow hash); sign-in attempts are rate limited per e-mail address. */
-export async function verifyCredentials(email: string, password: string): Promise<SessionUser | null> {
+/** The error next-auth puts in /signin?error= when the limiter refused the attempt. */
+export const SIGN_IN_THROTTLED = 'SignInThrottled';
+
+export type SignInOutcome =
+  | { status: 'ok'; user: SessionUser }
+  | { status: 'invalid' }
+  | { status: 'throttled'; retryAfterSeconds: number };
+
+/**
+ * One sign-in attempt with e-mail and password. The attempt is taken from the limiter (per e-mail address and
+ * per client address: server/auth/attempt-throttle.ts) before the slow hash runs, so parallel attempts cannot
+ * slip past the limit; unknown and disabled accounts cost the same hash as a wrong password.
+ */
+export async function attemptSignIn(
+  email: string,
+  password: string,
+  address: string,
+): Promise<SignInOutcome> {
   const normalized = email.trim().toLowerCase();
-  if (!normalized || !password) return null;
-  const key = `login:${normalized}`;
-  if (await isLoginBlocked(key)) {
-    log.warn('sign-in rate limited', { email_domain: normalized.split('@')[1] ?? null });
-    return null;
+  if (!normalized || !password || normalized.length > 320 || password.length > 1024)
+    return { status: 'invalid' };
+  const admission = await admitAttempt(signInPolicy(), normalized, address);
+  if (!admission.admitted) {
+    log.warn('sign-in throttled', { email_domain: normalized.split('@')[1] ?? null, address });
+    return { status: 'throttled', retryAfterSeconds: admission.retryAfterSeconds };
   }
-  const user = await findUserByEmail(await getDb(), normalized);
-  if (!user || user.disabledAt || !(await verifySecret(password, user.passwordHash))) {
-    await recordLoginFailure(key);
-    return null;
-  }
-  await clearLoginFailures(key);
-  return toSessionUser(user);
+  const found = await findUserByEmail(await getDb(), normalized);
+  const user = found && !found.disabledAt ? found : null;
+  const ok = await verifySecretOrBurn(password, user?.passwordHash);
+  await admission.done(ok && !!user);
+  if (!ok || !user) return { status: 'invalid' };
+  return { status: 'ok', user: toSessionUser(user) };
+}
+
+/** The signed-in user for e-mail and password, or null (wrong, unknown, disabled or throttled alike). */
+export async function verifyCredentials(
+  email: string,
+  password: string,
+  address = 'unknown',
+): Promise<SessionUser | null> {
+  const outcome = await attemptSignIn(email, password, address);
+  return outcome.status === 'ok' ? outcome.user : null;
 }
 
 /** E-mail and password always; the OpenID Connect provider beside it when OIDC_* configure one (06). */
@@ -41,9 +70,13 @@ export function portalProviders(): Provider[] {
         email: { label: 'E-mail', type: 'email' },
         password: { label: 'Password', type: 'password' },
       },
-      async authorize(credentials) {
-        const user = await verifyCredentials(credentials?.email ?? '', credentials?.password ?? '');
-        return user ? { ...user } : null;
+      async authorize(credentials, req) {
+        const address = clientAddressFrom((req?.headers ?? {}) as Record<string, string | undefined>);
+        const outcome = await attemptSignIn(credentials?.email ?? '', credentials?.password ?? '', address);
+        // Throttled: next-auth sends the browser to /signin?error=SignInThrottled (worded there). It says
+        // nothing about the account: unknown addresses are throttled the same way.
+        if (outcome.status === 'throttled') throw new Error(SIGN_IN_THROTTLED);
+        return outcome.status === 'ok' ? { ...outcome.user } : null;
       },
     }),
     ...(oidc ? [oidcProvider(oidc)] : []),
@@ -62,7 +95,24 @@ export function getAuthOptions(): Promise<NextAuthOptions> {
     // Errors (a refused or failed single sign-on) land on the sign-in page, which words them.
     pages: { signIn: '/signin', error: '/signin' },
     providers: portalProviders(),
+    events: {
+      // Signing out ends the session everywhere it was copied to: the user's session version moves on.
+      async signOut({ token }) {
+        const uid = (token as { uid?: unknown } | null)?.uid;
+        if (typeof uid === 'string')
+          await endAllSessions(
+            await getDb(),
+            uid,
+            { type: 'user', id: uid, label: String(token?.email ?? uid) },
+            'signed_out',
+          );
+      },
+    },
     callbacks: {
+      // Where next-auth sends the browser after signing in or out: only ever a path of the portal itself.
+      async redirect({ url, baseUrl }) {
+        return `${baseUrl}${safeReturnPath(url, '/home')}`;
+      },
       async signIn({ user, account }) {
         // The OIDC provider's profile() mapped the identity to a portal user, or says why it could not.
         const refusal = account?.provider === OIDC_PROVIDER_ID ? (user as OidcSignIn).refusal : undefined;
@@ -73,6 +123,8 @@ export function getAuthOptions(): Promise<NextAuthOptions> {
       async jwt({ token, user }) {
         if (user) {
           const u = user as unknown as SessionUser;
+          // The session version the cookie is issued under (server/users/user-sessions.ts).
+          token.sv = await currentSessionVersion(await getDb(), u.id);
           token.uid = u.id;
           token.role = u.role;
           token.merchantId = u.merchantId;
@@ -90,6 +142,7 @@ export function getAuthOptions(): Promise<NextAuthOptions> {
           merchantId: (token.merchantId as string | null) ?? null,
         };
         (session as any).user = user;
+        (session as any).sessionVersion = typeof token.sv === 'number' ? token.sv : 0;
         return session;
       },
     },

@@ -2,7 +2,7 @@ import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { config } from '@/server/core/config';
 import { now } from '@/server/core/clock';
 import { newId } from '@/server/core/ids';
-import { getSecret } from '@/server/core/secrets';
+import { getSecret, previousSecrets } from '@/server/core/secrets';
 
 /** Access tokens (04 A4): HS256 JWTs signed with jose, carrying client id, merchant id and granted scopes. */
 const ISSUER = 'fulfilment-api';
@@ -60,8 +60,17 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims | n
 }
 
 async function verifySignature(token: string): Promise<AccessClaims | null> {
+  // The current key, then any JWT_SECRET_PREVIOUS of a rotation's grace period.
+  for (const k of [await key(), ...previousSecrets('jwt').map((p) => new TextEncoder().encode(p))]) {
+    const claims = await verifyWith(token, k);
+    if (claims) return claims;
+  }
+  return null;
+}
+
+async function verifyWith(token: string, secret: Uint8Array): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, await key(), {
+    const { payload } = await jwtVerify(token, secret, {
       algorithms: ['HS256'],
       issuer: ISSUER,
       currentDate: now(),

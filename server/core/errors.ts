@@ -33,6 +33,7 @@ export const ERROR_TABLE = {
   MERCHANT_NOT_FOUND: [404, 'Merchant not found.'],
   API_CLIENT_NOT_FOUND: [404, 'API client not found.'],
   USER_EMAIL_TAKEN: [409, 'A user with this e-mail address already exists.'],
+  USER_NOT_FOUND: [404, 'User not found.'],
   CATALOG_SERVICE_NOT_FOUND: [404, 'Catalog service not found.'],
   CATALOG_SERVICE_CODE_TAKEN: [409, 'A catalog service with this code already exists.'],
   PICKUP_POINT_NOT_FOUND: [404, 'Pickup point not found.'],

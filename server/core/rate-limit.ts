@@ -1,9 +1,4 @@
-import {
-  RateLimiterMemory,
-  RateLimiterPostgres,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { getDbHandle } from '@/db/client';
 import { config } from './config';
 import { AppError } from './errors';
@@ -105,54 +100,4 @@ export async function resetRateLimit(key: string): Promise<void> {
   await rl.reset(key).catch(() => {});
 }
 
-const loginHolder: { limiter?: Promise<RateLimiterAbstract> } = ((globalThis as any).__fpLoginLimit ??= {});
-
-function loginLimiter(): Promise<RateLimiterAbstract> {
-  loginHolder.limiter ??= (async () => {
-    const handle = await getDbHandle();
-    const opts = {
-      keyPrefix: 'login',
-      points: Number(process.env.LOGIN_ATTEMPTS_PER_15_MIN ?? 10),
-      duration: 900,
-    };
-    return handle.kind === 'postgres' && handle.counterPool
-      ? new RateLimiterPostgres({
-          ...opts,
-          storeClient: handle.counterPool,
-          storeType: 'pool',
-          tableName: 'rate_limits',
-          tableCreated: true,
-        })
-      : new RateLimiterMemory(opts);
-  })();
-  return loginHolder.limiter;
-}
-
-/**
- * Portal sign-in attempts (06): at most LOGIN_ATTEMPTS_PER_15_MIN failed attempts per e-mail address per
- * 15 minutes, shared across instances on PostgreSQL. Only failures count; a successful sign-in clears them.
- */
-export async function isLoginBlocked(key: string): Promise<boolean> {
-  try {
-    const limiter = await loginLimiter();
-    const res = await limiter.get(key);
-    return res !== null && res.consumedPoints >= limiter.points;
-  } catch (err) {
-    log.error('login rate limiter store failed', { error: err instanceof Error ? err.message : String(err) });
-    return false;
-  }
-}
-
-export async function recordLoginFailure(key: string): Promise<void> {
-  await (await loginLimiter()).consume(key, 1).catch(() => {});
-}
-
-export async function clearLoginFailures(key: string): Promise<void> {
-  await (await loginLimiter()).delete(key).catch(() => {});
-}
-
-export function clientAddress(req: Request): string {
-  const fwd = req.headers.get('x-forwarded-for');
-  if (fwd) return fwd.split(',')[0]!.trim();
-  return req.headers.get('x-real-ip') ?? 'unknown';
-}
+export { clientAddress } from './client-address';

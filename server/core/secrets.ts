@@ -16,6 +16,31 @@ const ENV: Record<SecretName, string> = {
   data: 'DATA_ENCRYPTION_KEY',
 };
 
+/**
+ * The keys a production server must be given: with NODE_ENV=production and any of them unset the server refuses
+ * to start, naming them, because a generated key would sit in the same database as what it signs and encrypts
+ * (a dump of it could then forge tokens and sessions). ALLOW_GENERATED_SECRETS=1 lets the demo, tests and
+ * throwaway clusters generate them anyway.
+ */
+export function missingProductionSecrets(env: NodeJS.ProcessEnv = process.env): string[] {
+  if (env.NODE_ENV !== 'production' || env.ALLOW_GENERATED_SECRETS === '1') return [];
+  return Object.values(ENV).filter((name) => !env[name]);
+}
+
+/**
+ * Keys that still verify beside the current one while a rotation's grace period lasts: `<NAME>_PREVIOUS`
+ * (JWT_SECRET_PREVIOUS, LINK_SIGNING_SECRET_PREVIOUS). Only the current key signs.
+ */
+export function previousSecrets(name: 'jwt' | 'links'): string[] {
+  const raw = process.env[`${ENV[name]}_PREVIOUS`];
+  return raw
+    ? raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
+}
+
 const cache: Partial<Record<SecretName, Promise<string>>> = ((globalThis as any).__fpSecrets ??= {});
 
 export function getSecret(name: SecretName): Promise<string> {

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { now } from '@/server/core/clock';
 import { config } from '@/server/core/config';
 import { AppError } from '@/server/core/errors';
-import { getSecret } from '@/server/core/secrets';
+import { getSecret, previousSecrets } from '@/server/core/secrets';
 
 /**
  * Download links (02 §2.5, 04 C4, E16): a URL on this service whose HMAC over (file id, expiry) is the
@@ -10,8 +10,8 @@ import { getSecret } from '@/server/core/secrets';
  */
 export const LINK_TTL_SECONDS = 300;
 
-async function sign(fileId: string, expires: number): Promise<string> {
-  return createHmac('sha256', await getSecret('links'))
+async function sign(fileId: string, expires: number, secret?: string): Promise<string> {
+  return createHmac('sha256', secret ?? (await getSecret('links')))
     .update(`file:${fileId}:${expires}`)
     .digest('base64url');
 }
@@ -33,9 +33,13 @@ export async function assertValidLink(
 ): Promise<void> {
   if (!expiresRaw || !/^\d{1,12}$/.test(expiresRaw) || !signature) throw new AppError('LINK_INVALID');
   const expires = Number(expiresRaw);
-  const expected = Buffer.from(await sign(fileId, expires));
   const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given))
-    throw new AppError('LINK_INVALID');
+  // The current key, then any LINK_SIGNING_SECRET_PREVIOUS of a rotation's grace period.
+  let valid = false;
+  for (const secret of [await getSecret('links'), ...previousSecrets('links')]) {
+    const expected = Buffer.from(await sign(fileId, expires, secret));
+    if (expected.length === given.length && timingSafeEqual(expected, given)) valid = true;
+  }
+  if (!valid) throw new AppError('LINK_INVALID');
   if (now().getTime() / 1000 > expires) throw new AppError('LINK_EXPIRED');
 }

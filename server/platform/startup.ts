@@ -1,6 +1,8 @@
 import { getDb } from '@/db/client';
 import { ensureOperatorClient } from '@/server/api-clients/ensure-operator-client';
 import { log } from '@/server/core/logger';
+import { assertTrustedProxiesValid } from '@/server/core/client-address';
+import { missingProductionSecrets } from '@/server/core/secrets';
 import { assertStorageConfigured } from '@/server/files/storage';
 import { startWorkers } from '@/server/jobs/queue';
 import { ALL_JOBS } from '@/server/platform/all-jobs';
@@ -17,6 +19,12 @@ import { installGracefulShutdown } from '@/server/platform/shutdown';
 export async function startup(): Promise<void> {
   let db;
   try {
+    const missing = missingProductionSecrets();
+    if (missing.length)
+      throw new Error(
+        `NODE_ENV=production needs ${missing.join(', ')} set (generated keys would be stored beside the data they protect; README "Configuration")`,
+      );
+    assertTrustedProxiesValid();
     assertStorageConfigured();
     db = await getDb();
     await registerInstance(db);

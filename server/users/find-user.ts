@@ -26,11 +26,18 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<User |
 }
 
 /**
- * The user a session cookie names, read again from the database: null when it is gone or disabled, so disabling
- * a user or changing a role takes effect at once (the portal and the session-authenticated legacy routes).
+ * The user a session cookie names, read again from the database: null when it is gone or disabled, or when the
+ * cookie was issued under an older session version (signed out, password changed, deactivated:
+ * server/users/user-sessions.ts), so each of these takes effect at once (the portal and the session-authenticated
+ * legacy routes). A cookie without a version is one issued before versions existed: version 0.
  */
-export async function findActiveSessionUser(db: DbOrTx, userId: unknown): Promise<SessionUser | null> {
+export async function findActiveSessionUser(
+  db: DbOrTx,
+  userId: unknown,
+  sessionVersion: unknown,
+): Promise<SessionUser | null> {
   if (!isId(userId)) return null;
+  const version = sessionVersion === undefined || sessionVersion === null ? 0 : sessionVersion;
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  return row && !row.disabledAt ? toSessionUser(row) : null;
+  return row && !row.disabledAt && row.sessionVersion === version ? toSessionUser(row) : null;
 }

@@ -1,56 +1,31 @@
 import { lookup } from 'node:dns/promises';
 import type { LookupFunction } from 'node:net';
 import dns from 'node:dns';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { config } from '@/server/core/config';
 import { AppError } from '@/server/core/errors';
 
 /**
- * SSRF guard of webhook targets (05 §5, 04 E19): never an address on a loopback, private, link-local,
- * shared, multicast or reserved network, unless WEBHOOKS_ALLOW_INSECURE=1 (development and tests).
+ * SSRF guard of webhook targets (05 §5, 04 E19): only global unicast addresses, unless
+ * WEBHOOKS_ALLOW_INSECURE=1 (development and tests). ipaddr.js classifies the address: IPv4 must be plain
+ * unicast (no loopback, private, shared, link-local, multicast, broadcast, documentation, benchmarking or
+ * reserved range); IPv6 must be plain unicast inside 2000::/3, which refuses every form that embeds or reaches
+ * an IPv4 address (IPv4-mapped ::ffff:a.b.c.d, IPv4-compatible ::a.b.c.d, SIIT ::ffff:0:a.b.c.d, NAT64
+ * 64:ff9b::/96 and 64:ff9b:1::/48, 6to4 2002::/16, Teredo 2001::/32) as well as unique-local, link-local,
+ * discard-only 100::/64 and documentation ranges.
  * Checked when an endpoint is created and again at every connection (guardedLookup), so a host that later
  * resolves to a private address (DNS rebinding) is refused too.
  */
-const blocked = new BlockList();
-for (const [net, bits] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  blocked.addSubnet(net, bits, 'ipv4');
-}
-for (const [net, bits] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-  ['2001:db8::', 32],
-  ['64:ff9b::', 96],
-] as const) {
-  blocked.addSubnet(net, bits, 'ipv6');
-}
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
 
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
-  if (family === 4) return !blocked.check(address, 'ipv4');
-  if (family === 6) {
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-    if (mapped) return !blocked.check(mapped[1]!, 'ipv4');
-    return !blocked.check(address, 'ipv6');
-  }
-  return false;
+  if (family === 0) return false;
+  const parsed = ipaddr.parse(address);
+  if (parsed.range() !== 'unicast') return false;
+  if (parsed.kind() === 'ipv6') return (parsed as ipaddr.IPv6).match(GLOBAL_UNICAST_V6);
+  return true;
 }
 
 function refuse(reason: string): never {

@@ -1,39 +1,101 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { verifyCredentials } from '@/server/auth/portal-auth';
+import { attemptSignIn, verifyCredentials } from '@/server/auth/portal-auth';
 import { createMerchant } from '@/server/merchants/merchants';
 import { createUser } from '@/server/users/create-user';
+import { users } from '@/db/schema';
+import { eq } from 'drizzle-orm';
 import { uniq } from '../support/fixtures';
 
 process.env.LOGIN_ATTEMPTS_PER_15_MIN = '3';
+process.env.LOGIN_ATTEMPTS_PER_ADDRESS_15_MIN = '20';
+
+const RIGHT = 'correct horse battery';
 
 async function user() {
   const db = await getDb();
   const m = await createMerchant(db, { name: uniq('M') });
   const email = `${uniq('u')}@example.com`;
-  await createUser(db, m.id, { email, password: 'correct horse battery', role: 'merchant_staff' });
+  await createUser(db, m.id, { email, password: RIGHT, role: 'merchant_staff' });
   return email;
 }
+const address = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}:${uniq('p')}`;
 
-describe('portal sign-in attempts (06: rate limited)', () => {
-  it('blocks an address after 3 failed attempts, even with the right password', async () => {
+describe('portal sign-in attempts (06: rate limited before the hash, per e-mail and per address)', () => {
+  it('takes attempts from the limiter before the hash: a parallel burst of wrong passwords and the right one runs exactly 3 + 1 hashes', async () => {
     const email = await user();
-    for (let i = 0; i < 3; i++) expect(await verifyCredentials(email, 'wrong password')).toBeNull();
-    expect(await verifyCredentials(email, 'correct horse battery')).toBeNull();
+    const from = address();
+    const burst = [
+      ...Array.from({ length: 40 }, () => attemptSignIn(email, 'wrong password', from)),
+      attemptSignIn(email, RIGHT, from),
+    ];
+    const outcomes = await Promise.all(burst);
+    const ran = outcomes.filter((o) => o.status !== 'throttled');
+    // 3 free attempts, then one per progressive delay (the first after 2 s): exactly 4 reach the hash.
+    expect(ran).toHaveLength(4);
+    expect(outcomes.filter((o) => o.status === 'throttled')).toHaveLength(37);
+    for (const o of outcomes)
+      if (o.status === 'throttled') expect(o.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+  });
+
+  it('delays rather than locks out: after the free attempts the owner gets in once the short delay has passed', async () => {
+    const email = await user();
+    const from = address();
+    for (let i = 0; i < 3; i++) expect((await attemptSignIn(email, 'wrong', from)).status).toBe('invalid');
+    expect((await attemptSignIn(email, 'wrong', from)).status).toBe('invalid'); // the first delayed attempt
+    const refused = await attemptSignIn(email, RIGHT, from);
+    expect(refused).toMatchObject({ status: 'throttled' });
+    const wait = (refused as { retryAfterSeconds: number }).retryAfterSeconds;
+    expect(wait).toBeLessThanOrEqual(60);
+    await new Promise((r) => setTimeout(r, wait * 1000 + 100));
+    expect(await attemptSignIn(email, RIGHT, from)).toMatchObject({ status: 'ok', user: { email } });
+    // Success clears the account's failures.
+    for (let i = 0; i < 3; i++) expect((await attemptSignIn(email, 'wrong', from)).status).toBe('invalid');
+  });
+
+  it('limits one address spraying one password over many accounts: exactly 20 attempts per address', async () => {
+    const from = address();
+    const emails = Array.from({ length: 30 }, () => `${uniq('nobody')}@example.com`);
+    const outcomes = await Promise.all(emails.map((e) => attemptSignIn(e, 'Summer2026!', from)));
+    expect(outcomes.filter((o) => o.status === 'invalid')).toHaveLength(20);
+    expect(outcomes.filter((o) => o.status === 'throttled')).toHaveLength(10);
+    // Another address is not affected.
+    expect((await attemptSignIn(emails[0]!, 'Summer2026!', address())).status).toBe('invalid');
   });
 
   it('counts only failures: successful sign-ins never lock a user out, and clear earlier failures', async () => {
     const email = await user();
+    const from = address();
     for (let i = 0; i < 5; i++)
-      expect(await verifyCredentials(email, 'correct horse battery')).toMatchObject({
-        email,
-        role: 'merchant_staff',
-      });
-    expect(await verifyCredentials(email, 'wrong password')).toBeNull();
-    expect(await verifyCredentials(email, 'wrong password')).toBeNull();
-    expect(await verifyCredentials(email, 'correct horse battery')).not.toBeNull();
-    expect(await verifyCredentials(email, 'wrong password')).toBeNull();
-    expect(await verifyCredentials(email, 'wrong password')).toBeNull();
-    expect(await verifyCredentials(email, 'correct horse battery')).not.toBeNull();
+      expect(await verifyCredentials(email, RIGHT, from)).toMatchObject({ email, role: 'merchant_staff' });
+    expect(await verifyCredentials(email, 'wrong password', from)).toBeNull();
+    expect(await verifyCredentials(email, 'wrong password', from)).toBeNull();
+    expect(await verifyCredentials(email, RIGHT, from)).not.toBeNull();
+    expect(await verifyCredentials(email, 'wrong password', from)).toBeNull();
+    expect(await verifyCredentials(email, 'wrong password', from)).toBeNull();
+    expect(await verifyCredentials(email, RIGHT, from)).not.toBeNull();
+  });
+
+  it('spends the same hash work on unknown and disabled accounts as on a wrong password', async () => {
+    const known = await user();
+    const disabled = await user();
+    const db = await getDb();
+    await db.update(users).set({ disabledAt: new Date() }).where(eq(users.email, disabled));
+    expect(await verifyCredentials(disabled, RIGHT, address())).toBeNull();
+    const time = async (email: string) => {
+      const samples: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const t = performance.now();
+        await attemptSignIn(email, `wrong ${i}`, address());
+        samples.push(performance.now() - t);
+      }
+      samples.sort((a, b) => a - b);
+      return samples[3]!;
+    };
+    const k = await time(known);
+    const unknown = await time(`${uniq('ghost')}@example.com`);
+    // Without the dummy hash an unknown address answers in a fraction of the time (no scrypt at all).
+    expect(unknown).toBeGreaterThan(k * 0.4);
+    expect(unknown).toBeLessThan(k * 2.5);
   });
 });

@@ -1,8 +1,10 @@
 'use server';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { revalidatePath } from 'next/cache';
 import { getDb } from '@/db/client';
-import { requireUser } from '@/server/auth/portal-session';
+import { portalActor, requireUser } from '@/server/auth/portal-session';
+import { isAppError } from '@/server/core/errors';
+import { setUserActive } from '@/server/users/user-sessions';
 import { isId } from '@/server/core/ids';
 import { CreateMerchantUserBody, CreateOperatorUserBody } from '@/server/merchants/schemas';
 import { formError, parseForm, type FormState } from '@/server/portal/form-state';
@@ -56,4 +58,33 @@ export async function createUserAction(_prev: FormState, formData: FormData): Pr
       state.fieldErrors = { merchant_id: state.message ?? '' };
     return state;
   }
+}
+
+/**
+ * Deactivate or reactivate a portal user (06), with the scope of user creation: a merchant admin the merchant
+ * users of its own merchant, an operator admin anyone. Deactivation ends the user's sessions at once. Another
+ * merchant's user is a 404.
+ */
+export async function setUserActiveAction(formData: FormData): Promise<void> {
+  const user = await requireUser(['operator_admin', 'merchant_admin']);
+  const scope = userScopeOf(user);
+  if (!scope) notFound();
+  const active = formData.get('active') === '1';
+  let outcome: string;
+  try {
+    await setUserActive(
+      await getDb(),
+      scope,
+      String(formData.get('user_id') ?? ''),
+      active,
+      portalActor(user),
+    );
+    revalidatePath('/users');
+    outcome = active ? 'reactivated=1' : 'deactivated=1';
+  } catch (err) {
+    if (!isAppError(err)) throw err;
+    if (err.code === 'USER_NOT_FOUND') notFound();
+    outcome = `error=${err.code}`;
+  }
+  redirect(`/users?${outcome}`);
 }

@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// npm run attacks: starts the production topology (scripts/cluster/cluster.mjs: HAProxy, 2 instances,
+// PgBouncer in transaction mode, a fresh database), runs each attack of attacks.mjs against it as an outsider
+// would (real HTTP through HAProxy, forged headers included), prints one table (attack, tries, held) and exits
+// non-zero when a control gave way. Every attack is bounded in requests and time and talks only to 127.0.0.1.
+// The last line is `N passed, N failed` (one per attack). What each attack proves: docs/decisions/security.md.
+import '../lib/require-node.mjs';
+import { startCluster } from '../cluster/cluster.mjs';
+import { OPERATOR, newMerchant } from '../faults/api.mjs';
+import {
+  LIMITS,
+  clearLimiters,
+  hugeOffsets,
+  openRedirect,
+  productionWithoutSecrets,
+  replayedCookie,
+  securityHeaders,
+  signInBurst,
+  signInSpray,
+  signInTiming,
+  spoofedForwardedFor,
+  tokenBurst,
+  webhookTargets,
+} from './attacks.mjs';
+
+const ALL_ATTACKS = [
+  ['parallel sign-in burst on one account', signInBurst],
+  ['password spray from one address (forged X-Forwarded-For)', signInSpray],
+  ['parallel token requests on one client id', tokenBurst],
+  ['forged X-Forwarded-For against the API limit', spoofedForwardedFor],
+  ['sign-in timing, known vs unknown e-mail', signInTiming],
+  ['open redirect payloads', openRedirect],
+  ['security headers on every portal page', securityHeaders],
+  ['replayed session cookie after each session-ending event', replayedCookie],
+  ['production start without secrets', productionWithoutSecrets],
+  ['webhook targets embedding IPv4 and private ranges', webhookTargets],
+  ['huge offsets on every portal list', hugeOffsets],
+];
+// ATTACKS_ONLY=<words> runs the attacks whose name contains one of them (comma-separated).
+const only = process.env.ATTACKS_ONLY?.split(',').map((w) => w.trim().toLowerCase());
+const ATTACKS = only
+  ? ALL_ATTACKS.filter(([n]) => only.some((w) => n.toLowerCase().includes(w)))
+  : ALL_ATTACKS;
+const ATTACK_TIMEOUT_MS = 90_000;
+
+const cluster = await startCluster({
+  instances: 2,
+  port: Number(process.env.ATTACKS_PORT ?? 3500),
+  pgbouncerPort: Number(process.env.ATTACKS_PGBOUNCER_PORT ?? 6437),
+  serverUrl: process.env.ATTACKS_SERVER_URL ?? process.env.CI_PG_URL?.replace(/\/?$/, '/postgres'),
+  env: {
+    OPERATOR_CLIENT_ID: OPERATOR.id,
+    OPERATOR_CLIENT_SECRET: OPERATOR.secret,
+    // The real API limit (100 at once, 50/s), the real SSRF guard; the attempt limits the attacks count on.
+    RATE_LIMIT_PER_SECOND: '50',
+    RATE_LIMIT_BURST: '100',
+    WEBHOOKS_ALLOW_INSECURE: '0',
+    LOGIN_ATTEMPTS_PER_15_MIN: String(LIMITS.perAccount),
+    LOGIN_ATTEMPTS_PER_ADDRESS_15_MIN: String(LIMITS.perAddress),
+    TOKEN_ATTEMPTS_PER_15_MIN: String(LIMITS.tokenPerClient),
+    TOKEN_ATTEMPTS_PER_ADDRESS_15_MIN: String(LIMITS.tokenPerAddress),
+    // The progressive delay's cap, short so the owner's sign-in after a burst is proved within seconds.
+    LOGIN_MAX_DELAY_SECONDS: '4',
+    LOG_LEVEL: 'warn',
+    LOG_REQUESTS: '0',
+  },
+  log: (m) => console.log(`[cluster] ${m}`),
+});
+const rows = [];
+try {
+  for (const [name, run] of ATTACKS) {
+    const started = Date.now();
+    let row;
+    try {
+      await clearLimiters(cluster.databaseUrl);
+      const merchant = await newMerchant(cluster.url, `Attacked ${Date.now().toString(36)}`);
+      await clearLimiters(cluster.databaseUrl);
+      row = await Promise.race([
+        run({ cluster, merchant }),
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error('attack timed out')), ATTACK_TIMEOUT_MS).unref(),
+        ),
+      ]);
+    } catch (err) {
+      row = { tries: undefined, problems: [`did not finish: ${err.message}`] };
+    }
+    rows.push({ name, seconds: Math.round((Date.now() - started) / 1000), ...row });
+    console.log(
+      `[attacks] ${name}: ${row.problems.length ? 'BROKEN' : 'held'} (${Math.round((Date.now() - started) / 1000)} s)`,
+    );
+  }
+} finally {
+  await cluster.stop();
+}
+
+console.log('\n| attack | tries | held |');
+console.log('|---|---|---|');
+for (const r of rows) console.log(`| ${r.name} | ${r.tries ?? '–'} | ${r.problems.length ? 'NO' : 'yes'} |`);
+for (const r of rows) {
+  if (r.note) console.log(`${r.name}: ${r.note} (${r.seconds} s)`);
+  for (const p of r.problems.slice(0, 10)) console.log(`  broken: ${r.name}: ${p}`);
+}
+const failed = rows.filter((r) => r.problems.length).length;
+console.log(`${rows.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,156 @@
+import { createHash } from 'node:crypto';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { getDbHandle } from '@/db/client';
+import { log } from '@/server/core/logger';
+
+/**
+ * Attempts at a secret (portal passwords, API client secrets) are taken from a limiter BEFORE the slow hash
+ * runs, in one atomic step of the store (rate-limiter-flexible's consume: a single upsert in PostgreSQL, shared
+ * by every instance; memory for the embedded database). However many attempts arrive at once, no more than the
+ * limit reach the hash.
+ *
+ * Two keys per attempt:
+ * - the client address: a window of `perAddress` attempts per 15 minutes, then refused until it ends (a
+ *   password spray over many accounts from one address stops there);
+ * - the account (e-mail address or client id): `perAccount` attempts per 15 minutes, then a progressive delay
+ *   instead of a lockout: one further attempt after 2 s, then 4 s, 8 s ... at most `maxDelaySeconds` apart, so
+ *   an attacker hammering an account slows it down but never locks its owner out for longer than that.
+ * A successful attempt gives back its points (only failures count against the account or the address).
+ */
+export interface ThrottlePolicy {
+  prefix: string;
+  perAccount: number;
+  perAddress: number;
+  maxDelaySeconds: number;
+}
+
+export type Admission =
+  { admitted: true; done(success: boolean): Promise<void> } | { admitted: false; retryAfterSeconds: number };
+
+const WINDOW = 900;
+
+interface Stores {
+  account: RateLimiterAbstract;
+  slow: RateLimiterAbstract;
+  address: RateLimiterAbstract;
+}
+const holder: Map<string, Promise<Stores>> = ((globalThis as any).__fpAttemptThrottle ??= new Map());
+
+function stores(p: ThrottlePolicy): Promise<Stores> {
+  const sig = `${p.prefix}/${p.perAccount}/${p.perAddress}`;
+  let s = holder.get(sig);
+  if (!s) {
+    s = (async () => {
+      const handle = await getDbHandle();
+      const make = (keyPrefix: string, points: number, duration: number) =>
+        handle.kind === 'postgres' && handle.counterPool
+          ? new RateLimiterPostgres({
+              storeClient: handle.counterPool,
+              storeType: 'pool',
+              tableName: 'rate_limits',
+              tableCreated: true,
+              clearExpiredByTimeout: false,
+              keyPrefix,
+              points,
+              duration,
+            })
+          : new RateLimiterMemory({ keyPrefix, points, duration });
+      return {
+        account: make(`${p.prefix}-account`, Math.max(1, p.perAccount), WINDOW),
+        slow: make(`${p.prefix}-slow`, 1, 2),
+        address: make(`${p.prefix}-address`, Math.max(1, p.perAddress), WINDOW),
+      };
+    })();
+    s.catch(() => holder.delete(sig));
+    holder.set(sig, s);
+  }
+  return s;
+}
+
+function seconds(res: RateLimiterRes): number {
+  return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+}
+
+/** Takes one attempt for (account, address) from the limiters, or says how long to wait. */
+export async function admitAttempt(
+  p: ThrottlePolicy,
+  accountName: string,
+  address: string,
+): Promise<Admission> {
+  // Any text may name an account (U+0000 included, which PostgreSQL text refuses): the key is its digest.
+  const account = createHash('sha256').update(accountName).digest('base64url');
+  let s: Stores;
+  try {
+    s = await stores(p);
+  } catch (err) {
+    // No store, no verdict: refuse rather than let unlimited hashing through.
+    log.error('attempt limiter unavailable', { error: err instanceof Error ? err.message : String(err) });
+    return { admitted: false, retryAfterSeconds: 5 };
+  }
+  try {
+    try {
+      await s.address.consume(address, 1);
+    } catch (err) {
+      if (err instanceof RateLimiterRes) return { admitted: false, retryAfterSeconds: seconds(err) };
+      throw err;
+    }
+    const giveBackAddress = () => s.address.reward(address, 1).then(() => {});
+    try {
+      await s.account.consume(account, 1);
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) throw err;
+      // Over the free attempts: one attempt per growing delay (2^k s, k = attempts beyond the free ones).
+      const beyond = Math.max(1, err.consumedPoints - p.perAccount);
+      const delay = Math.min(p.maxDelaySeconds, 2 ** Math.min(beyond, 20));
+      try {
+        await s.slow.consume(account, 1, { customDuration: Math.max(1, Math.round(delay)) });
+      } catch (slowErr) {
+        if (!(slowErr instanceof RateLimiterRes)) throw slowErr;
+        await giveBackAddress();
+        return { admitted: false, retryAfterSeconds: seconds(slowErr) };
+      }
+    }
+    return {
+      admitted: true,
+      async done(success) {
+        if (!success) return;
+        await Promise.all([s.account.delete(account), s.slow.delete(account), giveBackAddress()]).catch(
+          () => {},
+        );
+      },
+    };
+  } catch (err) {
+    log.error('attempt limiter store failed', { error: err instanceof Error ? err.message : String(err) });
+    return { admitted: false, retryAfterSeconds: 5 };
+  }
+}
+
+function num(name: string, fallback: number): number {
+  const n = Number(process.env[name]);
+  return process.env[name] && Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+/** Portal sign-in (06): per e-mail address and per client address. */
+export function signInPolicy(): ThrottlePolicy {
+  return {
+    prefix: 'login',
+    perAccount: num('LOGIN_ATTEMPTS_PER_15_MIN', 10),
+    perAddress: num('LOGIN_ATTEMPTS_PER_ADDRESS_15_MIN', 100),
+    maxDelaySeconds: num('LOGIN_MAX_DELAY_SECONDS', 60),
+  };
+}
+
+/** POST /oauth/token: per client id and per client address. */
+export function tokenPolicy(): ThrottlePolicy {
+  return {
+    prefix: 'token-attempt',
+    perAccount: num('TOKEN_ATTEMPTS_PER_15_MIN', 10),
+    perAddress: num('TOKEN_ATTEMPTS_PER_ADDRESS_15_MIN', 100),
+    maxDelaySeconds: num('LOGIN_MAX_DELAY_SECONDS', 60),
+  };
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { NextRequest } from 'next/server';
+import { proxy, config as proxyConfig } from '@/proxy';
+import { portalSecurityHeaders } from '@/server/portal/security-headers';
+
+describe('portal security headers (proxy.ts)', () => {
+  it('sets a per-request nonce CSP with frame-ancestors none, X-Frame-Options, Referrer-Policy and Permissions-Policy', () => {
+    const a = proxy(new NextRequest('http://localhost/orders'));
+    const b = proxy(new NextRequest('http://localhost/signin'));
+    const csp = a.headers.get('content-security-policy')!;
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(b.headers.get('content-security-policy')).not.toBe(csp);
+    expect(a.headers.get('x-frame-options')).toBe('DENY');
+    expect(a.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(a.headers.get('permissions-policy')).toContain('camera=()');
+    expect(a.headers.get('x-content-type-options')).toBe('nosniff');
+    // The nonce reaches the page's render through the request's own CSP header.
+    expect(a.headers.get('x-middleware-request-content-security-policy')).toBe(csp);
+  });
+
+  it('adds HSTS only when the public address is https; names the identity provider in form-action', () => {
+    const plain = portalSecurityHeaders({ nonce: 'n', publicUrl: 'http://localhost:3000' });
+    expect(plain['strict-transport-security']).toBeUndefined();
+    const secure = portalSecurityHeaders({
+      nonce: 'n',
+      publicUrl: 'https://portal.example.com',
+      oidcIssuer: 'https://id.example.com/realms/x',
+    });
+    expect(secure['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
+    expect(secure['content-security-policy']).toContain("form-action 'self' https://id.example.com");
+    expect(secure['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+
+  it('covers every portal page, sign-in included, and no API route', () => {
+    const [root, pages] = proxyConfig.matcher as [string, string];
+    expect(root).toBe('/');
+    const re = new RegExp(`^${pages}$`);
+    for (const p of ['/signin', '/orders', '/orders/abc', '/users', '/developers/webhooks'])
+      expect(re.test(p), p).toBe(true);
+    for (const p of ['/v1/orders', '/oauth/token', '/api/auth/session', '/ops/health', '/_next/static/x.js'])
+      expect(re.test(p), p).toBe(false);
+  });
+});
