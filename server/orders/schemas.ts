@@ -12,6 +12,7 @@ import {
   VAT_ID_PATTERN,
   hasAtMostTwoDecimals,
 } from './formats';
+import { ShipmentSchema } from '@/server/outbound/shipment-schema';
 import { DateOrDateTime } from './date-filter';
 
 /**
@@ -372,6 +373,20 @@ export const OrderSchema = z
     requested_delivery_destination: z.object({ pickup_point: z.object({ id: z.string() }) }).nullable(),
     created_at: Timestamp,
     updated_at: Timestamp,
+    problem: z
+      .object({
+        code: z.string(),
+        item_id: z.string().nullable(),
+        note: z.string().nullable(),
+        reported_at: Timestamp,
+      })
+      .nullable()
+      .optional()
+      .meta({ description: 'While the order is in `problem`: what the warehouse reported.' }),
+    shipments: z
+      .array(ShipmentSchema)
+      .optional()
+      .meta({ description: 'What the warehouse shipped of this order, oldest first (partial shipments).' }),
   })
   .meta({ id: 'Order' });
 export type OrderDto = z.infer<typeof OrderSchema>;
