@@ -383,10 +383,10 @@ export const OrderSchema = z
       .nullable()
       .optional()
       .meta({ description: 'While the order is in `problem`: what the warehouse reported.' }),
-    shipments: z
-      .array(ShipmentSchema)
-      .optional()
-      .meta({ description: 'What the warehouse shipped of this order, oldest first (partial shipments).' }),
+    shipments: z.array(ShipmentSchema).optional().meta({
+      description:
+        'What the warehouse shipped of this order, oldest first (partial shipments); present once it has a shipment.',
+    }),
   })
   .meta({ id: 'Order' });
 export type OrderDto = z.infer<typeof OrderSchema>;

@@ -49,14 +49,17 @@ export async function shipmentsOf(db: DbOrTx, orderIds: string[]): Promise<Map<s
   return byOrder;
 }
 
-/** Adds `shipments` to orders as the API answers them (additive: an order never shipped has `[]`). */
+/**
+ * Adds `shipments` to orders as the API answers them: additive, and present once the order has a shipment (an
+ * order never shipped reads exactly as it was answered when created or changed).
+ */
 export async function withShipments<T extends OrderDto>(db: DbOrTx, list: T[]): Promise<T[]> {
   const ids = list.filter((o) => MAY_HAVE_SHIPMENTS.has(o.status)).map((o) => o.id);
   const byOrder = await shipmentsOf(db, ids);
   return Promise.all(
-    list.map(async (o) => ({
-      ...o,
-      shipments: await Promise.all((byOrder.get(o.id) ?? []).map(toShipmentDto)),
-    })),
+    list.map(async (o) => {
+      const rows = byOrder.get(o.id);
+      return rows?.length ? { ...o, shipments: await Promise.all(rows.map(toShipmentDto)) } : o;
+    }),
   );
 }
