@@ -8,6 +8,7 @@ import { countFigures } from '@/server/stock/figures';
 import { addUnits } from '../support/data';
 import { call, merchantFixture, operatorFixture } from '../support/fixtures';
 import { figures, unitStates } from '../support/order-helpers';
+import { arrive, createReturnViaApi } from '../support/returns-data';
 import {
   confirmedOrder,
   reportProblem,
@@ -387,5 +388,53 @@ describe('POST /ops/v1/orders/{id}/_report-problem and _resolve-problem', () => 
     const cancel = await m.api('POST', `/v1/orders/${o.id}/_cancel`);
     expect(cancel.status).toBe(200);
     expect(await figures(p.id)).toEqual({ on_hand: 1, reserved: 0, available: 1 });
+  });
+});
+
+describe('a shipped order through its returns', () => {
+  it('processed -> returning when a return of it arrives -> returned when returns cover every shipped unit', async () => {
+    const op = await operatorFixture();
+    const m = await merchantFixture();
+    const p = await stockedProduct(m.merchantId, 2);
+    const o = await confirmedOrder(m, [{ productId: p.id, quantity: 2 }]);
+    await startPicking(op, o.id);
+    await ship(op, o.id, [{ order_item_id: o.items[0]!.id, quantity: 2 }]);
+    const status = async () => (await m.api('GET', `/v1/orders/${o.id}`)).body.order.status;
+    expect(await status()).toBe('processed');
+
+    const returnOf = async (quantity: number) => {
+      const r = await createReturnViaApi(m, {
+        original_order: { id: o.id },
+        items: [{ product: { id: p.id }, quantity }],
+      });
+      await arrive(op, r.id);
+      return r;
+    };
+    const first = await returnOf(1);
+    expect(await status()).toBe('returning');
+    const finish = async (id: string) => {
+      expect(
+        (
+          await m.api('POST', `/v1/order-returns/${id}/_merchant-decision`, {
+            body: { merchant_decision: { code: 'to_shelf' } },
+          })
+        ).status,
+      ).toBe(200);
+      expect((await op.api('POST', `/ops/v1/order-returns/${id}/_release`)).status).toBe(200);
+      expect((await op.api('POST', `/ops/v1/order-returns/${id}/_complete`)).status).toBe(200);
+    };
+    await finish(first.id);
+    expect(await status()).toBe('returning'); // one of two shipped units back
+    const second = await returnOf(1);
+    await finish(second.id);
+    expect(await status()).toBe('returned');
+    const changed = (await events(m.merchantId, 'order.status_changed')).filter((e) => e.order_id === o.id);
+    expect(changed.map((e) => e.status)).toEqual([
+      'confirmed',
+      'processing',
+      'processed',
+      'returning',
+      'returned',
+    ]);
   });
 });
