@@ -263,6 +263,10 @@ export const ListOrdersQuery = PaginationQuery.extend({
   q: z.string().trim().min(2, 'At least 2 characters.').optional(),
   created_from: DateOrDateTime.optional(),
   created_to: DateOrDateTime.optional(),
+  shipped_from: DateOrDateTime.optional().meta({
+    description: 'Orders with a shipment shipped from then on.',
+  }),
+  shipped_to: DateOrDateTime.optional().meta({ description: 'Orders with a shipment shipped until then.' }),
 });
 export type ListOrdersFilter = z.infer<typeof ListOrdersQuery>;
 

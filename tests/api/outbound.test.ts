@@ -438,3 +438,25 @@ describe('a shipped order through its returns', () => {
     ]);
   });
 });
+
+describe('GET /v1/orders with shipped_from / shipped_to', () => {
+  it('finds the orders with a shipment in the range', async () => {
+    const op = await operatorFixture();
+    const m = await merchantFixture();
+    const p = await stockedProduct(m.merchantId, 2);
+    const shippedOrder = await confirmedOrder(m, [{ productId: p.id, quantity: 1 }]);
+    const waiting = await confirmedOrder(m, [{ productId: p.id, quantity: 1 }]);
+    await startPicking(op, shippedOrder.id);
+    await ship(op, shippedOrder.id, [{ order_item_id: shippedOrder.items[0]!.id, quantity: 1 }]);
+    const today = new Date().toISOString().slice(0, 10);
+    const found = await m.api('GET', `/v1/orders?shipped_from=${today}&shipped_to=${today}`);
+    expect(found.status).toBe(200);
+    expect(found.body.orders.map((o: any) => o.id)).toEqual([shippedOrder.id]);
+    expect(found.body.total).toBe(1);
+    expect(found.body.orders[0].shipments[0].carrier).toBe('posti');
+    expect((await m.api('GET', '/v1/orders?shipped_to=2020-01-01')).body.total).toBe(0);
+    expect((await m.api('GET', '/v1/orders?shipped_from=yesterday')).status).toBe(400);
+    const all = await m.api('GET', '/v1/orders');
+    expect(all.body.orders.find((o: any) => o.id === waiting.id).shipments).toBeUndefined();
+  });
+});
