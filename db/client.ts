@@ -186,7 +186,9 @@ export async function underTransactionLock<T>(pool: Pool, key: number, work: () 
   try {
     for (let pause = 50; ; pause = Math.min(1000, pause * 2)) {
       await client.query('begin');
-      const r = await client.query('select pg_try_advisory_xact_lock($1) as got', [key]);
+      // A literal, not a bound parameter: an extended-protocol query leaves its portal (and so its snapshot)
+      // open in this idle transaction, and a concurrent index build of the migration would wait for it.
+      const r = await client.query(`select pg_try_advisory_xact_lock(${Math.trunc(key)}) as got`);
       if (r.rows[0]?.got) break;
       await client.query('rollback');
       await new Promise((resolve) => setTimeout(resolve, pause));

@@ -40,6 +40,8 @@ export const orders = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     anonymized: jsonb('anonymized'),
+    /** The warehouse's last problem report while the order is in `problem`: { code, item_id, note, reported_at }. */
+    problem: jsonb('problem'),
     /** What created it: api | portal | return_resend. */
     source: text('source').notNull().default('api'),
     sourceReturnId: text('source_return_id'),
@@ -54,6 +56,10 @@ export const orders = pgTable(
     index('orders_waiting_idx')
       .on(t.createdAt, t.id)
       .where(sql`status = 'waiting_products'`),
+    // the warehouse's outbound queue across merchants, oldest first
+    index('orders_outbound_queue_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`status in ('confirmed', 'processing', 'problem')`),
   ],
 );
 

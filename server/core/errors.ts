@@ -59,6 +59,17 @@ export const ERROR_TABLE = {
   ORDER_NOT_CONFIRMABLE: [409, 'Only draft or passive orders can be confirmed.'],
   ORDER_NOT_CANCELLABLE: [409, 'The order can no longer be cancelled in its current status.'],
   ORDER_NOT_DELETABLE: [409, 'Only draft or cancelled orders can be deleted.'],
+  ORDER_NOT_PICKABLE: [409, 'Only confirmed orders can be picked.'],
+  ORDER_NOT_SHIPPABLE: [409, 'Only orders being picked (processing) can be shipped.'],
+  ORDER_PROBLEM_NOT_REPORTABLE: [
+    409,
+    'A problem can only be reported on an order being picked (processing).',
+  ],
+  ORDER_PROBLEM_NOT_RESOLVABLE: [
+    409,
+    'The order is not in problem, or its lines cannot all be reserved yet.',
+  ],
+  SHIPMENT_NOT_FOUND: [404, 'Shipment not found.'],
   ORDER_CONFIRMATION_FAILED: [422, 'The order cannot be confirmed.'],
   ORDER_CREATE_TIMEOUT: [503, 'Order creation did not finish in time; retry with the same Idempotency-Key.'],
   DELIVERY_SERVICE_NOT_FOUND: [422, 'Delivery service not found.'],

@@ -19,7 +19,8 @@ export const RETURN_RATE_TOP = 10;
 /**
  * The products with the highest return rate in the period, at most 10: units returned (the lines of returns
  * registered in the period, the received quantity once the warehouse counted it, else the registered one)
- * over units shipped (the lines of orders created in the period that have left the warehouse, SHIPPED_STATUSES).
+ * over units shipped in the period (the units of shipments whose shipped_at falls in it; for orders that left
+ * before shipments were recorded, the lines of such orders created in the period, SHIPPED_STATUSES).
  * A product with returns but no shipped units in the period has no rate and is left out. Cancelled returns
  * do not count.
  */
@@ -50,7 +51,16 @@ export async function returnRateByProduct(
          and ${orderReturns.createdAt} >= ${from}::timestamptz and ${orderReturns.createdAt} < ${to}::timestamptz
          and ${orderReturns.status} <> 'deleted'
        group by 1
-    ), shipped as (
+    ), shipped_parts as (
+      select su.product_id, count(*)::numeric as units
+        from shipments s
+        join shipment_units su on su.shipment_id = s.id
+       where s.merchant_id = ${merchantId}
+         and s.shipped_at >= ${from}::timestamptz and s.shipped_at < ${to}::timestamptz
+         and su.product_id in (select product_id from returned)
+       group by 1
+      union all
+      -- orders that left before shipments were recorded (imported history): their lines, by creation date
       select ${orderItems.productId} as product_id, sum(${orderItems.quantity}) as units
         from ${orders}
         join ${orderItems} on ${orderItems.orderId} = ${orders.id}
@@ -58,7 +68,10 @@ export async function returnRateByProduct(
          and ${orders.status} in (${shippedStatuses})
          and ${orders.createdAt} >= ${from}::timestamptz and ${orders.createdAt} < ${to}::timestamptz
          and ${orderItems.productId} in (select product_id from returned)
+         and not exists (select 1 from shipments s2 where s2.order_id = ${orders.id})
        group by 1
+    ), shipped as (
+      select product_id, sum(units) as units from shipped_parts group by 1
     )
     select p.id as product_id, p.sku, p.name, s.units as shipped, r.units as returned
       from returned r

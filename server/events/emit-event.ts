@@ -14,6 +14,7 @@ export const EVENT_TYPES = [
   'inbound_shipment.processed',
   'order.created',
   'order.status_changed',
+  'order.shipped',
   'order_return.inspected',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];

@@ -44,6 +44,20 @@ const EVENT_DATA: Record<EventType, { summary: string; data: z.ZodType }> = {
     summary: "An order's status changed",
     data: z.object({ order_id: z.string(), status: z.string(), previous_status: z.string() }),
   },
+  'order.shipped': {
+    summary: 'The warehouse shipped (part of) an order: one event per shipment',
+    data: z.object({
+      order_id: z.string(),
+      merchants_id: z.string().nullable(),
+      shipment_id: z.string(),
+      carrier: z.string(),
+      service: z.string().nullable(),
+      tracking_codes: z.array(z.string()),
+      tracking_url: z.string().nullable(),
+      items: z.array(z.object({ order_item_id: z.string(), quantity: z.number().int() })),
+      shipped_at: z.string(),
+    }),
+  },
   'order_return.inspected': {
     summary: 'The warehouse inspected a return line: what arrived, and in what condition',
     data: z.object({

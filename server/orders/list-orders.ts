@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { jsonRowOf } from '@/db/json-row';
 import { PLANNED_EACH_TIME, prepared } from '@/db/prepared';
-import { orderItems, orders, orderStatusCounts, type Order, type OrderItem } from '@/db/schema';
+import { orderItems, orders, orderStatusCounts, shipments, type Order, type OrderItem } from '@/db/schema';
 import { createdBetween } from './date-filter';
 import { isId } from '@/server/core/ids';
 import { orderLines } from './order-lines-json';
@@ -53,7 +53,7 @@ const NEWEST_FIRST = [sql`${orders.createdAt} desc nulls last`, sql`${orders.id}
 
 /** No search, reference or date filter: the API's usual page, answered by the prepared statements below. */
 function isPlain(f: ListOrdersFilter): boolean {
-  return !f.q && !f.merchants_id && !f.created_from && !f.created_to;
+  return !f.q && !f.merchants_id && !f.created_from && !f.created_to && !f.shipped_from && !f.shipped_to;
 }
 
 /**
@@ -127,9 +127,19 @@ function withItems(rows: Order[], items: OrderItem[]): OrderDto[] {
 export async function countOrdersByStatus(
   db: DbOrTx,
   merchantId: string,
-  filter: Pick<ListOrdersFilter, 'q' | 'merchants_id' | 'created_from' | 'created_to'> = {},
+  filter: Pick<
+    ListOrdersFilter,
+    'q' | 'merchants_id' | 'created_from' | 'created_to' | 'shipped_from' | 'shipped_to'
+  > = {},
 ): Promise<Record<string, number>> {
-  if (!filter.q && !filter.merchants_id && !filter.created_from && !filter.created_to) {
+  if (
+    !filter.q &&
+    !filter.merchants_id &&
+    !filter.created_from &&
+    !filter.created_to &&
+    !filter.shipped_from &&
+    !filter.shipped_to
+  ) {
     const rows = await db
       .select({ status: orderStatusCounts.status, n: sql<number>`sum(${orderStatusCounts.count})` })
       .from(orderStatusCounts)
@@ -155,11 +165,21 @@ function whereOf(merchantId: string, f: ListOrdersFilter): SQL {
 /** The merchant and every filter but the status. */
 function otherFilters(
   merchantId: string,
-  f: Pick<ListOrdersFilter, 'q' | 'merchants_id' | 'created_from' | 'created_to'>,
+  f: Pick<
+    ListOrdersFilter,
+    'q' | 'merchants_id' | 'created_from' | 'created_to' | 'shipped_from' | 'shipped_to'
+  >,
 ): SQL[] {
   const conds: SQL[] = [eq(orders.merchantId, merchantId)];
   if (f.merchants_id) conds.push(eq(orders.merchantsId, f.merchants_id));
   conds.push(...createdBetween(orders.createdAt, f.created_from, f.created_to));
+  if (f.shipped_from || f.shipped_to) {
+    // an order shipped in the range: one of its shipments left then (index shipments_order_idx)
+    const when = createdBetween(shipments.shippedAt, f.shipped_from, f.shipped_to);
+    conds.push(
+      sql`exists (select 1 from ${shipments} where ${shipments.orderId} = ${orders.id} and ${and(...when)})`,
+    );
+  }
   if (f.q) conds.push(searchCondition(f.q));
   return conds;
 }

@@ -120,6 +120,7 @@ export function newDraft(
     pickupPoint: refs.pickupPoint,
     extraServices: refs.orderAttachments,
     anonymized: null,
+    problem: null,
     source: opts.source ?? (actor.type === 'user' ? 'portal' : 'api'),
     sourceReturnId: opts.sourceReturnId ?? null,
     createdAt: at,

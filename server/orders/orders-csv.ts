@@ -13,6 +13,9 @@ export const ORDER_CSV_COLUMNS = [
   'lines',
   'units',
   'created_at',
+  'carriers',
+  'tracking_codes',
+  'shipped_at',
 ] as const;
 
 export function orderCsvLine(o: OrderDto): string {
@@ -29,5 +32,8 @@ export function orderCsvLine(o: OrderDto): string {
     o.items.length,
     o.items.reduce((s, i) => s + i.quantity, 0),
     o.created_at,
+    [...new Set((o.shipments ?? []).map((s) => s.carrier))].join(' '),
+    (o.shipments ?? []).flatMap((s) => s.tracking_codes).join(' '),
+    o.shipments?.[0]?.shipped_at ?? null,
   ]);
 }

@@ -12,6 +12,7 @@ import {
   VAT_ID_PATTERN,
   hasAtMostTwoDecimals,
 } from './formats';
+import { ShipmentSchema } from '@/server/outbound/shipment-schema';
 import { DateOrDateTime } from './date-filter';
 
 /**
@@ -262,6 +263,10 @@ export const ListOrdersQuery = PaginationQuery.extend({
   q: z.string().trim().min(2, 'At least 2 characters.').optional(),
   created_from: DateOrDateTime.optional(),
   created_to: DateOrDateTime.optional(),
+  shipped_from: DateOrDateTime.optional().meta({
+    description: 'Orders with a shipment shipped from then on.',
+  }),
+  shipped_to: DateOrDateTime.optional().meta({ description: 'Orders with a shipment shipped until then.' }),
 });
 export type ListOrdersFilter = z.infer<typeof ListOrdersQuery>;
 
@@ -372,6 +377,20 @@ export const OrderSchema = z
     requested_delivery_destination: z.object({ pickup_point: z.object({ id: z.string() }) }).nullable(),
     created_at: Timestamp,
     updated_at: Timestamp,
+    problem: z
+      .object({
+        code: z.string(),
+        item_id: z.string().nullable(),
+        note: z.string().nullable(),
+        reported_at: Timestamp,
+      })
+      .nullable()
+      .optional()
+      .meta({ description: 'While the order is in `problem`: what the warehouse reported.' }),
+    shipments: z.array(ShipmentSchema).optional().meta({
+      description:
+        'What the warehouse shipped of this order, oldest first (partial shipments); present once it has a shipment.',
+    }),
   })
   .meta({ id: 'Order' });
 export type OrderDto = z.infer<typeof OrderSchema>;

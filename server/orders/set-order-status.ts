@@ -42,7 +42,8 @@ export async function setOrderStatus(
   if (order.status === to) return order;
   const [updated] = await tx
     .update(orders)
-    .set({ status: to, updatedAt: now() })
+    // leaving `problem` clears the warehouse's report (docs/decisions/outbound.md)
+    .set({ status: to, updatedAt: now(), ...(to !== 'problem' && order.problem ? { problem: null } : {}) })
     .where(eq(orders.id, order.id))
     .returning();
   await recordOrderStatusChange(tx, {

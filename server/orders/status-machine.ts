@@ -5,7 +5,18 @@ import type { OrderStatus } from './schemas';
  * The order lifecycle (01 §3, 04 B1-B2) as one table: every status change of an order goes through
  * assertTransition, so the API, the portal and the jobs cannot disagree.
  */
-export type OrderAction = 'confirm' | 'reserve_waiting' | 'cancel' | 'delete' | 'edit';
+export type OrderAction =
+  | 'confirm'
+  | 'reserve_waiting'
+  | 'cancel'
+  | 'delete'
+  | 'edit'
+  | 'start_picking'
+  | 'ship'
+  | 'report_problem'
+  | 'resolve_problem'
+  | 'return_arrived'
+  | 'return_completed';
 
 const TABLE: Record<
   OrderAction,
@@ -31,6 +42,21 @@ const TABLE: Record<
     to: ['draft', 'passive', 'confirmed', 'waiting_products', 'problem'],
     refused: 'ORDER_NOT_EDITABLE',
   },
+  // Outbound (docs/decisions/outbound.md): the warehouse starts picking a confirmed order; the order is
+  // processed once its shipments cover every line it holds stock for.
+  start_picking: { from: ['confirmed'], to: ['processing'], refused: 'ORDER_NOT_PICKABLE' },
+  ship: { from: ['processing'], to: ['processing', 'processed'], refused: 'ORDER_NOT_SHIPPABLE' },
+  // a pick failed with no replacement unit, or the address is unusable: back to the merchant / stock
+  report_problem: {
+    from: ['processing'],
+    to: ['processing', 'problem'],
+    refused: 'ORDER_PROBLEM_NOT_REPORTABLE',
+  },
+  // stock arrived and every line is reserved again (an edit by the merchant goes through `edit`)
+  resolve_problem: { from: ['problem'], to: ['confirmed'], refused: 'ORDER_PROBLEM_NOT_RESOLVABLE' },
+  // a return of the shipped order arrives at the warehouse / its returns cover every shipped unit
+  return_arrived: { from: ['processed'], to: ['returning'], refused: 'ORDER_NOT_SHIPPABLE' },
+  return_completed: { from: ['processed', 'returning'], to: ['returned'], refused: 'ORDER_NOT_SHIPPABLE' },
 };
 
 export function canDo(action: OrderAction, from: string): boolean {

@@ -29,6 +29,7 @@ export function toOrderDto(order: Order, items: OrderItem[]): OrderDto {
     requested_delivery_destination: pickupPoint ? { pickup_point: pickupPoint } : null,
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
+    ...(order.problem ? { problem: order.problem as OrderDto['problem'] } : {}),
   };
 }
 

@@ -10,6 +10,7 @@ import { resolveAttachments, resolveProducts } from './resolve-references';
 import type { AttachmentDto, LineInput, LinePatch, OrderDto } from './schemas';
 import { lockOrder } from './set-order-status';
 import { assertTransition } from './status-machine';
+import { assertNotPartlyShipped } from './partly-shipped';
 import { toOrderDto } from './to-order-dto';
 import { assertUniqueAttachments, keepStamps, reconfirmAfterEdit } from './update-order';
 
@@ -30,6 +31,7 @@ export async function updateOrderItem(
     const current = items.find((i) => i.id === itemId);
     if (!current) throw new AppError('ORDER_ITEM_NOT_FOUND');
     assertTransition('edit', order.status);
+    await assertNotPartlyShipped(tx, order);
 
     const merged = mergeLine(current, patch);
     const [product] = await resolveProducts(tx, merchantId, [merged.product], current.position);

@@ -17,6 +17,7 @@ import {
 import type { AttachmentDto, Customer, OrderPatchInput } from './schemas';
 import { lockOrder, setOrderStatus } from './set-order-status';
 import { assertTransition } from './status-machine';
+import { assertNotPartlyShipped } from './partly-shipped';
 import { toOrderDto } from './to-order-dto';
 import type { OrderDto } from './schemas';
 
@@ -36,6 +37,7 @@ export async function updateOrder(
   return db.transaction(async (tx) => {
     const { order, items } = await lockOrder(tx, merchantId, orderId);
     assertTransition('edit', order.status);
+    await assertNotPartlyShipped(tx, order);
     const set: Partial<typeof orders.$inferInsert> = { updatedAt: now() };
     const has = (k: keyof OrderPatchInput) => patch[k] !== undefined;
 

@@ -2,6 +2,7 @@ import { refreshDashboardJob } from '@/server/dashboard/jobs/refresh-dashboard';
 import type { JobDefinition } from '@/server/jobs/define-job';
 import { purgeIdempotencyKeysJob } from '@/server/platform/jobs/purge-idempotency-keys';
 import { retryWaitingOrdersJob } from '@/server/orders/jobs/retry-waiting-orders';
+import { renderShipmentDocumentsJob } from '@/server/outbound/jobs/render-shipment-documents';
 import { renderReturnLabelJob } from '@/server/returns/jobs/render-return-label';
 import { deliverLaneJob } from '@/server/webhooks/jobs/deliver-lane-job';
 import { dispatchOutboxJob } from '@/server/webhooks/jobs/dispatch-outbox-job';
@@ -14,6 +15,7 @@ export const ALL_JOBS: JobDefinition<any>[] = [
   purgeIdempotencyKeysJob,
   retryWaitingOrdersJob,
   renderReturnLabelJob,
+  renderShipmentDocumentsJob,
   dispatchOutboxJob,
   deliverLaneJob,
   refreshDashboardJob,

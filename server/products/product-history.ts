@@ -38,6 +38,8 @@ function noteOf(action: string, d: Record<string, any> | null): string | null {
     return `${d.quantity} units to ${d.location} (${String(d.state).replace('_', ' ')})`;
   if (action === 'stock.counted')
     return `counted ${d.counted_quantity}, on hand ${d.on_hand}${d.discrepancy ? ' – discrepancy' : ''}`;
+  if (action === 'order_shipped')
+    return `${d.quantity} ${d.quantity === 1 ? 'unit' : 'units'} shipped with order ${d.order_id}`;
   if (action === 'product.updated' && Array.isArray(d.fields)) return `changed ${d.fields.join(', ')}`;
   return null;
 }

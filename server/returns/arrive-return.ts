@@ -10,6 +10,7 @@ import { recordStatusChange } from './record-return-activity';
 import { refreshReturnFlags } from './refresh-return-flags';
 import { assertProductsOwned } from './resolve-references';
 import { assertTransition } from './return-states';
+import { returnArrivedForOrders } from '@/server/outbound/order-return-progress';
 import type { ArrivalInput, ReturnDto } from './schemas';
 
 /**
@@ -49,6 +50,7 @@ export async function arriveReturn(
       actor,
       details: { warehouse_location: input.warehouse_location.id, items: input.items ?? null },
     });
+    await returnArrivedForOrders(tx, r, actor);
     return readReturn(tx, scope, returnId);
   });
 }

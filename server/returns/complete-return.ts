@@ -9,6 +9,7 @@ import { loadReturn, updateReturn } from './load-return';
 import { readReturn } from './read-return';
 import { recordStatusChange } from './record-return-activity';
 import { assertTransition } from './return-states';
+import { returnCompletedForOrders } from '@/server/outbound/order-return-progress';
 import type { ReturnDto } from './schemas';
 
 /**
@@ -36,6 +37,7 @@ export async function completeReturn(
       action: 'completed',
       actor,
     });
+    await returnCompletedForOrders(tx, r, actor);
     return readReturn(tx, scope, returnId);
   });
 }

@@ -12,7 +12,7 @@ export type SavedViewList = z.infer<typeof SavedViewListSchema>;
  * anything else in the address (a flash, an error code) is never part of a view.
  */
 export const SAVED_VIEW_FILTER_KEYS: Record<SavedViewList, readonly string[]> = {
-  orders: ['status', 'q', 'merchants_id', 'created_from', 'created_to'],
+  orders: ['status', 'q', 'merchants_id', 'created_from', 'created_to', 'shipped_from', 'shipped_to'],
   returns: ['status', 'type', 'q', 'reason', 'condition', 'discrepancy', 'created_from', 'created_to'],
 };
 

@@ -69,7 +69,9 @@ export type InventoryChangeReason =
   | 'order_released'
   | 'product_split'
   | 'return_restocked'
-  | 'stock_counted';
+  | 'stock_counted'
+  | 'order_shipped'
+  | 'order_problem';
 
 /**
  * Applies `delta` to the product's figures and emits `product.inventory_changed` with the new figures.

@@ -9,6 +9,8 @@ export function orderFilterValues(sp: SearchParams) {
     merchants_id: searchParam(sp.merchants_id),
     created_from: searchParam(sp.created_from),
     created_to: searchParam(sp.created_to),
+    shipped_from: searchParam(sp.shipped_from),
+    shipped_to: searchParam(sp.shipped_to),
   };
 }
 

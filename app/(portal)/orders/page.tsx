@@ -30,6 +30,8 @@ import { whoseData } from '@/server/portal/whose-data';
 import { countOrdersByStatus, listOrders } from '@/server/orders/list-orders';
 import { ORDER_STATUSES, type OrderDto } from '@/server/orders/schemas';
 import { filtersFromSearchParams } from './filters';
+import { withShipments } from '@/server/outbound/present-shipment';
+import { TrackingLinks } from '@/components/portal/tracking-links';
 import { deleteOrdersViewAction, saveOrdersViewAction } from './actions';
 
 export const metadata = { title: 'Orders' };
@@ -43,7 +45,10 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
   const { filter, valid } = filtersFromSearchParams(sp, page);
   const db = await getDb();
   const [{ orders, total }, counts, views, whose] = await Promise.all([
-    listOrders(db, merchantId, filter),
+    listOrders(db, merchantId, filter).then(async (r) => ({
+      ...r,
+      orders: await withShipments(db, r.orders),
+    })),
     countOrdersByStatus(db, merchantId, filter),
     listSavedViews({ db, userId: user.id, merchantId, list: 'orders' }),
     whoseData(db, user, merchantId),
@@ -115,6 +120,18 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
           type="date"
           defaultValue={searchParam(sp.created_to) ?? ''}
         />
+        <Field
+          name="shipped_from"
+          label="Shipped from"
+          type="date"
+          defaultValue={searchParam(sp.shipped_from) ?? ''}
+        />
+        <Field
+          name="shipped_to"
+          label="Shipped to"
+          type="date"
+          defaultValue={searchParam(sp.shipped_to) ?? ''}
+        />
       </FilterForm>
       <ListResults<OrderDto>
         caption="Orders"
@@ -126,6 +143,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
           { header: 'Customer', cell: (o) => customerName(o) },
           { header: 'Status', cell: (o) => <StatusBadge status={o.status} /> },
           { header: 'Lines', numeric: true, cell: (o) => o.items.length },
+          { header: 'Tracking', cell: (o) => <TrackingLinks shipments={o.shipments} /> },
           { header: 'Created', cell: (o) => formatDateTime(o.created_at) },
         ]}
         empty={

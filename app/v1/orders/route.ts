@@ -1,6 +1,7 @@
 import { apiRoute } from '@/server/api/api-route';
 import { createOrder } from '@/server/orders/create-order';
 import { listOrders } from '@/server/orders/list-orders';
+import { withShipments } from '@/server/outbound/present-shipment';
 import { createOrderOp, listOrdersOp } from '@/server/orders/operations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 
@@ -25,9 +26,10 @@ export const POST = apiRoute(
 );
 
 // GET /v1/orders – list orders with filters (04 B1)
-export const GET = apiRoute(listOrdersOp, async ({ db, merchantId, query }) => ({
-  body: await listOrders(db, merchantId, query),
-}));
+export const GET = apiRoute(listOrdersOp, async ({ db, merchantId, query }) => {
+  const page = await listOrders(db, merchantId, query);
+  return { body: { ...page, orders: await withShipments(db, page.orders) } };
+});
 
 // Other methods: 405 METHOD_NOT_ALLOWED in the error shape, with Allow (04 A3)
 export const PUT = methodNotAllowed('GET, POST');

@@ -3,6 +3,7 @@ import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { csvResponse } from '@/server/core/csv';
 import { listOrders } from '@/server/orders/list-orders';
 import { ORDER_CSV_COLUMNS, orderCsvLine } from '@/server/orders/orders-csv';
+import { withShipments } from '@/server/outbound/present-shipment';
 import { filtersFromSearchParams } from '../filters';
 
 // GET /orders/export – the order list as CSV with the list's filters applied (06 "Everywhere")
@@ -16,7 +17,7 @@ export async function GET(req: Request): Promise<Response> {
     name: 'orders',
     columns: ORDER_CSV_COLUMNS,
     readPage: async (offset, limit) =>
-      (await listOrders(db, merchantId, { ...filter, offset, limit })).orders,
+      withShipments(db, (await listOrders(db, merchantId, { ...filter, offset, limit })).orders),
     toLine: orderCsvLine,
   });
 }

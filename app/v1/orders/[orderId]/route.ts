@@ -1,13 +1,14 @@
 import { apiRoute } from '@/server/api/api-route';
 import { deleteOrder } from '@/server/orders/delete-order';
 import { getOrder } from '@/server/orders/get-order';
+import { withShipments } from '@/server/outbound/present-shipment';
 import { deleteOrderOp, getOrderOp, updateOrderOp } from '@/server/orders/operations';
 import { updateOrder } from '@/server/orders/update-order';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 
 // GET /v1/orders/{orderId} – read an order (04 B1)
 export const GET = apiRoute(getOrderOp, async ({ db, merchantId, params }) => ({
-  body: { order: await getOrder(db, merchantId, params.orderId!) },
+  body: { order: (await withShipments(db, [await getOrder(db, merchantId, params.orderId!)]))[0] },
 }));
 
 // PATCH /v1/orders/{orderId} – change an order: null clears, absent unchanged (04 B1)

@@ -1,0 +1,115 @@
+import { defineOperation } from '@/server/core/http/operation';
+import {
+  CreateShipmentBody,
+  ListShipmentsQuery,
+  OpsListOrdersQuery,
+  ProblemEnvelope,
+  QueueEnvelope,
+  QueueOrderSchema,
+  ReportProblemBody,
+  ShipmentEnvelope,
+  ShipmentListEnvelope,
+  ShipOrderEnvelope,
+  StartPickingEnvelope,
+} from './schemas';
+import { z } from 'zod';
+
+/** Outbound fulfilment: the warehouse's side (/ops/v1) and the merchant's shipments (/v1). */
+const warehouse = { auth: 'bearer', tag: 'Warehouse: outbound', scopes: ['warehouse:operate'] } as const;
+const optionalMerchant =
+  "X-Provider-Merchant-Id is optional here: without it the operator acts for the order's merchant; with it, another merchant's order is 404.";
+
+export const opsListOrdersOp = defineOperation({
+  ...warehouse,
+  operationId: 'opsListOrders',
+  method: 'GET',
+  path: '/ops/v1/orders',
+  summary: 'The outbound queue across merchants, oldest first (status default confirmed)',
+  query: OpsListOrdersQuery,
+  responses: { 200: { description: 'Orders with merchant_id', schema: QueueEnvelope } },
+  errors: ['VALIDATION_ERROR'],
+});
+
+export const startPickingOp = defineOperation({
+  ...warehouse,
+  operationId: 'startPickingOrder',
+  method: 'POST',
+  path: '/ops/v1/orders/{orderId}/_start-picking',
+  summary: 'confirmed -> processing; answers the pick list in walking order of locations',
+  description: `${optionalMerchant} The order's reserved units become picking; the merchant can no longer edit or cancel it.`,
+  responses: { 200: { description: 'Now processing, with its pick list', schema: StartPickingEnvelope } },
+  errors: ['ORDER_NOT_FOUND', 'ORDER_NOT_PICKABLE'],
+});
+
+export const createShipmentOp = defineOperation({
+  ...warehouse,
+  operationId: 'createShipment',
+  method: 'POST',
+  path: '/ops/v1/orders/{orderId}/shipments',
+  summary: 'Ship quantities of a processing order (partial shipments allowed)',
+  description:
+    `${optionalMerchant} The shipped units leave the stock. Quantities above a line's remainder or its reserved units ` +
+    'answer 400 at the field. Without tracking_codes the local carrier gives one per parcel. The order becomes ' +
+    'processed once its shipments cover every line. Shipping labels (one PDF per parcel) and the packing slip are ' +
+    'rendered by the job queue: documents.status is pending until then. Send Idempotency-Key: one shipment per key, ' +
+    'a replay answers the same shipment (Idempotent-Replayed: true).',
+  body: CreateShipmentBody,
+  idempotencyKey: 'optional',
+  responses: { 201: { description: 'Shipped (or replayed)', schema: ShipOrderEnvelope } },
+  errors: [
+    'VALIDATION_ERROR',
+    'INVALID_IDEMPOTENCY_KEY',
+    'IDEMPOTENCY_KEY_REUSED',
+    'ORDER_NOT_FOUND',
+    'ORDER_NOT_SHIPPABLE',
+  ],
+});
+
+export const reportProblemOp = defineOperation({
+  ...warehouse,
+  operationId: 'reportOrderProblem',
+  method: 'POST',
+  path: '/ops/v1/orders/{orderId}/_report-problem',
+  summary: 'A pick failed (unit_missing, unit_damaged) or the order cannot be sent (address_invalid, other)',
+  description:
+    `${optionalMerchant} A missing unit is written off, a damaged one blocked; a free unit of the line replaces it ` +
+    'when one exists (the order stays processing, `replacement` names it). Otherwise the order moves to problem, ' +
+    'keeping its units reserved and the report in `problem`.',
+  body: ReportProblemBody,
+  responses: { 200: { description: 'The order (processing or problem)', schema: ProblemEnvelope } },
+  errors: ['VALIDATION_ERROR', 'ORDER_NOT_FOUND', 'ORDER_PROBLEM_NOT_REPORTABLE'],
+});
+
+export const resolveProblemOp = defineOperation({
+  ...warehouse,
+  operationId: 'resolveOrderProblem',
+  method: 'POST',
+  path: '/ops/v1/orders/{orderId}/_resolve-problem',
+  summary: 'problem -> confirmed once every line holds its units again (free units are reserved)',
+  description: `${optionalMerchant} 409 ORDER_PROBLEM_NOT_RESOLVABLE (details.short) while stock is short.`,
+  responses: { 200: { description: 'Now confirmed', schema: z.object({ order: QueueOrderSchema }) } },
+  errors: ['ORDER_NOT_FOUND', 'ORDER_PROBLEM_NOT_RESOLVABLE'],
+});
+
+const merchant = { auth: 'bearer', merchantScoped: true, tag: 'Shipments', scopes: ['orders:read'] } as const;
+
+export const listShipmentsOp = defineOperation({
+  ...merchant,
+  operationId: 'listShipments',
+  method: 'GET',
+  path: '/v1/shipments',
+  summary: 'Shipments of the merchant, newest first (shipped_from, shipped_to, carrier, order_id)',
+  query: ListShipmentsQuery,
+  responses: { 200: { description: 'Shipments', schema: ShipmentListEnvelope } },
+  errors: ['VALIDATION_ERROR'],
+});
+
+export const getShipmentOp = defineOperation({
+  ...merchant,
+  operationId: 'getShipment',
+  method: 'GET',
+  path: '/v1/shipments/{shipmentId}',
+  summary: 'Read a shipment (tracking, parcels, lines, label and packing-slip links)',
+  responses: { 200: { description: 'The shipment', schema: ShipmentEnvelope } },
+  errors: ['SHIPMENT_NOT_FOUND'],
+});
