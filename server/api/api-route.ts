@@ -97,7 +97,9 @@ export function apiRoute<B extends z.ZodType | undefined, Q extends z.ZodType | 
             required: op.idempotencyKey === 'required',
           })
         : null;
-      const query = (op.query ? parseOrThrow(op.query, queryObject(req)) : undefined) as Out<Q>;
+      const query = (
+        op.query ? parseOrThrow(op.query, queryObject(req, op.repeatableQuery)) : undefined
+      ) as Out<Q>;
       let body = undefined as Out<B>;
       let rawBody: unknown = undefined;
       if (op.bodyKind !== 'raw' && op.body) {
@@ -214,11 +216,14 @@ async function paramsOf(routeCtx?: RouteContext): Promise<Record<string, string>
   return out;
 }
 
-/** Query string -> object; repeated keys keep the last value. A NUL (%00) is 400 VALIDATION_ERROR. */
-export function queryObject(req: Request): Record<string, string> {
+/**
+ * Query string -> object; repeated keys keep the last value, except the operation's repeatable ones, whose
+ * values are joined by commas. A NUL (%00) is 400 VALIDATION_ERROR.
+ */
+export function queryObject(req: Request, repeatable: readonly string[] = []): Record<string, string> {
   const out: Record<string, string> = {};
   new URL(req.url).searchParams.forEach((v, k) => {
-    out[k] = v;
+    out[k] = repeatable.includes(k) && out[k] !== undefined ? `${out[k]},${v}` : v;
   });
   assertNoNul(out);
   return out;

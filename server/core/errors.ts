@@ -47,6 +47,12 @@ export const ERROR_TABLE = {
   WEBHOOK_DELIVERY_NOT_FOUND: [404, 'Webhook delivery not found.'],
   WEBHOOK_URL_NOT_ALLOWED: [400, 'The webhook URL is not allowed.'],
 
+  // Events feed, replay and request log
+  EVENT_NOT_FOUND: [404, 'Event not found.'],
+  EVENT_EXPIRED: [404, 'The event is older than the events retention and can no longer be read or replayed.'],
+  REPLAY_TOO_LARGE: [422, 'The time range holds more events than one replay may send; narrow it.'],
+  REQUEST_LOG_NOT_FOUND: [404, 'Request log entry not found.'],
+
   // Orders (01, 04 B)
   ORDER_NOT_FOUND: [404, 'Order not found.'],
   ORDER_ITEM_NOT_FOUND: [404, 'Order line not found.'],

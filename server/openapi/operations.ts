@@ -7,6 +7,7 @@ import * as catalog from '@/server/catalog/operations';
 import * as webhooks from '@/server/webhooks/operations';
 import * as split from '@/server/split/operations';
 import * as returns from '@/server/returns/operations';
+import * as events from '@/server/events/operations';
 
 /**
  * Every API operation, for the OpenAPI document. A new domain adds its operations module here;
@@ -21,6 +22,7 @@ const modules: Record<string, unknown>[] = [
   webhooks,
   split,
   returns,
+  events,
 ];
 
 export function allOperations(): Operation<any, any>[] {
