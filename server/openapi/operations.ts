@@ -8,6 +8,7 @@ import * as webhooks from '@/server/webhooks/operations';
 import * as split from '@/server/split/operations';
 import * as returns from '@/server/returns/operations';
 import * as events from '@/server/events/operations';
+import * as requestLog from '@/server/request-log/operations';
 
 /**
  * Every API operation, for the OpenAPI document. A new domain adds its operations module here;
@@ -23,6 +24,7 @@ const modules: Record<string, unknown>[] = [
   split,
   returns,
   events,
+  requestLog,
 ];
 
 export function allOperations(): Operation<any, any>[] {
