@@ -112,6 +112,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ops/v1/merchants/{merchantId}/sandbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create the merchant's sandbox (or answer the existing one)
+     * @description A merchant of its own flagged sandbox, with products that have stock and an API client holding every merchant scope (its secret only in the 201 answer). Asking again answers the sandbox with 200 and no client.
+     */
+    post: operations['createMerchantSandbox'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ops/v1/merchants/{merchantId}/users': {
     parameters: {
       query?: never;
@@ -938,6 +958,106 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/simulations/order-returns/{orderReturnId}/_arrive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Simulate the parcel's arrival at the warehouse (optionally with what was found)
+     * @description Sandbox merchants only (any other merchant: 403 SANDBOX_ONLY). Runs the same operation the warehouse runs, so the same states follow and the same webhooks fire.
+     */
+    post: operations['simulateOrderReturnArrival'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/simulations/order-returns/{orderReturnId}/_complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Simulate the completion of a return in processing (processing -> processed)
+     * @description Sandbox merchants only (any other merchant: 403 SANDBOX_ONLY). Runs the same operation the warehouse runs, so the same states follow and the same webhooks fire.
+     */
+    post: operations['simulateOrderReturnCompletion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/simulations/order-returns/{orderReturnId}/_inspect': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Simulate the inspection of every line (per line, or one condition for all)
+     * @description Sandbox merchants only (any other merchant: 403 SANDBOX_ONLY). Runs the same operation the warehouse runs, so the same states follow and the same webhooks fire. Emits order_return.inspected per line.
+     */
+    post: operations['simulateOrderReturnInspection'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/simulations/order-returns/{orderReturnId}/_release': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Simulate the release of an accepted return (accepted -> processing)
+     * @description Sandbox merchants only (any other merchant: 403 SANDBOX_ONLY). Runs the same operation the warehouse runs, so the same states follow and the same webhooks fire.
+     */
+    post: operations['simulateOrderReturnRelease'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/simulations/products/{productId}/_receive-stock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Simulate the warehouse receiving units of a product onto the shelf
+     * @description Sandbox merchants only (any other merchant: 403 SANDBOX_ONLY). Runs the same operation the warehouse runs, so the same states follow and the same webhooks fire. Emits product.inventory_changed.
+     */
+    post: operations['simulateStockReceipt'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/webhook-endpoints': {
     parameters: {
       query?: never;
@@ -1695,6 +1815,13 @@ export interface components {
       /** @enum {string} */
       status: 'active' | 'archived';
     };
+    Sandbox: {
+      /** Format: date-time */
+      created_at: string;
+      id: string;
+      name: string;
+      sandbox_of: string;
+    };
     ServiceAttachment: {
       archived_stamp?: {
         p?: {
@@ -2296,6 +2423,78 @@ export interface operations {
       };
       /** @description error_code: API_CLIENT_NOT_FOUND */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createMerchantSandbox: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        merchantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description It already existed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The sandbox's first API client; its secret only in the answer that created it. */
+            api_client: {
+              client_id: string;
+              client_secret: string;
+            } | null;
+            sandbox: components['schemas']['Sandbox'];
+          };
+        };
+      };
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The sandbox's first API client; its secret only in the answer that created it. */
+            api_client: {
+              client_id: string;
+              client_secret: string;
+            } | null;
+            sandbox: components['schemas']['Sandbox'];
+          };
+        };
+      };
+      /** @description error_code: MERCHANT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: MERCHANT_IS_SANDBOX */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -5529,6 +5728,371 @@ export interface operations {
         };
       };
       /** @description error_code: REQUEST_LOG_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  simulateOrderReturnArrival: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderReturnId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          arrival?: {
+            items?:
+              | {
+                  product: {
+                    id: string;
+                  };
+                  quantity: number;
+                }[]
+              | null;
+            warehouse_location?: {
+              id: string;
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Now pending_merchant_decision */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order_return: components['schemas']['OrderReturn'];
+          };
+        };
+      };
+      /** @description error_code: PRODUCT_NOT_FOUND, VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: SANDBOX_ONLY */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NOT_ARRIVABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  simulateOrderReturnCompletion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderReturnId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Now processed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order_return: components['schemas']['OrderReturn'];
+          };
+        };
+      };
+      /** @description error_code: SANDBOX_ONLY */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NOT_COMPLETABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  simulateOrderReturnInspection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderReturnId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          /**
+           * @description The condition of every line not listed in items (its expected quantity received).
+           * @default sellable
+           * @enum {string}
+           */
+          condition?: 'sellable' | 'opened_sellable' | 'damaged' | 'defective' | 'missing' | 'wrong_item';
+          /** @description Per line: item_id, received_quantity, condition, note. */
+          items?: {
+            /** @enum {string} */
+            condition: 'sellable' | 'opened_sellable' | 'damaged' | 'defective' | 'missing' | 'wrong_item';
+            item_id: string;
+            note?: string | null;
+            received_quantity: number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description The inspected return */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order_return: components['schemas']['OrderReturn'];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: SANDBOX_ONLY */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NOT_FOUND, ORDER_RETURN_ITEM_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NOT_INSPECTABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  simulateOrderReturnRelease: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderReturnId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Now processing */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order_return: components['schemas']['OrderReturn'];
+          };
+        };
+      };
+      /** @description error_code: SANDBOX_ONLY */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NOT_RELEASABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  simulateStockReceipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        productId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          receipt: {
+            /** @default SANDBOX-SHELF */
+            location?: string;
+            quantity: number;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The units received */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            stock_units: components['schemas']['StockUnit'][];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: SANDBOX_ONLY */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: PRODUCT_NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown;

@@ -53,6 +53,10 @@ export const ERROR_TABLE = {
   REPLAY_TOO_LARGE: [422, 'The time range holds more events than one replay may send; narrow it.'],
   REQUEST_LOG_NOT_FOUND: [404, 'Request log entry not found.'],
 
+  // Sandbox and simulations
+  SANDBOX_ONLY: [403, 'Simulations run only in a sandbox merchant; use a client of your sandbox.'],
+  MERCHANT_IS_SANDBOX: [409, 'This merchant is a sandbox; a sandbox has no sandbox of its own.'],
+
   // Orders (01, 04 B)
   ORDER_NOT_FOUND: [404, 'Order not found.'],
   ORDER_ITEM_NOT_FOUND: [404, 'Order line not found.'],

@@ -9,6 +9,7 @@ import * as split from '@/server/split/operations';
 import * as returns from '@/server/returns/operations';
 import * as events from '@/server/events/operations';
 import * as requestLog from '@/server/request-log/operations';
+import * as sandbox from '@/server/sandbox/operations';
 
 /**
  * Every API operation, for the OpenAPI document. A new domain adds its operations module here;
@@ -25,6 +26,7 @@ const modules: Record<string, unknown>[] = [
   returns,
   events,
   requestLog,
+  sandbox,
 ];
 
 export function allOperations(): Operation<any, any>[] {
