@@ -16,12 +16,9 @@ export type SimulateArrivalInput = z.infer<typeof SimulateArrivalBody>;
 
 export const SimulateInspectionBody = z
   .object({
-    condition: z
-      .enum(INSPECTION_CONDITIONS)
-      .default('sellable')
-      .meta({
-        description: 'The condition of every line not listed in items (its expected quantity received).',
-      }),
+    condition: z.enum(INSPECTION_CONDITIONS).default('sellable').meta({
+      description: 'The condition of every line not listed in items (its expected quantity received).',
+    }),
     items: z
       .array(InspectionSchema.and(z.object({ item_id: z.string().min(1).max(100) })))
       .max(500)
