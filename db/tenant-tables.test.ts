@@ -24,6 +24,7 @@ const TENANT = [
   'orders',
   'outbox_events',
   'products',
+  'request_logs',
   'return_attachments',
   'return_condition_defaults',
   'return_labels',

@@ -7,6 +7,8 @@ import { SignOutForm } from '@/components/portal/sign-out-form';
 import { getDb } from '@/db/client';
 import { isMerchantRole, portalMerchantId, requireUser } from '@/server/auth/portal-session';
 import { merchantChoices } from '@/server/merchants/merchant-names';
+import { sandboxState } from '@/server/sandbox/sandbox';
+import { switchSandboxAction } from './sandbox-actions';
 import { switchMerchantAction } from './switch-merchant-action';
 
 export const dynamic = 'force-dynamic';
@@ -17,7 +19,8 @@ export default async function PortalLayout({ children }: { children: ReactNode }
   const staff = !isMerchantRole(user.role);
   const [actingFor, merchants] = staff
     ? await Promise.all([portalMerchantId(user), merchantChoices(await getDb())])
-    : [null, []];
+    : [await portalMerchantId(user), []];
+  const sandbox = actingFor ? await sandboxState(await getDb(), actingFor) : null;
   return (
     <>
       <a href="#main" className="skip-link">
@@ -51,6 +54,19 @@ export default async function PortalLayout({ children }: { children: ReactNode }
           </ul>
         </nav>
         <main id="main" className="shell-main" tabIndex={-1}>
+          {sandbox?.sandbox ? (
+            <div className="sandbox-banner" role="note" data-testid="sandbox-banner">
+              <strong>Sandbox</strong> – test data of {sandbox.name}: simulated warehouse work, nothing ships.
+              {!staff ? (
+                <form action={switchSandboxAction}>
+                  <input type="hidden" name="sandbox" value="0" />
+                  <button type="submit" className="btn btn-secondary btn-small">
+                    Back to live data
+                  </button>
+                </form>
+              ) : null}
+            </div>
+          ) : null}
           {children}
         </main>
       </div>

@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, tsz } from './columns';
 
 export const merchants = pgTable('merchants', {
   id: idColumn(),
   name: text('name').notNull(),
+  /** A sandbox: a merchant of its own for testing an integration, whose returns the warehouse's queues hide. */
+  sandbox: boolean('sandbox').notNull().default(false),
+  /** A sandbox's live merchant (each live merchant has at most one sandbox). */
+  sandboxOf: text('sandbox_of'),
   createdAt: createdAt(),
 });
 

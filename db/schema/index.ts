@@ -8,3 +8,4 @@ export * from './returns';
 export * from './files';
 export * from './dashboard';
 export * from './shipments';
+export * from './request-logs';

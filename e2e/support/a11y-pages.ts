@@ -35,4 +35,8 @@ export const A11Y_PAGES: A11yPage[] = [
   { path: '/returns/new', role: 'merchant_staff' },
   { path: '/returns/condition-defaults', role: 'merchant_admin' },
   { path: '/warehouse/arrivals', role: 'warehouse_staff' },
+  { path: '/developers/events', role: 'merchant_admin' },
+  { path: '/developers/requests', role: 'merchant_admin' },
+  { path: '/developers/requests/errors', role: 'merchant_admin' },
+  { path: '/developers/sandbox', role: 'merchant_admin' },
 ];

@@ -19,7 +19,9 @@ import { AppError } from '@/server/core/errors';
 import { parseIdempotencyKey } from '@/server/core/idempotency';
 import { log } from '@/server/core/logger';
 import { checkRateLimit, clientAddress } from '@/server/core/rate-limit';
-import { readJsonBody } from '@/server/core/http/body';
+import { bodyTextOf, readJsonBody } from '@/server/core/http/body';
+import { config } from '@/server/core/config';
+import { recordRequest } from '@/server/request-log/buffer';
 import type { Operation } from '@/server/core/http/operation';
 import type { Principal } from '@/server/core/http/principal';
 import { errorResponse, json } from '@/server/core/http/respond';
@@ -70,10 +72,11 @@ export function apiRoute<B extends z.ZodType | undefined, Q extends z.ZodType | 
     let headers: Record<string, string> = {};
     let depHeaders: Record<string, string> | null = null;
     let response: Response;
+    let claims: Awaited<ReturnType<typeof claimsOf>> = null;
     try {
       const phase = deprecation ? phaseOf(deprecation) : 'active';
       if (phase === 'removed') throw new AppError('NOT_FOUND');
-      const claims = op.auth === 'bearer' ? await claimsOf(req) : null;
+      claims = op.auth === 'bearer' ? await claimsOf(req) : null;
       headers = await checkRateLimit(claims ? `client:${claims.clientId}` : `ip:${clientAddress(req)}`);
       const db = await getDb();
       principal = await authenticate(db, op, req, claims);
@@ -97,7 +100,9 @@ export function apiRoute<B extends z.ZodType | undefined, Q extends z.ZodType | 
             required: op.idempotencyKey === 'required',
           })
         : null;
-      const query = (op.query ? parseOrThrow(op.query, queryObject(req)) : undefined) as Out<Q>;
+      const query = (
+        op.query ? parseOrThrow(op.query, queryObject(req, op.repeatableQuery)) : undefined
+      ) as Out<Q>;
       let body = undefined as Out<B>;
       let rawBody: unknown = undefined;
       if (op.bodyKind !== 'raw' && op.body) {
@@ -139,6 +144,31 @@ export function apiRoute<B extends z.ZodType | undefined, Q extends z.ZodType | 
       await noteDeprecatedCall(deprecation!, principal, merchantId, requestId);
     }
     logRequest(req, op, response.status, started, requestId, principal, merchantId);
+    // The merchant's request log: every request of a merchant API client whose token verified.
+    const logMerchant = principal?.kind === 'api_client' ? principal.merchantId : claims?.merchantId;
+    const logClient = principal?.kind === 'api_client' ? principal.id : claims?.clientId;
+    if (logMerchant && logClient && config.requestLogEnabled) {
+      const failed = response.status >= 300;
+      recordRequest({
+        merchantId: logMerchant,
+        clientId: logClient,
+        at: new Date(),
+        method: req.method,
+        route: op.path,
+        path: new URL(req.url).pathname,
+        status: response.status,
+        errorCode: null,
+        requestId,
+        durationMs: performance.now() - started,
+        idempotencyKey: req.headers.get('idempotency-key'),
+        replayed: response.headers.get('idempotent-replayed') === 'true',
+        requestBody: failed ? bodyTextOf(req) : null,
+        responseBody:
+          failed && /json|text/.test(response.headers.get('content-type') ?? '')
+            ? await response.clone().text()
+            : null,
+      });
+    }
     return response;
   };
 }
@@ -214,11 +244,14 @@ async function paramsOf(routeCtx?: RouteContext): Promise<Record<string, string>
   return out;
 }
 
-/** Query string -> object; repeated keys keep the last value. A NUL (%00) is 400 VALIDATION_ERROR. */
-export function queryObject(req: Request): Record<string, string> {
+/**
+ * Query string -> object; repeated keys keep the last value, except the operation's repeatable ones, whose
+ * values are joined by commas. A NUL (%00) is 400 VALIDATION_ERROR.
+ */
+export function queryObject(req: Request, repeatable: readonly string[] = []): Record<string, string> {
   const out: Record<string, string> = {};
   new URL(req.url).searchParams.forEach((v, k) => {
-    out[k] = v;
+    out[k] = repeatable.includes(k) && out[k] !== undefined ? `${out[k]},${v}` : v;
   });
   assertNoNul(out);
   return out;

@@ -5,6 +5,7 @@ import { getServerSession } from 'next-auth';
 import { getDb } from '@/db/client';
 import type { Actor } from '@/server/core/actor';
 import { safeReturnPath } from '@/server/portal/safe-return-path';
+import { findSandbox } from '@/server/sandbox/sandbox';
 import { actingMerchantOf } from '@/server/users/acting-merchant';
 import { findActiveSessionUser } from '@/server/users/find-user';
 import { isMerchantRole } from '@/server/users/user-scope';
@@ -24,6 +25,8 @@ export const ALL_ROLES: readonly PortalRole[] = [
 
 /** Cookie holding the merchant a warehouse_staff / operator_admin user acts for (the merchant switcher). */
 export const ACTING_MERCHANT_COOKIE = 'fp_acting_merchant';
+/** Cookie of a merchant user who switched to the merchant's sandbox ("1"); absent: the live merchant. */
+export const SANDBOX_COOKIE = 'fp_sandbox';
 
 /**
  * The signed-in portal user, or null. Cached per request. The session cookie names the user; role, merchant and
@@ -63,12 +66,17 @@ export function portalActor(user: SessionUser): Actor {
 
 /**
  * The merchant whose data a page reads or changes. Merchant users always get their own merchant, whatever the
- * URL, form or cookie says. Warehouse staff and operator admins act for the merchant chosen in the merchant
+ * URL or form says, or its sandbox after they switched to it (a cookie, re-checked against their merchant). Warehouse staff and operator admins act for the merchant chosen in the merchant
  * switcher (a cookie), re-checked to exist; default the first merchant. Null only when no merchant exists.
  */
 export const portalMerchantId = cache(async (user: SessionUser): Promise<string | null> => {
   if (isMerchantRole(user.role)) {
     if (!user.merchantId) notFound();
+    // The sandbox switch: the merchant's own sandbox, never anyone else's.
+    if ((await cookies()).get(SANDBOX_COOKIE)?.value === '1') {
+      const sandbox = await findSandbox(await getDb(), user.merchantId);
+      if (sandbox) return sandbox.id;
+    }
     return user.merchantId;
   }
   const chosen = (await cookies()).get(ACTING_MERCHANT_COOKIE)?.value;

@@ -62,6 +62,25 @@ export const config = {
   get logRequests() {
     return process.env.LOG_REQUESTS !== '0';
   },
+  /** Days the events feed shows and replays an outbox event (GET /v1/events, _replay). */
+  get eventsRetentionDays() {
+    return num('EVENTS_RETENTION_DAYS', 30);
+  },
+  /** Days a merchant API request stays in the request log (GET /v1/request-logs). */
+  get requestLogRetentionDays() {
+    return num('REQUEST_LOG_RETENTION_DAYS', 14);
+  },
+  /** REQUEST_LOG=0 turns the request log off (nothing is recorded; the bench compares both). */
+  get requestLogEnabled() {
+    return process.env.REQUEST_LOG !== '0';
+  },
+  /** The request log's buffer: written when it holds this many entries, or after this many ms. */
+  get requestLogBatchSize() {
+    return num('REQUEST_LOG_BATCH_SIZE', 200);
+  },
+  get requestLogFlushMs() {
+    return num('REQUEST_LOG_FLUSH_MS', 1000);
+  },
   get jobsEnabled() {
     return process.env.JOBS_ENABLED !== '0';
   },

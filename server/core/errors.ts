@@ -52,6 +52,16 @@ export const ERROR_TABLE = {
   WEBHOOK_DELIVERY_NOT_FOUND: [404, 'Webhook delivery not found.'],
   WEBHOOK_URL_NOT_ALLOWED: [400, 'The webhook URL is not allowed.'],
 
+  // Events feed, replay and request log
+  EVENT_NOT_FOUND: [404, 'Event not found.'],
+  EVENT_EXPIRED: [404, 'The event is older than the events retention and can no longer be read or replayed.'],
+  REPLAY_TOO_LARGE: [422, 'The time range holds more events than one replay may send; narrow it.'],
+  REQUEST_LOG_NOT_FOUND: [404, 'Request log entry not found.'],
+
+  // Sandbox and simulations
+  SANDBOX_ONLY: [403, 'Simulations run only in a sandbox merchant; use a client of your sandbox.'],
+  MERCHANT_IS_SANDBOX: [409, 'This merchant is a sandbox; a sandbox has no sandbox of its own.'],
+
   // Orders (01, 04 B)
   ORDER_NOT_FOUND: [404, 'Order not found.'],
   ORDER_ITEM_NOT_FOUND: [404, 'Order line not found.'],

@@ -8,6 +8,9 @@ import * as webhooks from '@/server/webhooks/operations';
 import * as split from '@/server/split/operations';
 import * as returns from '@/server/returns/operations';
 import * as outbound from '@/server/outbound/operations';
+import * as events from '@/server/events/operations';
+import * as requestLog from '@/server/request-log/operations';
+import * as sandbox from '@/server/sandbox/operations';
 
 /**
  * Every API operation, for the OpenAPI document. A new domain adds its operations module here;
@@ -23,6 +26,9 @@ const modules: Record<string, unknown>[] = [
   split,
   returns,
   outbound,
+  events,
+  requestLog,
+  sandbox,
 ];
 
 export function allOperations(): Operation<any, any>[] {

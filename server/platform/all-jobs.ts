@@ -3,6 +3,7 @@ import type { JobDefinition } from '@/server/jobs/define-job';
 import { purgeIdempotencyKeysJob } from '@/server/platform/jobs/purge-idempotency-keys';
 import { retryWaitingOrdersJob } from '@/server/orders/jobs/retry-waiting-orders';
 import { renderShipmentDocumentsJob } from '@/server/outbound/jobs/render-shipment-documents';
+import { purgeRequestLogsJob } from '@/server/request-log/jobs/purge-request-logs';
 import { renderReturnLabelJob } from '@/server/returns/jobs/render-return-label';
 import { deliverLaneJob } from '@/server/webhooks/jobs/deliver-lane-job';
 import { dispatchOutboxJob } from '@/server/webhooks/jobs/dispatch-outbox-job';
@@ -19,4 +20,5 @@ export const ALL_JOBS: JobDefinition<any>[] = [
   dispatchOutboxJob,
   deliverLaneJob,
   refreshDashboardJob,
+  purgeRequestLogsJob,
 ];

@@ -1,6 +1,7 @@
 import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { orderReturnItems, orderReturns, returnStatusCounts } from '@/db/schema';
+import { merchants, orderReturnItems, orderReturns, returnStatusCounts } from '@/db/schema';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdBetween } from '@/server/orders/date-filter';
 import { isId } from '@/server/core/ids';
 import { toReturnSummary } from './present-return';
@@ -39,6 +40,8 @@ export function anchorToken(q: string): string | null {
 function conditions(f: ReturnFilters): SQL[] {
   const where: SQL[] = [];
   if (f.merchantId) where.push(eq(orderReturns.merchantId, f.merchantId));
+  // The warehouse's queues across merchants hide sandboxes' returns (simulations handle those).
+  else where.push(notInSandbox(orderReturns.merchantId));
   if (f.status?.length)
     where.push(
       f.status.length === 1 ? eq(orderReturns.status, f.status[0]!) : inArray(orderReturns.status, f.status),
@@ -75,6 +78,9 @@ function conditions(f: ReturnFilters): SQL[] {
   return where;
 }
 
+const notInSandbox = (column: AnyPgColumn) =>
+  sql`${column} not in (select ${merchants.id} from ${merchants} where ${merchants.sandbox})`;
+
 const textArray = (values: string[]) =>
   sql`ARRAY[${sql.join(
     values.map((v) => sql`${v}`),
@@ -96,6 +102,7 @@ const countable = (f: ReturnFilters) =>
 async function totalFromCounts(db: DbOrTx, f: ReturnFilters): Promise<number> {
   const conds: SQL[] = [];
   if (f.merchantId) conds.push(eq(returnStatusCounts.merchantId, f.merchantId));
+  else conds.push(notInSandbox(returnStatusCounts.merchantId));
   if (f.status?.length) conds.push(inArray(returnStatusCounts.status, f.status));
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${returnStatusCounts.count}), 0)::int` })

@@ -4,6 +4,10 @@ import { PaginationQuery, listEnvelope } from '@/server/core/schemas';
 import {
   CreateWebhookEndpointBody,
   ListDeliveriesQuery,
+  REPLAY_MAX_EVENTS,
+  REPLAY_MAX_IDS,
+  ReplayEventsBody,
+  ReplayResultSchema,
   WebhookDeliverySchema,
   WebhookEndpointSchema,
 } from './schemas';
@@ -90,4 +94,33 @@ export const retryWebhookDeliveryOp = defineOperation({
     202: { description: 'The pending attempt', schema: z.object({ delivery: WebhookDeliverySchema }) },
   },
   errors: ['WEBHOOK_ENDPOINT_NOT_FOUND', 'WEBHOOK_DELIVERY_NOT_FOUND'],
+});
+
+export const replayWebhookEventsOp = defineOperation({
+  operationId: 'replayWebhookEvents',
+  method: 'POST',
+  path: '/v1/webhook-endpoints/{webhookEndpointId}/_replay',
+  summary: 'Send events again to this endpoint, with their original webhook-id',
+  description:
+    `Body: { event_ids: [...] } (1-${REPLAY_MAX_IDS}) or { created_from, created_to, types? } (at most ` +
+    `${REPLAY_MAX_EVENTS} events, else 422 REPLAY_TOO_LARGE). Each event the endpoint subscribes to gets a new ` +
+    'attempt due at once, with its original id and body (receivers deduplicate on webhook-id); an event with an ' +
+    "attempt already waiting is not added twice. An id that is not the merchant's is 404 EVENT_NOT_FOUND; an " +
+    'event older than the retention (EVENTS_RETENTION_DAYS, 30) is 404 EVENT_EXPIRED, as is a range that ends ' +
+    'before it (a range reaching partly before it replays the events still kept).',
+  tag: 'Webhooks',
+  auth: 'bearer',
+  scopes: ['webhooks:manage'],
+  merchantScoped: true,
+  body: ReplayEventsBody,
+  responses: {
+    202: { description: 'Queued', schema: z.object({ replay: ReplayResultSchema }) },
+  },
+  errors: [
+    'VALIDATION_ERROR',
+    'WEBHOOK_ENDPOINT_NOT_FOUND',
+    'EVENT_NOT_FOUND',
+    'EVENT_EXPIRED',
+    'REPLAY_TOO_LARGE',
+  ],
 });

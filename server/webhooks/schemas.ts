@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EVENT_TYPES } from '@/server/events/emit-event';
 import { PaginationQuery, Timestamp } from '@/server/core/schemas';
 import { config } from '@/server/core/config';
+import { DateOrDateTime } from '@/server/orders/date-filter';
 
 /**
  * A webhook target's form (04 E19): an absolute URL whose scheme is https, or http when
@@ -67,3 +68,63 @@ export type WebhookDeliveryDto = z.infer<typeof WebhookDeliverySchema>;
 export const ListDeliveriesQuery = PaginationQuery.extend({
   status: z.enum(DELIVERY_STATUSES).optional(),
 });
+
+/** POST /v1/webhook-endpoints/{id}/_replay: at most this many ids, and at most REPLAY_MAX_EVENTS in a range. */
+export const REPLAY_MAX_IDS = 100;
+export const REPLAY_MAX_EVENTS = 1000;
+
+export const ReplayEventsBody = z
+  .object({
+    event_ids: z
+      .array(z.string().max(64))
+      .min(1, 'Give at least one event id.')
+      .max(REPLAY_MAX_IDS, `At most ${REPLAY_MAX_IDS} event ids.`)
+      .optional(),
+    created_from: DateOrDateTime.optional(),
+    created_to: DateOrDateTime.optional(),
+    types: z.array(z.enum(EVENT_TYPES)).min(1).optional(),
+  })
+  .strict()
+  .superRefine((b, ctx) => {
+    const range = b.created_from !== undefined || b.created_to !== undefined || b.types !== undefined;
+    if (b.event_ids && range)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['event_ids'],
+        message: 'Give event_ids or a time range, not both.',
+      });
+    if (!b.event_ids && !range)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['event_ids'],
+        message: 'Give event_ids or created_from and created_to.',
+      });
+    if (!b.event_ids && range) {
+      if (!b.created_from)
+        ctx.addIssue({ code: 'custom', path: ['created_from'], message: 'Required with a range.' });
+      if (!b.created_to)
+        ctx.addIssue({ code: 'custom', path: ['created_to'], message: 'Required with a range.' });
+    }
+  })
+  .meta({
+    description:
+      `Either event_ids (1-${REPLAY_MAX_IDS}) or a range created_from..created_to (dates or date-times, at most ` +
+      `${REPLAY_MAX_EVENTS} events) with optional types.`,
+  });
+export type ReplayEventsInput = z.infer<typeof ReplayEventsBody>;
+
+export const ReplayResultSchema = z
+  .object({
+    queued: z.number().int().meta({ description: 'New attempts added, due at once.' }),
+    already_pending: z
+      .number()
+      .int()
+      .meta({ description: 'Events with an attempt to this endpoint already waiting (not added twice).' }),
+    not_subscribed: z
+      .number()
+      .int()
+      .meta({ description: 'Events of a type the endpoint does not subscribe to (not sent).' }),
+    event_ids: z.array(z.string()).meta({ description: 'The events queued.' }),
+  })
+  .meta({ id: 'WebhookReplay' });
+export type ReplayResultDto = z.infer<typeof ReplayResultSchema>;

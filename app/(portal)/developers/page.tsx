@@ -16,6 +16,21 @@ const SECTIONS = [
     text: 'Endpoints that receive events, and the log of every delivery with a manual retry.',
   },
   {
+    href: '/developers/events',
+    title: 'Events',
+    text: 'Every event of the last 30 days with its body and delivery attempts; replay one to an endpoint.',
+  },
+  {
+    href: '/developers/requests',
+    title: 'Requests',
+    text: 'Every request of your API clients for 14 days, with the bodies of failed ones; errors grouped by route and code.',
+  },
+  {
+    href: '/developers/sandbox',
+    title: 'Sandbox',
+    text: 'A merchant of its own for testing, with products in stock and simulated warehouse work.',
+  },
+  {
     href: '/developers/api-health',
     title: 'API health',
     text: 'Calls to deprecated endpoints in the last 30 days, with their sunset dates.',

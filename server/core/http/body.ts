@@ -7,8 +7,16 @@ import { assertNoNul } from './validation';
  * is text holding U+0000 (its path named); more than 1 MB is 413 PAYLOAD_TOO_LARGE. An empty body reads as
  * undefined.
  */
+/** The JSON text each request's body was read as (the request log keeps it for a non-2xx answer). */
+const bodyTexts = new WeakMap<Request, string>();
+
+export function bodyTextOf(req: Request): string | null {
+  return bodyTexts.get(req) ?? null;
+}
+
 export async function readJsonBody(req: Request): Promise<unknown> {
   const text = await readTextBody(req, config.maxBodyBytes);
+  bodyTexts.set(req, text);
   if (text.trim() === '') {
     return undefined;
   }

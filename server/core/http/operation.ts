@@ -37,6 +37,8 @@ export interface Operation<
   bodyKind?: 'json' | 'raw';
   rawBodyContentType?: string;
   query?: Q;
+  /** Query parameters that may be repeated (type=a&type=b): their values reach the schema joined by commas. */
+  repeatableQuery?: readonly string[];
   idempotencyKey?: 'optional' | 'required';
   responses: Record<number, OperationResponse>;
   /**

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { getDb } from '@/db/client';
 import { EmptyState, PageHeader, StatusBadge, Table, formatDateTime } from '@/components/ui';
 import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
@@ -27,6 +28,10 @@ export default async function ApiHealthPage() {
         title="API health"
         description={`Your integrations' calls to deprecated endpoints in the last ${API_HEALTH_WINDOW_DAYS} days. Move each to its replacement before the sunset date: after it the endpoint answers 410 Gone.`}
       />
+      <p>
+        Every request and its answer is in <Link href="/developers/requests">Requests</Link>; failures grouped
+        by route and code in <Link href="/developers/requests/errors">Errors</Link>.
+      </p>
       {calls.length === 0 ? (
         <EmptyState title="No calls to deprecated endpoints">
           None of your API clients called a deprecated endpoint in the last {API_HEALTH_WINDOW_DAYS} days.

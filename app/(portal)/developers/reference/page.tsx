@@ -26,6 +26,11 @@ export default async function ApiReferencePage({ searchParams }: { searchParams:
           Download openapi.json
         </a>
       </PageHeader>
+      <p>
+        A typed TypeScript client generated from this document is in the repository’s <code>sdk/</code> folder
+        (README, “Use the client”): it handles tokens, retries order creation safely with one Idempotency-Key
+        and verifies webhook signatures.
+      </p>
       <nav aria-label="API sections" className="card section">
         <h2>Sections</h2>
         <ul className="status-list">

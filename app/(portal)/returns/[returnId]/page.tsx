@@ -39,10 +39,20 @@ import { DecisionForm } from './decision-form';
 import { LabelWidget } from './label-widget';
 import { ReasonsForm } from './reasons-form';
 import { ServiceForm } from './service-form';
+import { SimulatePanel } from './simulate-panel';
+import { simulateReturnAction } from './simulate-actions';
+import { sandboxState } from '@/server/sandbox/sandbox';
 
 export const metadata = { title: 'Return' };
 
-const DONE: Record<string, string> = { created: 'Return registered.', cancelled: 'Return cancelled.' };
+const DONE: Record<string, string> = {
+  created: 'Return registered.',
+  cancelled: 'Return cancelled.',
+  'simulated-arrive': 'Simulated: the parcel arrived.',
+  'simulated-inspect': 'Simulated: every line was inspected.',
+  'simulated-release': 'Simulated: the return was released for processing.',
+  'simulated-complete': 'Simulated: the return was completed.',
+};
 
 // /returns/{id} – items, history, decision, cancel, extra services, attachments, label (06 Returns)
 export default async function ReturnPage({
@@ -66,13 +76,14 @@ export default async function ReturnPage({
   const sp = await searchParams;
   const error = errorCodeFromSearch(sp.error);
   const done = typeof sp.done === 'string' ? DONE[sp.done] : undefined;
-  const [history, attachments, products, services, label, orderRefs] = await Promise.all([
+  const [history, attachments, products, services, label, orderRefs, sandbox] = await Promise.all([
     returnTimeline(db, merchantId, r.id),
     listAttachments(db, merchantId, r.id),
     productChoices(db, merchantId),
     extraServiceChoices(db, merchantId),
     labelStateAction(r.id),
     orderChoicesById(db, [r.original_order?.id, r.resend_order?.id], merchantId),
+    sandboxState(db, merchantId),
   ]);
   // An order as the merchant knows it: its own order number (the id when it has none), linked.
   const orderLink = (ref: { id: string } | null | undefined) => {
@@ -230,6 +241,15 @@ export default async function ReturnPage({
             }))}
           />
         </section>
+      ) : null}
+      {sandbox?.sandbox ? (
+        <SimulatePanel
+          action={simulateReturnAction.bind(null, r.id)}
+          canArrive={canTransition(r.status, 'arrive')}
+          canInspect={canActOnLines(r.status, 'inspect') && r.items.length > 0}
+          canRelease={canTransition(r.status, 'release')}
+          canComplete={canTransition(r.status, 'complete')}
+        />
       ) : null}
       <section className="section card" aria-labelledby="decision-title">
         <h2 id="decision-title">Decision</h2>

@@ -1,0 +1,96 @@
+import Link from 'next/link';
+import { getDb } from '@/db/client';
+import {
+  Button,
+  EmptyState,
+  ErrorMessage,
+  Field,
+  PageHeader,
+  Pagination,
+  Select,
+  Table,
+  formatDateTime,
+  type SearchParams,
+} from '@/components/ui';
+import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { EVENT_TYPES } from '@/server/events/emit-event';
+import { listEvents } from '@/server/events/feed';
+import { ListEventsQuery, type EventDto } from '@/server/events/schemas';
+import { queryFromSearch } from '../query-from-search';
+
+export const metadata = { title: 'Events' };
+
+const KEYS = ['type', 'created_from', 'created_to', 'delivery_success', 'offset', 'limit'] as const;
+
+// /developers/events – every event the service produced for the merchant (GET /v1/events)
+export default async function EventsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const user = await requireUser(['merchant_admin', 'operator_admin'], '/developers/events');
+  const merchantId = await requireMerchantId(user);
+  const sp = await searchParams;
+  const { query, problems } = queryFromSearch(ListEventsQuery, sp, KEYS);
+  const page = { offset: query.offset, limit: sp.limit ? query.limit : 50 };
+  const { events, total } = await listEvents(await getDb(), merchantId, { ...query, ...page });
+  const str = (k: string) => (typeof sp[k] === 'string' ? (sp[k] as string) : '');
+  return (
+    <>
+      <PageHeader
+        title="Events"
+        description="Every event of the last 30 days, whether or not an endpoint subscribes to it, newest first: what your integration was sent, and whether it accepted it."
+      />
+      <ErrorMessage>{problems.length ? `Filters ignored: ${problems.join('; ')}` : null}</ErrorMessage>
+      <form className="filters" method="get" aria-label="Filter events">
+        <Select
+          name="type"
+          label="Type"
+          placeholder="Any type"
+          defaultValue={str('type')}
+          options={EVENT_TYPES.map((t) => ({ value: t, label: t }))}
+        />
+        <Select
+          name="delivery_success"
+          label="Delivery"
+          placeholder="Any"
+          defaultValue={str('delivery_success')}
+          options={[
+            { value: 'false', label: 'Not yet accepted by an endpoint' },
+            { value: 'true', label: 'Accepted everywhere' },
+          ]}
+        />
+        <Field name="created_from" label="From" type="date" defaultValue={str('created_from')} />
+        <Field name="created_to" label="To" type="date" defaultValue={str('created_to')} />
+        <div>
+          <Button>Filter</Button>
+        </div>
+      </form>
+      {total === 0 ? (
+        <EmptyState title="No events">Events appear here when orders, returns or stock change.</EmptyState>
+      ) : (
+        <Table<EventDto>
+          caption="Events"
+          rows={events}
+          rowKey={(e) => e.id}
+          columns={[
+            { header: 'Time', cell: (e) => formatDateTime(e.created_at) },
+            { header: 'Type', cell: (e) => <code>{e.type}</code> },
+            {
+              header: 'Event',
+              cell: (e) => <Link href={`/developers/events/${e.id}`}>{e.id}</Link>,
+            },
+            {
+              header: 'Delivery',
+              cell: (e) =>
+                e.pending_endpoints > 0 ? (
+                  <span className="badge badge-warning">
+                    {e.pending_endpoints} endpoint{e.pending_endpoints === 1 ? '' : 's'} waiting
+                  </span>
+                ) : (
+                  <span className="muted">done</span>
+                ),
+            },
+          ]}
+        />
+      )}
+      <Pagination total={total} {...page} basePath="/developers/events" searchParams={sp} />
+    </>
+  );
+}

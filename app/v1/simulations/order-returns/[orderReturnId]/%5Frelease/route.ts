@@ -1,0 +1,15 @@
+import { apiRoute } from '@/server/api/api-route';
+import { simulateReturnReleaseOp } from '@/server/sandbox/operations';
+import { simulateRelease } from '@/server/sandbox/simulations';
+import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
+
+// POST /v1/simulations/order-returns/{id}/_release – a sandbox simulation of the warehouse's operation
+export const POST = apiRoute(simulateReturnReleaseOp, async ({ db, merchantId, params, actor }) => ({
+  status: 200,
+  body: { order_return: await simulateRelease(db, merchantId, params.orderReturnId!, actor) },
+}));
+
+export const GET = methodNotAllowed('POST');
+export const PUT = methodNotAllowed('POST');
+export const PATCH = methodNotAllowed('POST');
+export const DELETE = methodNotAllowed('POST');

@@ -1,0 +1,148 @@
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO_OPERATOR_CLIENT } from '../server/demo/demo-data';
+import { test, expect } from './support/fixtures';
+import { DEMO_MERCHANT_ID } from './support/users';
+
+/** The integrator's workbench: request log, events with replay, the sandbox and its Simulate panel. */
+test.describe.configure({ timeout: 120_000 });
+
+async function tokenFor(request: APIRequestContext, clientId: string, clientSecret: string) {
+  const res = await request.post('/oauth/token', {
+    form: { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()).access_token as string;
+}
+
+async function operatorCall(request: APIRequestContext) {
+  const token = await tokenFor(request, DEMO_OPERATOR_CLIENT.clientId, DEMO_OPERATOR_CLIENT.clientSecret);
+  return async (method: string, path: string, data?: unknown, merchant?: string) => {
+    const res = await request.fetch(path, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(merchant ? { 'x-provider-merchant-id': merchant } : {}),
+      },
+      data,
+    });
+    return { status: res.status(), body: await res.json().catch(() => null) };
+  };
+}
+
+/** A new API client of a merchant (through the operator API) and a caller with its token. */
+async function merchantCaller(request: APIRequestContext, merchantId: string, scopes: string[]) {
+  const op = await operatorCall(request);
+  const created = await op('POST', `/ops/v1/merchants/${merchantId}/api-clients`, {
+    api_client: { name: `workbench ${Date.now()}`, scopes },
+  });
+  expect(created.status).toBe(201);
+  const { client_id, client_secret } = created.body.api_client;
+  const token = await tokenFor(request, client_id, client_secret);
+  return async (method: string, path: string, data?: unknown) => {
+    const res = await request.fetch(path, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'x-provider-merchant-id': merchantId },
+      data,
+    });
+    return { status: res.status(), body: await res.json().catch(() => null), headers: res.headers() };
+  };
+}
+
+test('Requests: a failed call shows with its code and bodies; Errors groups it with a sparkline', async ({
+  loginAs,
+  request,
+}) => {
+  const api = await merchantCaller(request, DEMO_MERCHANT_ID, ['orders:read']);
+  const missing = await api('GET', '/v1/orders/000000000000000000000000');
+  expect(missing.status).toBe(404);
+  const requestId = missing.headers['x-request-id']!;
+  const page = await loginAs('merchant_admin');
+  // written in batches about a second after the request
+  await expect(async () => {
+    await page.goto(`/developers/requests?request_id=${requestId}`);
+    await expect(page.getByRole('cell', { name: 'ORDER_NOT_FOUND' })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await page.getByRole('row').filter({ hasText: 'ORDER_NOT_FOUND' }).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('GET /v1/orders/{orderId}');
+  await expect(page.getByLabel('Response body')).toContainText('"error_code": "ORDER_NOT_FOUND"');
+
+  await page.goto('/developers/requests/errors');
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: 'GET /v1/orders/{orderId}' })
+    .filter({ hasText: 'ORDER_NOT_FOUND' });
+  await expect(row.getByRole('img')).toHaveAttribute('aria-label', /errors; per hour/);
+  await row.getByRole('link').click();
+  await expect(page).toHaveURL(/error_code=ORDER_NOT_FOUND/);
+  await expect(page.getByRole('cell', { name: 'ORDER_NOT_FOUND' }).first()).toBeVisible();
+});
+
+test('Events: filter, open one with its body, replay it to an endpoint', async ({ loginAs, request }) => {
+  const api = await merchantCaller(request, DEMO_MERCHANT_ID, ['webhooks:manage', 'products:manage']);
+  const ep = await api('POST', '/v1/webhook-endpoints', {
+    webhook_endpoint: { url: 'https://93.184.215.14/workbench', event_types: ['product.inventory_changed'] },
+  });
+  expect(ep.status).toBe(201);
+  const page = await loginAs('merchant_admin');
+  await page.goto('/developers/events');
+  await page.getByLabel('Type').selectOption('product.inventory_changed');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(/type=product.inventory_changed/);
+  const first = page.getByRole('row').nth(1);
+  await expect(first).toContainText('product.inventory_changed');
+  await first.getByRole('link').click();
+  await expect(page.getByLabel('Event body')).toContainText('"type": "product.inventory_changed"');
+  await page.getByLabel('Endpoint').selectOption({ label: 'https://93.184.215.14/workbench' });
+  await page.getByRole('button', { name: 'Replay to endpoint' }).click();
+  await expect(page.getByRole('status').or(page.locator('.flash'))).toContainText(
+    /Replay queued|already waiting/,
+  );
+});
+
+test('Sandbox: switch to it, the banner shows on every page, and a return is simulated through its panel', async ({
+  loginAs,
+  request,
+}) => {
+  const page = await loginAs('merchant_admin');
+  await page.goto('/developers/sandbox');
+  const create = page.getByRole('button', { name: 'Create the sandbox' });
+  if (await create.isVisible()) {
+    await create.click();
+    await expect(page.getByText(/Sandbox .* created|already exists/)).toBeVisible();
+    await page.reload();
+  }
+  // the sandbox's id, through the operator API (it answers the existing one)
+  const op = await operatorCall(request);
+  const sb = await op('POST', `/ops/v1/merchants/${DEMO_MERCHANT_ID}/sandbox`);
+  expect([200, 201]).toContain(sb.status);
+  const sandboxId = sb.body.sandbox.id as string;
+
+  await page.getByRole('button', { name: 'Switch to the sandbox' }).click();
+  await expect(page.getByTestId('sandbox-banner')).toBeVisible();
+  await page.goto('/products');
+  await expect(page.getByTestId('sandbox-banner')).toBeVisible();
+  await expect(page.getByText('SB-COF-500')).toBeVisible();
+
+  const sandboxApi = await merchantCaller(request, sandboxId, ['order_returns:manage', 'order_returns:read']);
+  const products = await op('GET', '/v1/products', undefined, sandboxId);
+  const productId = products.body.products[0].id;
+  const created = await sandboxApi('POST', '/v1/order-returns', {
+    order_return: {
+      name: `Sandbox return ${Date.now()}`,
+      items: [{ product: { id: productId }, quantity: 1 }],
+    },
+  });
+  expect(created.status).toBe(201);
+  await page.goto(`/returns/${created.body.order_return.id}`);
+  const panel = page.getByTestId('simulate-panel');
+  await panel.getByRole('button', { name: 'Parcel arrives' }).click();
+  await expect(page.getByText('Simulated: the parcel arrived.')).toBeVisible();
+  await panel.getByRole('button', { name: 'Inspect' }).click();
+  await expect(page.getByText('Simulated: every line was inspected.')).toBeVisible();
+
+  // back to live data: no banner, and the sandbox's return is not among the live returns
+  await page.getByRole('button', { name: 'Back to live data' }).first().click();
+  await page.goto(`/returns/${created.body.order_return.id}`);
+  await expect(page.getByTestId('sandbox-banner')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Sandbox return');
+});

@@ -1,0 +1,6616 @@
+/**
+ * Generated from /v1/openapi.json by openapi-typescript (npm run sdk:generate). Do not edit: npm test fails
+ * when this file differs from what the current API document generates.
+ */
+export interface paths {
+  '/2015-01-01/products/product_split': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Legacy product split (deprecated; use POST /v1/products/split)
+     * @deprecated
+     * @description Served for clients that have not migrated. Authenticates with the portal session of a signed-in merchant user; each call is a new split (no idempotency). Answers `{ success: true, source_product, target_product, inbound_shipment, incident }` or `{ success: false, reason: "no_articles_found" }`.
+     */
+    post: operations['legacySplitProduct'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/catalog-services': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List every catalog service, active or not */
+    get: operations['listAllCatalogServices'];
+    put?: never;
+    /** Create a catalog service (kind extra or delivery) */
+    post: operations['createCatalogService'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/catalog-services/{catalogServiceId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change a catalog service */
+    patch: operations['updateCatalogService'];
+    trace?: never;
+  };
+  '/ops/v1/merchants': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List merchants */
+    get: operations['listMerchants'];
+    put?: never;
+    /** Create a merchant */
+    post: operations['createMerchant'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/merchants/{merchantId}/api-clients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List a merchant's active API clients */
+    get: operations['listApiClients'];
+    put?: never;
+    /** Create a merchant's API client (the secret is shown only in this response) */
+    post: operations['createApiClient'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/merchants/{merchantId}/api-clients/{clientId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revoke an API client; its tokens stop working at once */
+    delete: operations['revokeApiClient'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/merchants/{merchantId}/sandbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create the merchant's sandbox (or answer the existing one)
+     * @description A merchant of its own flagged sandbox, with products that have stock and an API client holding every merchant scope (its secret only in the 201 answer). Asking again answers the sandbox with 200 and no client.
+     */
+    post: operations['createMerchantSandbox'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/merchants/{merchantId}/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a portal user of a merchant (merchant_admin or merchant_staff) */
+    post: operations['createMerchantUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/order-returns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Returns across merchants (the arrivals queue) */
+    get: operations['opsListOrderReturns'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/order-returns/{orderReturnId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read any merchant's return
+     * @description X-Provider-Merchant-Id is optional here: without it the operator acts for the return's merchant; with it, another merchant's return is 404.
+     */
+    get: operations['opsGetOrderReturn'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/order-returns/{orderReturnId}/_arrive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Register the parcel as arrived (location; items found replace the contents)
+     * @description X-Provider-Merchant-Id is optional here: without it the operator acts for the return's merchant; with it, another merchant's return is 404.
+     */
+    post: operations['arriveOrderReturn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/order-returns/{orderReturnId}/_complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * processing -> processed: shelves the inbound shipment as free stock
+     * @description X-Provider-Merchant-Id is optional here: without it the operator acts for the return's merchant; with it, another merchant's return is 404.
+     */
+    post: operations['completeOrderReturn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/order-returns/{orderReturnId}/_release': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * accepted -> processing: creates the inbound shipment and the resend order; locks the decision
+     * @description X-Provider-Merchant-Id is optional here: without it the operator acts for the return's merchant; with it, another merchant's return is 404.
+     */
+    post: operations['releaseOrderReturn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/order-returns/{orderReturnId}/attachments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a file (multipart: file, purpose, remarks, item_id); at most 20 MB
+     * @description X-Provider-Merchant-Id is optional here: without it the operator acts for the return's merchant; with it, another merchant's return is 404. purpose: damage_evidence, contents_photo, packaging_photo, label_photo, other. item_id (optional): the line the file shows, one of this return's lines (else 404 ORDER_RETURN_ITEM_NOT_FOUND).
+     */
+    post: operations['uploadOrderReturnAttachment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/order-returns/{orderReturnId}/items/{itemId}/_inspect': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record what arrived of a line and its condition (replaces the line's earlier inspection)
+     * @description X-Provider-Merchant-Id is optional here: without it the operator acts for the return's merchant; with it, another merchant's return is 404. Allowed from arrival until release (else 409 ORDER_RETURN_NOT_INSPECTABLE). received_quantity may differ from the expected quantity (the return is then flagged as a discrepancy); condition missing goes with received_quantity 0. At release, to_shelf lines put their received units on the shelf when sellable or opened_sellable, and store them as blocked units otherwise. Emits order_return.inspected.
+     */
+    post: operations['inspectOrderReturnLine'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/pickup-points': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List every pickup point, active or not */
+    get: operations['listAllPickupPoints'];
+    put?: never;
+    /** Create a pickup point */
+    post: operations['createPickupPoint'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/pickup-points/{pickupPointId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change a pickup point */
+    patch: operations['updatePickupPoint'];
+    trace?: never;
+  };
+  '/ops/v1/products/{productId}/stock-count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record a warehouse count of a product
+     * @description A count that differs from on_hand sets stock.discrepancy until a later count agrees (04 E12).
+     */
+    post: operations['countStock'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/stock-units': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Receive 1-10000 units of one product
+     * @description Units are created in one statement; the product figures and product.inventory_changed follow in the same transaction.
+     */
+    post: operations['receiveStockUnits'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/stock-units/{stockUnitId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change a unit's state and/or location
+     * @description By hand (04 E20): on_shelf, not_shelved and blocked move freely among themselves and to written_off; a free unit (on_shelf) may go to picking, a manual pick counted as reserved, and from there back or to written_off. reserved is set only by an order, and a unit an order holds (reserved, or picking for an order) changes only through the order: 409 STOCK_UNIT_STATE_CHANGE_NOT_ALLOWED. written_off is final.
+     */
+    patch: operations['changeStockUnit'];
+    trace?: never;
+  };
+  '/ops/v1/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create an operator portal user (warehouse_staff or operator_admin) */
+    post: operations['createOperatorUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/catalog-services': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Active catalog services available to the merchant */
+    get: operations['listCatalogServices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The merchant's events of the last 30 days (EVENTS_RETENTION_DAYS), newest first
+     * @description Every event the service produced for the merchant, whether or not an endpoint subscribes to it. Filters: type (repeatable or comma-separated), created_from / created_to (a date means its whole UTC day), delivery_success. Paged with offset and limit like every list; total counts the matches.
+     */
+    get: operations['listEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/events/{eventId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An event as it was sent, with its delivery attempts per endpoint
+     * @description An id that is not one of the merchant's events is 404 EVENT_NOT_FOUND; an event older than the retention is 404 EVENT_EXPIRED.
+     */
+    get: operations['getEvent'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/files/{fileId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download a file through a signed link (no bearer token: the signature is the permission) */
+    get: operations['downloadFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/inbound-shipments/{inboundShipmentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read an inbound shipment */
+    get: operations['getInboundShipment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/incidents/{incidentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read an incident */
+    get: operations['getIncident'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/order-returns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List returns, newest first (status, type, q, original_order_id, tracking_code, reason, condition, discrepancy, created_from, created_to) */
+    get: operations['listOrderReturns'];
+    put?: never;
+    /** Register a return (status preinfo_received); {} creates a bare placeholder */
+    post: operations['createOrderReturn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/order-returns/{orderReturnId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read a return */
+    get: operations['getOrderReturn'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/order-returns/{orderReturnId}/_cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel a return that has not arrived (status deleted) */
+    post: operations['cancelOrderReturn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/order-returns/{orderReturnId}/_merchant-decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set or fully replace the merchant decision (lines left out take the default) */
+    post: operations['decideOrderReturn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/order-returns/{orderReturnId}/_request-label': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Request a prepaid return-label PDF; waits up to wait_seconds (0-10, default 10) for it */
+    post: operations['requestOrderReturnLabel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/order-returns/{orderReturnId}/attachments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The warehouse's attachments, each with a download link valid 5 minutes */
+    get: operations['listOrderReturnAttachments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/order-returns/{orderReturnId}/extra_services': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Attach an extra service to the whole return (the response is the only place its id is given) */
+    post: operations['attachOrderReturnService'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/order-returns/{orderReturnId}/items/{itemId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Set, change or clear (null) a line's return reason until the return arrives
+     * @description Body `{ item: { return_reason: { code, note? } | null } }`. `note` is required for code `other` (at most 500 characters). After arrival: 409 ORDER_RETURN_NOT_EDITABLE.
+     */
+    patch: operations['editOrderReturnItem'];
+    trace?: never;
+  };
+  '/v1/order-returns/{orderReturnId}/items/{itemId}/extra_services': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Attach an extra service to one line of the return */
+    post: operations['attachOrderReturnLineService'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/order-returns/{orderReturnId}/items/{itemId}/merchant_decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set or replace one line's decision under a to_shelf or resend_as_new decision */
+    post: operations['decideOrderReturnLine'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/order-returns/{orderReturnId}/return-label': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The return's current label request */
+    get: operations['getOrderReturnLabel'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List orders, newest first */
+    get: operations['ListOrders'];
+    put?: never;
+    /**
+     * Create an order (as a draft, or confirmed in the same call)
+     * @description Send `Idempotency-Key` so that retries never create a second order: the same key and body answer the same order (header `Idempotent-Replayed: true`) in its current state. Status `confirmed` runs the confirmation gates and reserves stock.
+     */
+    post: operations['CreateOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/orders/{orderId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read an order */
+    get: operations['GetOrder'];
+    put?: never;
+    post?: never;
+    /** Delete a draft or cancelled order (kept with status deleted, left out of lists) */
+    delete: operations['DeleteOrder'];
+    options?: never;
+    head?: never;
+    /** Change an order: a field sent as null clears it, an absent field is unchanged; items replace the lines */
+    patch: operations['UpdateOrder'];
+    trace?: never;
+  };
+  '/v1/orders/{orderId}/_cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel an order, releasing its reserved stock */
+    post: operations['CancelOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/orders/{orderId}/_confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm a draft or passive order (gates, then stock reservation; waiting_products when stock is short) */
+    post: operations['ConfirmOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/orders/{orderId}/items/{itemId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change one order line */
+    patch: operations['UpdateOrderItem'];
+    trace?: never;
+  };
+  '/v1/orders/waiting_products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Deprecated alias of GET /v1/orders/waiting-products
+     * @deprecated
+     */
+    get: operations['ListWaitingOrdersDeprecated'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/orders/waiting-products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the orders waiting for stock (status waiting_products) */
+    get: operations['ListWaitingOrders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/pickup-points': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Active pickup points */
+    get: operations['listPickupPoints'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List products with their stock figures
+     * @description `sku` matches exactly; `q` matches part of the name, SKU or GTIN (case-insensitive); newest first.
+     */
+    get: operations['listProducts'];
+    put?: never;
+    /** Create a product (SKU unique per merchant) */
+    post: operations['createProduct'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/products/{productId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read a product with its stock figures */
+    get: operations['getProduct'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change a product (the SKU is immutable) */
+    patch: operations['updateProduct'];
+    trace?: never;
+  };
+  '/v1/products/{productId}/stock-units': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a product's stock units (receiving order)
+     * @description `state` is a comma list; `location` and `best_before` (YYYY-MM-DD) match exactly.
+     */
+    get: operations['listStockUnits'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/products/split': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Move part of a product's free stock to another SKU
+     * @description Moves units that are on the shelf and free from the source product to the target product (created as a copy of the source when the SKU is new). Units keep their id, location, best-before date and batch. Requires an Idempotency-Key: a retry with the same key and body returns the first result with `Idempotent-Replayed: true` and moves nothing. At most 5000 units per split.
+     */
+    post: operations['splitProduct'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/request-logs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Requests of the merchant's API clients, newest first
+     * @description Every request made with a token of one of the merchant's API clients, kept 14 days (REQUEST_LOG_RETENTION_DAYS). Entries are written in batches about a second after the request, so the newest may not be listed yet. Filters: status (2xx/4xx/5xx or exact), route (template), method, client_id, error_code, request_id, created_from / created_to.
+     */
+    get: operations['listRequestLogs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/request-logs/{requestLogId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One request, with its bodies when it was answered with a non-2xx status */
+    get: operations['getRequestLog'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/simulations/order-returns/{orderReturnId}/_arrive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Simulate the parcel's arrival at the warehouse (optionally with what was found)
+     * @description Sandbox merchants only (any other merchant: 403 SANDBOX_ONLY). Runs the same operation the warehouse runs, so the same states follow and the same webhooks fire.
+     */
+    post: operations['simulateOrderReturnArrival'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/simulations/order-returns/{orderReturnId}/_complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Simulate the completion of a return in processing (processing -> processed)
+     * @description Sandbox merchants only (any other merchant: 403 SANDBOX_ONLY). Runs the same operation the warehouse runs, so the same states follow and the same webhooks fire.
+     */
+    post: operations['simulateOrderReturnCompletion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/simulations/order-returns/{orderReturnId}/_inspect': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Simulate the inspection of every line (per line, or one condition for all)
+     * @description Sandbox merchants only (any other merchant: 403 SANDBOX_ONLY). Runs the same operation the warehouse runs, so the same states follow and the same webhooks fire. Emits order_return.inspected per line.
+     */
+    post: operations['simulateOrderReturnInspection'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/simulations/order-returns/{orderReturnId}/_release': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Simulate the release of an accepted return (accepted -> processing)
+     * @description Sandbox merchants only (any other merchant: 403 SANDBOX_ONLY). Runs the same operation the warehouse runs, so the same states follow and the same webhooks fire.
+     */
+    post: operations['simulateOrderReturnRelease'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/simulations/products/{productId}/_receive-stock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Simulate the warehouse receiving units of a product onto the shelf
+     * @description Sandbox merchants only (any other merchant: 403 SANDBOX_ONLY). Runs the same operation the warehouse runs, so the same states follow and the same webhooks fire. Emits product.inventory_changed.
+     */
+    post: operations['simulateStockReceipt'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/webhook-endpoints': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List webhook endpoints */
+    get: operations['listWebhookEndpoints'];
+    put?: never;
+    /**
+     * Create a webhook endpoint (the signing secret is shown only in this response)
+     * @description Deliveries are Standard Webhooks: POST { id, type, created_at, data } with webhook-id, webhook-timestamp and webhook-signature (v1,base64 HMAC-SHA256 of id.timestamp.body, key = base64-decoded secret after whsec_). A URL that does not parse or is not https is 400 VALIDATION_ERROR at webhook_endpoint.url; a well-formed URL whose host is refused (not a public address) is 400 WEBHOOK_URL_NOT_ALLOWED (04 E19).
+     */
+    post: operations['createWebhookEndpoint'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/webhook-endpoints/{webhookEndpointId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a webhook endpoint; waiting attempts are cancelled */
+    delete: operations['deleteWebhookEndpoint'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/webhook-endpoints/{webhookEndpointId}/_replay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send events again to this endpoint, with their original webhook-id
+     * @description Body: { event_ids: [...] } (1-100) or { created_from, created_to, types? } (at most 1000 events, else 422 REPLAY_TOO_LARGE). Each event the endpoint subscribes to gets a new attempt due at once, with its original id and body (receivers deduplicate on webhook-id); an event with an attempt already waiting is not added twice. An id that is not the merchant's is 404 EVENT_NOT_FOUND; an event older than the retention (EVENTS_RETENTION_DAYS, 30) is 404 EVENT_EXPIRED, as is a range that ends before it (a range reaching partly before it replays the events still kept).
+     */
+    post: operations['replayWebhookEvents'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/webhook-endpoints/{webhookEndpointId}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An endpoint's delivery log: one row per attempt, newest first */
+    get: operations['listWebhookDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/webhook-endpoints/{webhookEndpointId}/deliveries/{deliveryId}/_retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a delivery's event again now
+     * @description Adds an attempt due at once (or makes a waiting attempt of the same event due). Events of one product stay in order.
+     */
+    post: operations['retryWebhookDelivery'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export interface webhooks {
+  'inbound_shipment.processed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * inbound_shipment.processed
+     * @description Delivered to the endpoints subscribed to this type, with headers webhook-id, webhook-timestamp and webhook-signature (v1, HMAC-SHA256 of id.timestamp.body with the endpoint secret). Answer 2xx within 10 s; anything else is retried.
+     */
+    post: operations['event_inbound_shipment_processed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'order_return.inspected': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * order_return.inspected
+     * @description Delivered to the endpoints subscribed to this type, with headers webhook-id, webhook-timestamp and webhook-signature (v1, HMAC-SHA256 of id.timestamp.body with the endpoint secret). Answer 2xx within 10 s; anything else is retried.
+     */
+    post: operations['event_order_return_inspected'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'order.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * order.created
+     * @description Delivered to the endpoints subscribed to this type, with headers webhook-id, webhook-timestamp and webhook-signature (v1, HMAC-SHA256 of id.timestamp.body with the endpoint secret). Answer 2xx within 10 s; anything else is retried.
+     */
+    post: operations['event_order_created'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'order.status_changed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * order.status_changed
+     * @description Delivered to the endpoints subscribed to this type, with headers webhook-id, webhook-timestamp and webhook-signature (v1, HMAC-SHA256 of id.timestamp.body with the endpoint secret). Answer 2xx within 10 s; anything else is retried.
+     */
+    post: operations['event_order_status_changed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'product.inventory_changed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * product.inventory_changed
+     * @description Delivered to the endpoints subscribed to this type, with headers webhook-id, webhook-timestamp and webhook-signature (v1, HMAC-SHA256 of id.timestamp.body with the endpoint secret). Answer 2xx within 10 s; anything else is retried.
+     */
+    post: operations['event_product_inventory_changed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export interface components {
+  schemas: {
+    ApiClient: {
+      client_id: string;
+      client_secret?: string;
+      /** Format: date-time */
+      created_at: string;
+      last_used_at?: string | null;
+      name: string;
+      scopes: string[];
+    };
+    CatalogService: {
+      active: boolean;
+      code: string | null;
+      /** Format: date-time */
+      created_at: string;
+      id: string;
+      /** @enum {string} */
+      kind: 'extra' | 'delivery';
+      merchant_ids: string[] | null;
+      name: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    Customer: {
+      address: string | null;
+      city: string | null;
+      country_code: string | null;
+      delivery_instructions: string | null;
+      door_code: string | null;
+      email: string | null;
+      eori: string | null;
+      first_name: string | null;
+      last_name: string | null;
+      organization: string | null;
+      phone: string | null;
+      postal_code: string | null;
+      state: string | null;
+      vat_id: string | null;
+    };
+    Error: {
+      details?: {
+        [key: string]: unknown;
+      };
+      error_code: string;
+      message: string;
+      request_id?: string;
+      validation_errors?: {
+        message: string;
+        path: string;
+      }[];
+    };
+    Event: {
+      /** Format: date-time */
+      created_at: string;
+      data: {
+        [key: string]: unknown;
+      };
+      /** @description The event id, sent as the webhook-id header and the body's id. */
+      id: string;
+      /** @description Endpoints that have not accepted this event yet. */
+      pending_endpoints: number;
+      /** @enum {string} */
+      type:
+        | 'product.inventory_changed'
+        | 'inbound_shipment.processed'
+        | 'order.created'
+        | 'order.status_changed'
+        | 'order_return.inspected';
+    };
+    EventEndpointDeliveries: {
+      /** @description Oldest first. */
+      attempts: components['schemas']['WebhookDelivery'][];
+      endpoint_id: string;
+      endpoint_url: string | null;
+      succeeded: boolean;
+    };
+    InboundShipment: {
+      /** Format: date-time */
+      created_at: string;
+      id: string;
+      invoiced: boolean;
+      lines: {
+        product_id: string;
+        quantity: number;
+      }[];
+      name: string;
+      processed_at: string | null;
+      status: string;
+    };
+    Incident: {
+      /** Format: date-time */
+      created_at: string;
+      details: {
+        [key: string]: unknown;
+      } | null;
+      id: string;
+      product_id: string;
+      quantity: number;
+      type: string;
+    };
+    LegacySplitRequest: {
+      best_before?: string | null;
+      location?: (string | number) | null;
+      max_count?: number | null;
+      op_name?: unknown;
+      source_product: {
+        merchants_id: string;
+      } & {
+        [key: string]: unknown;
+      };
+      target_product: {
+        merchants_id: string;
+        name?: string | null;
+        name_translations?: {
+          [key: string]: string;
+        } | null;
+      } & {
+        [key: string]: unknown;
+      };
+    } & {
+      [key: string]: unknown;
+    };
+    LegacySplitResponse: {
+      inbound_shipment?: {
+        [key: string]: unknown;
+      };
+      incident?: {
+        [key: string]: unknown;
+      };
+      /** @constant */
+      reason?: 'no_articles_found';
+      source_product?: {
+        [key: string]: unknown;
+      };
+      success: boolean;
+      target_product?: {
+        [key: string]: unknown;
+      };
+    };
+    Merchant: {
+      /** Format: date-time */
+      created_at: string;
+      id: string;
+      name: string;
+    };
+    Order: {
+      anonymized: {
+        ts: string;
+      } | null;
+      /** Format: date-time */
+      created_at: string;
+      customer: components['schemas']['Customer'];
+      delivery_service: {
+        code: string | null;
+        id: string;
+      } | null;
+      extra_services: components['schemas']['ServiceAttachment'][];
+      id: string;
+      items: components['schemas']['OrderLine'][];
+      language: string | null;
+      merchants_id: string | null;
+      merchants_order_time: string | null;
+      no_after_than: string | null;
+      no_earlier_than: string | null;
+      our_id: string | null;
+      pickup_point: {
+        id: string;
+      } | null;
+      process_hold: {
+        comment: string | null;
+        created: {
+          ts: string | null;
+        };
+        expires: string | null;
+        id: string | null;
+      } | null;
+      process_lock: {
+        comment: string | null;
+        created: {
+          ts: string | null;
+        };
+        expires: string | null;
+        id: string | null;
+      } | null;
+      requested_delivery_destination: {
+        pickup_point: {
+          id: string;
+        };
+      } | null;
+      requested_delivery_method: {
+        code: string;
+        info: string | null;
+      } | null;
+      requested_delivery_service: {
+        code: string | null;
+        id: string;
+      } | null;
+      requested_pickup_point: {
+        code: string;
+        info: string | null;
+      } | null;
+      /** @enum {string} */
+      status:
+        | 'draft'
+        | 'passive'
+        | 'confirmed'
+        | 'waiting_products'
+        | 'problem'
+        | 'processing'
+        | 'processed'
+        | 'returning'
+        | 'returned'
+        | 'cancelled'
+        | 'deleted';
+      /** Format: date-time */
+      updated_at: string;
+    };
+    OrderLine: {
+      additional_info: string | null;
+      batch_numbers: string[] | null;
+      best_before_date: string | null;
+      extra_services: components['schemas']['ServiceAttachment'][];
+      /** @enum {string} */
+      fulfillment_by: 'provider' | 'merchant';
+      id: string;
+      product: {
+        components?:
+          | {
+              amount: number;
+              product: {
+                id: string;
+                name?: string;
+                sku?: string | null;
+              };
+            }[]
+          | null;
+        fulfillment_by?: ('provider' | 'merchant') | null;
+        id: string;
+        name: string;
+        sku: string;
+      };
+      quantity: number;
+      sales_info: {
+        currency: string | null;
+        gross_price: number | null;
+        tax_percent: number | null;
+      } | null;
+    };
+    OrderReturn: {
+      /** Format: date-time */
+      created_at: string;
+      /** @description Some inspected line's received quantity differs from its expected quantity. */
+      discrepancy: boolean;
+      handling_instructions: string | null;
+      id: string;
+      inbound_shipment: {
+        id: string;
+      } | null;
+      items: components['schemas']['OrderReturnItem'][];
+      merchant_decision: {
+        /** @enum {string} */
+        code: 'resend_as_it_is' | 'destroy' | 'to_shelf' | 'resend_as_new';
+      } | null;
+      merchant_id?: string;
+      merchant_reference: string | null;
+      name: string | null;
+      original_order: {
+        id: string;
+      } | null;
+      remarks: string | null;
+      resend_order: {
+        id: string;
+      } | null;
+      /** @description The distinct return reasons of the return's lines. */
+      return_reasons: (
+        | 'damaged_in_transit'
+        | 'defective'
+        | 'wrong_item_sent'
+        | 'not_as_described'
+        | 'size_too_small'
+        | 'size_too_large'
+        | 'no_longer_needed'
+        | 'arrived_too_late'
+        | 'unwanted_gift'
+        | 'other'
+      )[];
+      services: unknown[];
+      /** @enum {string} */
+      status:
+        | 'preinfo_received'
+        | 'pending_merchant_decision'
+        | 'accepted'
+        | 'processing'
+        | 'processed'
+        | 'deleted'
+        | 'pending'
+        | 'resend_pending'
+        | 'restocking_pending';
+      tracking_codes: string[] | null;
+      /** @enum {string} */
+      type: 'customer_return' | 'agent_return';
+      /** Format: date-time */
+      updated_at: string;
+      warehouse_location: {
+        id: string;
+      } | null;
+    };
+    OrderReturnItem: {
+      /** @description What the merchant registered; 0 for a line the warehouse found beyond the registered contents; null when the return was registered without contents. */
+      expected_quantity: number | null;
+      id: string | null;
+      /** @description The warehouse's inspection of the line; null until inspected. */
+      inspection: components['schemas']['OrderReturnItemInspection'] | null;
+      merchant_decision: {
+        /** @enum {string} */
+        code: 'to_shelf' | 'resend' | 'destroy';
+        restock_as_product: {
+          id: string;
+        } | null;
+      } | null;
+      original_order: {
+        id: string;
+      } | null;
+      product: {
+        id: string;
+      };
+      quantity: number;
+      /** @description The inspection's received quantity; null until inspected. */
+      received_quantity: number | null;
+      /** @description Why the line came back, as registered by the merchant. */
+      return_reason: {
+        /** @enum {string} */
+        code:
+          | 'damaged_in_transit'
+          | 'defective'
+          | 'wrong_item_sent'
+          | 'not_as_described'
+          | 'size_too_small'
+          | 'size_too_large'
+          | 'no_longer_needed'
+          | 'arrived_too_late'
+          | 'unwanted_gift'
+          | 'other';
+        note: string | null;
+      } | null;
+      services: unknown[];
+    };
+    OrderReturnItemInspection: {
+      /** @enum {string} */
+      condition: 'sellable' | 'opened_sellable' | 'damaged' | 'defective' | 'missing' | 'wrong_item';
+      /** Format: date-time */
+      inspected_at: string;
+      inspected_by: string | null;
+      note: string | null;
+      received_quantity: number;
+    };
+    OrderReturnSummary: {
+      /** Format: date-time */
+      created_at: string;
+      /** @description Some inspected line's received quantity differs from its expected quantity. */
+      discrepancy: boolean;
+      handling_instructions: string | null;
+      id: string;
+      inbound_shipment: {
+        id: string;
+      } | null;
+      merchant_decision: {
+        /** @enum {string} */
+        code: 'resend_as_it_is' | 'destroy' | 'to_shelf' | 'resend_as_new';
+      } | null;
+      merchant_id?: string;
+      merchant_reference: string | null;
+      name: string | null;
+      original_order: {
+        id: string;
+      } | null;
+      remarks: string | null;
+      resend_order: {
+        id: string;
+      } | null;
+      /** @description The distinct return reasons of the return's lines. */
+      return_reasons: (
+        | 'damaged_in_transit'
+        | 'defective'
+        | 'wrong_item_sent'
+        | 'not_as_described'
+        | 'size_too_small'
+        | 'size_too_large'
+        | 'no_longer_needed'
+        | 'arrived_too_late'
+        | 'unwanted_gift'
+        | 'other'
+      )[];
+      /** @enum {string} */
+      status:
+        | 'preinfo_received'
+        | 'pending_merchant_decision'
+        | 'accepted'
+        | 'processing'
+        | 'processed'
+        | 'deleted'
+        | 'pending'
+        | 'resend_pending'
+        | 'restocking_pending';
+      tracking_codes: string[] | null;
+      /** @enum {string} */
+      type: 'customer_return' | 'agent_return';
+      /** Format: date-time */
+      updated_at: string;
+      warehouse_location: {
+        id: string;
+      } | null;
+    };
+    PickupPoint: {
+      active: boolean;
+      address: string | null;
+      city: string | null;
+      code: string;
+      country_code: string | null;
+      /** Format: date-time */
+      created_at: string;
+      id: string;
+      name: string;
+      postal_code: string | null;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    Product: {
+      active: boolean;
+      /** Format: date-time */
+      created_at: string;
+      gtin: string | null;
+      id: string;
+      name: string;
+      name_translations: {
+        [key: string]: string;
+      } | null;
+      sku: string;
+      stock: {
+        available: number;
+        /** @description The last warehouse count disagreed with on_hand (04 E12). */
+        discrepancy: boolean;
+        last_counted_at: string | null;
+        last_counted_quantity: number | null;
+        on_hand: number;
+        reserved: number;
+      };
+      /** Format: date-time */
+      updated_at: string;
+    };
+    RequestLog: {
+      client_id: string;
+      /** Format: date-time */
+      created_at: string;
+      duration_ms: number;
+      error_code: string | null;
+      id: string;
+      idempotency_key: string | null;
+      method: string;
+      path: string;
+      /** @description Answered from the Idempotency-Key store (Idempotent-Replayed). */
+      replayed: boolean;
+      request_id: string;
+      /** @description The route template, e.g. /v1/orders/{orderId}. */
+      route: string;
+      status: number;
+    };
+    RequestLogDetail: {
+      client_id: string;
+      /** Format: date-time */
+      created_at: string;
+      duration_ms: number;
+      error_code: string | null;
+      id: string;
+      idempotency_key: string | null;
+      method: string;
+      path: string;
+      /** @description Answered from the Idempotency-Key store (Idempotent-Replayed). */
+      replayed: boolean;
+      /** @description Non-2xx answers only: the body sent, capped at 8,192 characters, secrets redacted. */
+      request_body: string | null;
+      request_id: string;
+      /** @description Non-2xx answers only: the body answered, capped at 8,192 characters, secrets redacted. */
+      response_body: string | null;
+      /** @description The route template, e.g. /v1/orders/{orderId}. */
+      route: string;
+      status: number;
+    };
+    ReturnAttachment: {
+      download_link: {
+        url: string;
+        /** Format: date-time */
+        valid_until: string;
+      };
+      file_name: string;
+      id: string;
+      /** @description The return line the file shows, or null. */
+      item_id: string | null;
+      mime: string;
+      purpose: string;
+      remarks: string | null;
+      size?: number;
+      /** Format: date-time */
+      uploaded_at: string;
+    };
+    ReturnLabel: {
+      attachment: {
+        url: string;
+        /** Format: date-time */
+        valid_until: string;
+      } | null;
+      error: string | null;
+      error_code: string | null;
+      /** Format: date-time */
+      requested_at: string;
+      /** @enum {string} */
+      status: 'pending' | 'processing' | 'complete' | 'failed';
+      updated_at: string | null;
+    };
+    ReturnReason: {
+      /** @enum {string} */
+      code:
+        | 'damaged_in_transit'
+        | 'defective'
+        | 'wrong_item_sent'
+        | 'not_as_described'
+        | 'size_too_small'
+        | 'size_too_large'
+        | 'no_longer_needed'
+        | 'arrived_too_late'
+        | 'unwanted_gift'
+        | 'other';
+      note?: string | null;
+    };
+    ReturnServiceAttachment: {
+      created_stamp: {
+        p?: {
+          [key: string]: unknown;
+        };
+        source?: string;
+        /** Format: date-time */
+        ts: string;
+        user?: string;
+      };
+      /** Format: uuid */
+      id: string;
+      merchant_remarks: string | null;
+      parameters?: {
+        [key: string]: unknown;
+      };
+      quantity: number | null;
+      service: {
+        code: string | null;
+        id: string;
+      };
+      /** @enum {string} */
+      status: 'active' | 'archived';
+    };
+    Sandbox: {
+      /** Format: date-time */
+      created_at: string;
+      id: string;
+      name: string;
+      sandbox_of: string;
+    };
+    ServiceAttachment: {
+      archived_stamp?: {
+        p?: {
+          [key: string]: unknown;
+        };
+        source?: string;
+        ts: string;
+        user?: string;
+      };
+      completion_stamp?: {
+        p?: {
+          [key: string]: unknown;
+        };
+        source?: string;
+        ts: string;
+        user?: string;
+      };
+      created_stamp: {
+        p?: {
+          [key: string]: unknown;
+        };
+        source?: string;
+        ts: string;
+        user?: string;
+      };
+      id: string;
+      merchant_remarks?: string | null;
+      parameters?: {
+        [key: string]: unknown;
+      };
+      quantity?: number | null;
+      service: {
+        code: string | null;
+        id: string;
+      };
+      /** @enum {string} */
+      status: 'active' | 'archived';
+    };
+    SplitRequest: {
+      filters?:
+        | ({
+            /** @description Only units with exactly this best-before date; units without a date never match. */
+            best_before?: string | null;
+            /** @description Only units on the shelf with this location code. */
+            location?: string | null;
+            /** @description Move at most this many units, lowest unit id (receiving order) first. */
+            max_quantity?: number | null;
+          } & {
+            [key: string]: unknown;
+          })
+        | null;
+      /** @description SKU of one of the merchant's products. */
+      source_sku: string;
+      target: {
+        /** @description Name of a newly created target; defaults to the source product's name. */
+        name?: string | null;
+        /** @description Names keyed by language code, for a newly created target. */
+        name_translations?: {
+          [key: string]: string;
+        } | null;
+        /** @description SKU receiving the stock; must differ from source_sku. */
+        sku: string;
+      } & {
+        [key: string]: unknown;
+      };
+    } & {
+      [key: string]: unknown;
+    };
+    SplitResponse: {
+      inbound_shipment_id: string | null;
+      incident_id: string | null;
+      moved_quantity: number;
+      source_product_id: string;
+      source_sku: string;
+      target_created: boolean;
+      target_product_id: string | null;
+      target_sku: string;
+    };
+    StockUnit: {
+      batch_number: string | null;
+      best_before: string | null;
+      /** Format: date-time */
+      created_at: string;
+      id: string;
+      location: string;
+      order_id: string | null;
+      product_id: string;
+      /** @enum {string} */
+      state: 'on_shelf' | 'reserved' | 'picking' | 'not_shelved' | 'written_off' | 'blocked';
+      /** Format: date-time */
+      updated_at: string;
+    };
+    User: {
+      /** Format: date-time */
+      created_at: string;
+      email: string;
+      id: string;
+      merchant_id: string | null;
+      /** @description Shown in the portal header and in change histories. */
+      name: string | null;
+      /** @enum {string} */
+      role: 'merchant_admin' | 'merchant_staff' | 'warehouse_staff' | 'operator_admin';
+    };
+    WebhookDelivery: {
+      attempt: number;
+      /** Format: date-time */
+      created_at: string;
+      error: string | null;
+      event_id: string;
+      event_type: string;
+      id: string;
+      /** @description When a pending attempt is due. */
+      next_attempt_at: string | null;
+      response_status: number | null;
+      /** @enum {string} */
+      status: 'pending' | 'sending' | 'succeeded' | 'failed' | 'cancelled';
+      /** Format: date-time */
+      updated_at: string;
+    };
+    WebhookEndpoint: {
+      active: boolean;
+      /** Format: date-time */
+      created_at: string;
+      description: string | null;
+      event_types: string[];
+      id: string;
+      /** @description whsec_…: only in the create response. */
+      secret?: string;
+      url: string;
+    };
+    WebhookReplay: {
+      /** @description Events with an attempt to this endpoint already waiting (not added twice). */
+      already_pending: number;
+      /** @description The events queued. */
+      event_ids: string[];
+      /** @description Events of a type the endpoint does not subscribe to (not sent). */
+      not_subscribed: number;
+      /** @description New attempts added, due at once. */
+      queued: number;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  legacySplitProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['LegacySplitRequest'];
+      };
+    };
+    responses: {
+      /** @description Split done, or no units matched */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LegacySplitResponse'];
+        };
+      };
+      /** @description error_code: TARGET_SAME_AS_SOURCE, SPLIT_TOO_LARGE, VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: MERCHANT_FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: SOURCE_PRODUCT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: SPLIT_IN_PROGRESS, STOCK_CHANGED, TARGET_PRODUCT_INACTIVE, PHANTOM_STOCK_SUSPECTED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listAllCatalogServices: {
+    parameters: {
+      query?: {
+        kind?: 'extra' | 'delivery';
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Catalog services */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            catalog_services: components['schemas']['CatalogService'][];
+            total: number;
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createCatalogService: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          catalog_service: {
+            /** @default true */
+            active?: boolean;
+            code: string;
+            /** @enum {string} */
+            kind: 'extra' | 'delivery';
+            /**
+             * @description Merchants the service is available to; null: every merchant.
+             * @default null
+             */
+            merchant_ids?: string[] | null;
+            name: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            catalog_service: components['schemas']['CatalogService'];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: CATALOG_SERVICE_CODE_TAKEN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateCatalogService: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        catalogServiceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          catalog_service: {
+            active?: boolean;
+            code?: string;
+            /** @enum {string} */
+            kind?: 'extra' | 'delivery';
+            /** @description Merchants the service is available to; null: every merchant. */
+            merchant_ids?: string[] | null;
+            name?: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The service */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            catalog_service: components['schemas']['CatalogService'];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: CATALOG_SERVICE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: CATALOG_SERVICE_CODE_TAKEN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listMerchants: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Merchants */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            merchants: components['schemas']['Merchant'][];
+            total: number;
+          };
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createMerchant: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          merchant: {
+            name: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            merchant: components['schemas']['Merchant'];
+          };
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listApiClients: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        merchantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description API clients */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            api_clients: components['schemas']['ApiClient'][];
+            total: number;
+          };
+        };
+      };
+      /** @description error_code: MERCHANT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createApiClient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        merchantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          api_client: {
+            name: string;
+            scopes: (
+              | 'orders:read'
+              | 'orders:manage'
+              | 'order_returns:read'
+              | 'order_returns:manage'
+              | 'products:read'
+              | 'products:manage'
+              | 'webhooks:manage'
+            )[];
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            api_client: components['schemas']['ApiClient'];
+          };
+        };
+      };
+      /** @description error_code: MERCHANT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  revokeApiClient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        clientId: string;
+        merchantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description error_code: API_CLIENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createMerchantSandbox: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        merchantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description It already existed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The sandbox's first API client; its secret only in the answer that created it. */
+            api_client: {
+              client_id: string;
+              client_secret: string;
+            } | null;
+            sandbox: components['schemas']['Sandbox'];
+          };
+        };
+      };
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The sandbox's first API client; its secret only in the answer that created it. */
+            api_client: {
+              client_id: string;
+              client_secret: string;
+            } | null;
+            sandbox: components['schemas']['Sandbox'];
+          };
+        };
+      };
+      /** @description error_code: MERCHANT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: MERCHANT_IS_SANDBOX */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createMerchantUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        merchantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          user: {
+            /** Format: email */
+            email: string;
+            name?: string;
+            password: string;
+            /** @enum {string} */
+            role: 'merchant_admin' | 'merchant_staff';
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            user: components['schemas']['User'];
+          };
+        };
+      };
+      /** @description error_code: MERCHANT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: USER_EMAIL_TAKEN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  opsListOrderReturns: {
+    parameters: {
+      query?: {
+        condition?: string;
+        created_from?: string;
+        created_to?: string;
+        discrepancy?: 'true' | 'false';
+        limit?: number;
+        merchant_id?: string;
+        offset?: number;
+        original_order_id?: string;
+        q?: string;
+        reason?: string;
+        status?: string;
+        tracking_code?: string;
+        type?: 'customer_return' | 'agent_return';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Returns */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order_returns: components['schemas']['OrderReturnSummary'][];
+            total: number;
+          };
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  opsGetOrderReturn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderReturnId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The return */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order_return: components['schemas']['OrderReturn'];
+          };
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  arriveOrderReturn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderReturnId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          arrival: {
+            items?:
+              | {
+                  product: {
+                    id: string;
+                  };
+                  quantity: number;
+                }[]
+              | null;
+            warehouse_location: {
+              id: string;
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Now pending_merchant_decision */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order_return: components['schemas']['OrderReturn'];
+          };
+        };
+      };
+      /** @description error_code: PRODUCT_NOT_FOUND, PRODUCT_MERCHANT_MISMATCH */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NOT_ARRIVABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  completeOrderReturn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderReturnId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Now processed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order_return: components['schemas']['OrderReturn'];
+          };
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NOT_COMPLETABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  releaseOrderReturn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderReturnId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Now processing */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order_return: components['schemas']['OrderReturn'];
+          };
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NOT_RELEASABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  uploadOrderReturnAttachment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderReturnId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'multipart/form-data': {
+          [key: string]: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description Uploaded */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            attachment: components['schemas']['ReturnAttachment'];
+          };
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NOT_FOUND, ORDER_RETURN_ITEM_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: FILE_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  inspectOrderReturnLine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        itemId: string;
+        orderReturnId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          inspection: {
+            /** @enum {string} */
+            condition: 'sellable' | 'opened_sellable' | 'damaged' | 'defective' | 'missing' | 'wrong_item';
+            note?: string | null;
+            received_quantity: number;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The return with the inspected line */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order_return: components['schemas']['OrderReturn'];
+          };
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NOT_FOUND, ORDER_RETURN_ITEM_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NOT_INSPECTABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listAllPickupPoints: {
+    parameters: {
+      query?: {
+        country_code?: string;
+        limit?: number;
+        offset?: number;
+        postal_code?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Pickup points */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            pickup_points: components['schemas']['PickupPoint'][];
+            total: number;
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createPickupPoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          pickup_point: {
+            /** @default true */
+            active?: boolean;
+            address: string;
+            city: string;
+            code: string;
+            country_code: string;
+            name: string;
+            postal_code: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            pickup_point: components['schemas']['PickupPoint'];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updatePickupPoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        pickupPointId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          pickup_point: {
+            active?: boolean;
+            address?: string;
+            city?: string;
+            code?: string;
+            country_code?: string;
+            name?: string;
+            postal_code?: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The pickup point */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            pickup_point: components['schemas']['PickupPoint'];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: PICKUP_POINT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  countStock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        productId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          stock_count: {
+            counted_quantity: number;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The product */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            product: components['schemas']['Product'];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: PRODUCT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  receiveStockUnits: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          receipt: {
+            batch_number?: string | null;
+            best_before?: string | null;
+            location: string;
+            product_id: string;
+            quantity: number;
+            /**
+             * @default on_shelf
+             * @enum {string}
+             */
+            state?: 'on_shelf' | 'not_shelved' | 'blocked';
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The received units */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            stock_units: components['schemas']['StockUnit'][];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: PRODUCT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  changeStockUnit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        stockUnitId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          stock_unit: {
+            location?: string;
+            /** @enum {string} */
+            state?: 'on_shelf' | 'reserved' | 'picking' | 'not_shelved' | 'written_off' | 'blocked';
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The unit */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            stock_unit: components['schemas']['StockUnit'];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: STOCK_UNIT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: STOCK_UNIT_STATE_CHANGE_NOT_ALLOWED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createOperatorUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          user: {
+            /** Format: email */
+            email: string;
+            name?: string;
+            password: string;
+            /** @enum {string} */
+            role: 'warehouse_staff' | 'operator_admin';
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            user: components['schemas']['User'];
+          };
+        };
+      };
+      /** @description error_code: USER_EMAIL_TAKEN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listCatalogServices: {
+    parameters: {
+      query?: {
+        kind?: 'extra' | 'delivery';
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Catalog services */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            catalog_services: components['schemas']['CatalogService'][];
+            total: number;
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listEvents: {
+    parameters: {
+      query?: {
+        created_from?: string;
+        created_to?: string;
+        /** @description false: events that at least one endpoint has not accepted yet (failed or still waiting); true: every endpoint they were sent to accepted them (events sent to no endpoint count as true). */
+        delivery_success?: 'true' | 'false';
+        limit?: number;
+        offset?: number;
+        /** @description Event types; repeat the parameter (type=a&type=b) or separate them with commas. */
+        type?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Events */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            events: components['schemas']['Event'][];
+            total: number;
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getEvent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        eventId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The event */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            event: {
+              /** @description The exact JSON body every delivery of this event sends. */
+              body: string;
+              /** Format: date-time */
+              created_at: string;
+              data: {
+                [key: string]: unknown;
+              };
+              deliveries: components['schemas']['EventEndpointDeliveries'][];
+              /** @description The event id, sent as the webhook-id header and the body's id. */
+              id: string;
+              /** @description Endpoints that have not accepted this event yet. */
+              pending_endpoints: number;
+              /** @enum {string} */
+              type:
+                | 'product.inventory_changed'
+                | 'inbound_shipment.processed'
+                | 'order.created'
+                | 'order.status_changed'
+                | 'order_return.inspected';
+            };
+          };
+        };
+      };
+      /** @description error_code: EVENT_NOT_FOUND, EVENT_EXPIRED */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  downloadFile: {
+    parameters: {
+      query?: {
+        expires?: string;
+        signature?: string;
+      };
+      header?: never;
+      path: {
+        fileId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file, with its media type and Content-Disposition */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description error_code: LINK_EXPIRED, LINK_INVALID */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: FILE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getInboundShipment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        inboundShipmentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The inbound shipment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            inbound_shipment: components['schemas']['InboundShipment'];
+          };
+        };
+      };
+      /** @description error_code: INBOUND_SHIPMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getIncident: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        incidentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The incident */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            incident: components['schemas']['Incident'];
+          };
+        };
+      };
+      /** @description error_code: INCIDENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listOrderReturns: {
+    parameters: {
+      query?: {
+        condition?: string;
+        created_from?: string;
+        created_to?: string;
+        discrepancy?: 'true' | 'false';
+        limit?: number;
+        offset?: number;
+        original_order_id?: string;
+        q?: string;
+        reason?: string;
+        status?: string;
+        tracking_code?: string;
+        type?: 'customer_return' | 'agent_return';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Returns without items */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order_returns: components['schemas']['OrderReturnSummary'][];
+            total: number;
+          };
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createOrderReturn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          order_return: {
+            handling_instructions?: string | null;
+            items?:
+              | {
+                  original_order?: {
+                    id: string;
+                  } | null;
+                  product: {
+                    id: string;
+                  };
+                  quantity: number;
+                  return_reason?: components['schemas']['ReturnReason'] | null;
+                }[]
+              | null;
+            merchant_reference?: string | null;
+            name?: string | null;
+            original_order?: {
+              id: string;
+            } | null;
+            remarks?: string | null;
+            tracking_codes?: string[] | null;
+            /**
+             * @default customer_return
+             * @enum {string}
+             */
+            type?: 'customer_return' | 'agent_return';
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order_return: components['schemas']['OrderReturn'];
+          };
+        };
+      };
+      /** @description error_code: ORIGINAL_ORDER_NOT_FOUND, ORIGINAL_ORDER_MERCHANT_MISMATCH, PRODUCT_NOT_FOUND, PRODUCT_MERCHANT_MISMATCH */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getOrderReturn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderReturnId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The return */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order_return: components['schemas']['OrderReturn'];
+          };
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  cancelOrderReturn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderReturnId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The cancelled return */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order_return: components['schemas']['OrderReturn'];
+          };
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NOT_CANCELLABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  decideOrderReturn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderReturnId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          merchant_decision: {
+            /** @enum {string} */
+            code: 'resend_as_it_is' | 'destroy' | 'to_shelf' | 'resend_as_new';
+            items?:
+              | {
+                  /** @enum {string} */
+                  code: 'to_shelf' | 'resend' | 'destroy';
+                  id: string;
+                  restock_as_product?: {
+                    id: string;
+                  } | null;
+                }[]
+              | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The accepted return */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order_return: components['schemas']['OrderReturn'];
+          };
+        };
+      };
+      /** @description error_code: ORDER_RETURN_DECISION_ITEMS_NOT_ALLOWED, ORDER_RETURN_DECISION_REQUIRES_ORIGINAL_ORDER, ORDER_RETURN_DECISION_UNKNOWN_ITEM, ORDER_RETURN_DECISION_RESEND_NOT_ALLOWED, ORDER_RETURN_DECISION_RESTOCK_AS_PRODUCT_NOT_ALLOWED, ORDER_RETURN_DECISION_RESTOCK_AS_PRODUCT_NOT_FOUND, ORDER_RETURN_DECISION_RESTOCK_AS_PRODUCT_MERCHANT_MISMATCH */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NOT_DECIDABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  requestOrderReturnLabel: {
+    parameters: {
+      query?: {
+        wait_seconds?: string;
+      };
+      header?: never;
+      path: {
+        orderReturnId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Finished (complete or failed) within the wait */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order_return_id: string;
+            return_label: components['schemas']['ReturnLabel'];
+          };
+        };
+      };
+      /** @description Still pending or processing: poll GET .../return-label */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order_return_id: string;
+            return_label: components['schemas']['ReturnLabel'];
+          };
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORIGINAL_ORDER_REQUIRED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listOrderReturnAttachments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderReturnId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Attachments */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            attachments: components['schemas']['ReturnAttachment'][];
+          };
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  attachOrderReturnService: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderReturnId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          service_attachment: {
+            /** Format: uuid */
+            id?: string;
+            merchant_remarks?: string | null;
+            parameters?: {
+              [key: string]: unknown;
+            };
+            quantity?: number | null;
+            service: {
+              code?: string | null;
+              id?: string | null;
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Attached */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            service_attachment: components['schemas']['ReturnServiceAttachment'];
+          };
+        };
+      };
+      /** @description error_code: SERVICE_NOT_AVAILABLE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: CATALOG_SERVICE_NOT_FOUND, ORDER_RETURN_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: SERVICE_DISABLED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  editOrderReturnItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        itemId: string;
+        orderReturnId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          item: {
+            return_reason: components['schemas']['ReturnReason'] | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The updated return */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order_return: components['schemas']['OrderReturn'];
+          };
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NOT_FOUND, ORDER_RETURN_ITEM_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NOT_EDITABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  attachOrderReturnLineService: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        itemId: string;
+        orderReturnId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          service_attachment: {
+            /** Format: uuid */
+            id?: string;
+            merchant_remarks?: string | null;
+            parameters?: {
+              [key: string]: unknown;
+            };
+            quantity?: number | null;
+            service: {
+              code?: string | null;
+              id?: string | null;
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Attached */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            service_attachment: components['schemas']['ReturnServiceAttachment'];
+          };
+        };
+      };
+      /** @description error_code: SERVICE_NOT_AVAILABLE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: CATALOG_SERVICE_NOT_FOUND, ORDER_RETURN_NOT_FOUND, ORDER_RETURN_ITEM_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: SERVICE_DISABLED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  decideOrderReturnLine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        itemId: string;
+        orderReturnId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          merchant_decision: {
+            /** @enum {string} */
+            code: 'to_shelf' | 'resend' | 'destroy';
+            restock_as_product?: {
+              id: string;
+            } | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The updated return */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order_return: components['schemas']['OrderReturn'];
+          };
+        };
+      };
+      /** @description error_code: ORDER_RETURN_DECISION_ITEMS_NOT_ALLOWED, ORDER_RETURN_DECISION_RESEND_NOT_ALLOWED, ORDER_RETURN_DECISION_RESTOCK_AS_PRODUCT_NOT_ALLOWED, ORDER_RETURN_DECISION_RESTOCK_AS_PRODUCT_NOT_FOUND, ORDER_RETURN_DECISION_RESTOCK_AS_PRODUCT_MERCHANT_MISMATCH */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NOT_FOUND, ORDER_RETURN_ITEM_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NO_DECISION, ORDER_RETURN_NOT_DECIDABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getOrderReturnLabel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderReturnId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The label */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            return_label: components['schemas']['ReturnLabel'];
+          };
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NOT_FOUND, RETURN_LABEL_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  ListOrders: {
+    parameters: {
+      query?: {
+        created_from?: string;
+        created_to?: string;
+        limit?: number;
+        merchants_id?: string;
+        offset?: number;
+        q?: string;
+        status?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Orders */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            orders: components['schemas']['Order'][];
+            total: number;
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  CreateOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          order: {
+            customer?: {
+              address?: string | null;
+              city?: string | null;
+              country_code?: string | null;
+              delivery_instructions?: string | null;
+              door_code?: string | null;
+              email?: string | null;
+              eori?: string | null;
+              first_name?: string | null;
+              last_name?: string | null;
+              organization?: string | null;
+              phone?: string | null;
+              postal_code?: string | null;
+              state?: string | null;
+              vat_id?: string | null;
+            };
+            delivery_service?: {
+              code?: string;
+              id?: string;
+            } | null;
+            extra_services?: {
+              /** Format: uuid */
+              id: string;
+              merchant_remarks?: string | null;
+              parameters?: {
+                [key: string]: unknown;
+              };
+              quantity?: number | null;
+              service: {
+                code?: string | null;
+                id?: string;
+              };
+              /** @enum {string} */
+              status?: 'active' | 'archived';
+            }[];
+            items?: {
+              additional_info?: string | null;
+              batch_numbers?: string[] | null;
+              best_before_date?: string | null;
+              extra_services?: {
+                /** Format: uuid */
+                id: string;
+                merchant_remarks?: string | null;
+                parameters?: {
+                  [key: string]: unknown;
+                };
+                quantity?: number | null;
+                service: {
+                  code?: string | null;
+                  id?: string;
+                };
+                /** @enum {string} */
+                status?: 'active' | 'archived';
+              }[];
+              fulfillment_by?: ('provider' | 'merchant') | null;
+              product: {
+                components?:
+                  | {
+                      amount: number;
+                      product: {
+                        id: string;
+                        name?: string;
+                        sku?: string | null;
+                      };
+                    }[]
+                  | null;
+                /** @enum {string} */
+                fulfillment_by?: 'provider' | 'merchant';
+                id?: string;
+                name?: string;
+                sku?: string;
+              };
+              quantity: number;
+              sales_info?: {
+                currency?: string | null;
+                gross_price: number | null;
+                tax_percent: number | null;
+              } | null;
+            }[];
+            language?: string | null;
+            merchants_id?: string | null;
+            merchants_order_time?: string | null;
+            no_after_than?: string | null;
+            no_earlier_than?: string | null;
+            pickup_point?: {
+              id: string;
+            } | null;
+            process_hold?: boolean | null;
+            process_lock?: {
+              comment: string | null;
+              created: {
+                ts: string | null;
+              };
+              expires: string | null;
+              id: string | null;
+            } | null;
+            requested_delivery_destination?: {
+              pickup_point: {
+                id: string;
+              };
+            } | null;
+            requested_delivery_method?: {
+              code: string;
+              info?: string | null;
+            } | null;
+            requested_delivery_service?: {
+              code?: string;
+              id?: string;
+            } | null;
+            requested_pickup_point?: {
+              code: string;
+              info?: string | null;
+            } | null;
+            /** @enum {string} */
+            status?: 'draft' | 'confirmed';
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Created (or replayed) */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order: components['schemas']['Order'];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR, INVALID_IDEMPOTENCY_KEY */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: IDEMPOTENCY_KEY_REUSED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: PRODUCT_NOT_FOUND, DELIVERY_SERVICE_NOT_FOUND, PICKUP_POINT_NOT_FOUND, CATALOG_SERVICE_NOT_FOUND, ORDER_CONFIRMATION_FAILED */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_CREATE_TIMEOUT */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  GetOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order: components['schemas']['Order'];
+          };
+        };
+      };
+      /** @description error_code: ORDER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  DeleteOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The deleted order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order: components['schemas']['Order'];
+          };
+        };
+      };
+      /** @description error_code: ORDER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_NOT_DELETABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  UpdateOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          order: {
+            customer?: {
+              address?: string | null;
+              city?: string | null;
+              country_code?: string | null;
+              delivery_instructions?: string | null;
+              door_code?: string | null;
+              email?: string | null;
+              eori?: string | null;
+              first_name?: string | null;
+              last_name?: string | null;
+              organization?: string | null;
+              phone?: string | null;
+              postal_code?: string | null;
+              state?: string | null;
+              vat_id?: string | null;
+            } | null;
+            delivery_service?: {
+              code?: string;
+              id?: string;
+            } | null;
+            extra_services?:
+              | {
+                  /** Format: uuid */
+                  id: string;
+                  merchant_remarks?: string | null;
+                  parameters?: {
+                    [key: string]: unknown;
+                  };
+                  quantity?: number | null;
+                  service: {
+                    code?: string | null;
+                    id?: string;
+                  };
+                  /** @enum {string} */
+                  status?: 'active' | 'archived';
+                }[]
+              | null;
+            items?:
+              | {
+                  additional_info?: string | null;
+                  batch_numbers?: string[] | null;
+                  best_before_date?: string | null;
+                  extra_services?: {
+                    /** Format: uuid */
+                    id: string;
+                    merchant_remarks?: string | null;
+                    parameters?: {
+                      [key: string]: unknown;
+                    };
+                    quantity?: number | null;
+                    service: {
+                      code?: string | null;
+                      id?: string;
+                    };
+                    /** @enum {string} */
+                    status?: 'active' | 'archived';
+                  }[];
+                  fulfillment_by?: ('provider' | 'merchant') | null;
+                  id?: string;
+                  product: {
+                    components?:
+                      | {
+                          amount: number;
+                          product: {
+                            id: string;
+                            name?: string;
+                            sku?: string | null;
+                          };
+                        }[]
+                      | null;
+                    /** @enum {string} */
+                    fulfillment_by?: 'provider' | 'merchant';
+                    id?: string;
+                    name?: string;
+                    sku?: string;
+                  };
+                  quantity: number;
+                  sales_info?: {
+                    currency?: string | null;
+                    gross_price: number | null;
+                    tax_percent: number | null;
+                  } | null;
+                }[]
+              | null;
+            language?: string | null;
+            merchants_id?: string | null;
+            merchants_order_time?: string | null;
+            no_after_than?: string | null;
+            no_earlier_than?: string | null;
+            pickup_point?: {
+              id: string;
+            } | null;
+            process_hold?: boolean | null;
+            process_lock?: {
+              comment: string | null;
+              created: {
+                ts: string | null;
+              };
+              expires: string | null;
+              id: string | null;
+            } | null;
+            requested_delivery_destination?: {
+              pickup_point: {
+                id: string;
+              };
+            } | null;
+            requested_delivery_method?: {
+              code: string;
+              info?: string | null;
+            } | null;
+            requested_delivery_service?: {
+              code?: string;
+              id?: string;
+            } | null;
+            requested_pickup_point?: {
+              code: string;
+              info?: string | null;
+            } | null;
+            /** @description Not allowed: use _confirm, _cancel or DELETE. */
+            status?: unknown;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The changed order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order: components['schemas']['Order'];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_NOT_EDITABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: PRODUCT_NOT_FOUND, DELIVERY_SERVICE_NOT_FOUND, PICKUP_POINT_NOT_FOUND, CATALOG_SERVICE_NOT_FOUND, ORDER_CONFIRMATION_FAILED */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  CancelOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The cancelled order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order: components['schemas']['Order'];
+          };
+        };
+      };
+      /** @description error_code: ORDER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_NOT_CANCELLABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  ConfirmOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The confirmed (or waiting) order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order: components['schemas']['Order'];
+          };
+        };
+      };
+      /** @description error_code: ORDER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_NOT_CONFIRMABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_CONFIRMATION_FAILED */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  UpdateOrderItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        itemId: string;
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          item: {
+            additional_info?: string | null;
+            batch_numbers?: string[] | null;
+            best_before_date?: string | null;
+            extra_services?:
+              | {
+                  /** Format: uuid */
+                  id: string;
+                  merchant_remarks?: string | null;
+                  parameters?: {
+                    [key: string]: unknown;
+                  };
+                  quantity?: number | null;
+                  service: {
+                    code?: string | null;
+                    id?: string;
+                  };
+                  /** @enum {string} */
+                  status?: 'active' | 'archived';
+                }[]
+              | null;
+            fulfillment_by?: ('provider' | 'merchant') | null;
+            product?: {
+              components?:
+                | {
+                    amount: number;
+                    product: {
+                      id: string;
+                      name?: string;
+                      sku?: string | null;
+                    };
+                  }[]
+                | null;
+              /** @enum {string} */
+              fulfillment_by?: 'provider' | 'merchant';
+              id?: string;
+              name?: string;
+              sku?: string;
+            };
+            quantity?: number;
+            sales_info?: {
+              currency?: string | null;
+              gross_price: number | null;
+              tax_percent: number | null;
+            } | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The changed order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order: components['schemas']['Order'];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_NOT_FOUND, ORDER_ITEM_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_NOT_EDITABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: PRODUCT_NOT_FOUND, CATALOG_SERVICE_NOT_FOUND, ORDER_CONFIRMATION_FAILED */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  ListWaitingOrdersDeprecated: {
+    parameters: {
+      query?: {
+        created_from?: string;
+        created_to?: string;
+        limit?: number;
+        merchants_id?: string;
+        offset?: number;
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Orders */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            orders: components['schemas']['Order'][];
+            total: number;
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ENDPOINT_SUNSET */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  ListWaitingOrders: {
+    parameters: {
+      query?: {
+        created_from?: string;
+        created_to?: string;
+        limit?: number;
+        merchants_id?: string;
+        offset?: number;
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Orders */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            orders: components['schemas']['Order'][];
+            total: number;
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listPickupPoints: {
+    parameters: {
+      query?: {
+        country_code?: string;
+        limit?: number;
+        offset?: number;
+        postal_code?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Pickup points */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            pickup_points: components['schemas']['PickupPoint'][];
+            total: number;
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listProducts: {
+    parameters: {
+      query?: {
+        active?: 'true' | 'false';
+        limit?: number;
+        offset?: number;
+        q?: string;
+        sku?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Products */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            products: components['schemas']['Product'][];
+            total: number;
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          product: {
+            active?: boolean;
+            gtin?: string | null;
+            name: string;
+            name_translations?: {
+              [key: string]: string;
+            } | null;
+            sku: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            product: components['schemas']['Product'];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: PRODUCT_SKU_TAKEN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        productId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The product */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            product: components['schemas']['Product'];
+          };
+        };
+      };
+      /** @description error_code: PRODUCT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        productId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          product: {
+            active?: boolean;
+            gtin?: string | null;
+            name?: string;
+            name_translations?: {
+              [key: string]: string;
+            } | null;
+            sku?: unknown;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The product */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            product: components['schemas']['Product'];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: PRODUCT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listStockUnits: {
+    parameters: {
+      query?: {
+        /** @description Units with exactly this best-before date. */
+        best_before?: string;
+        limit?: number;
+        location?: string;
+        offset?: number;
+        /** @description Comma list of states. */
+        state?: string;
+      };
+      header?: never;
+      path: {
+        productId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Stock units */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            stock_units: components['schemas']['StockUnit'][];
+            total: number;
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: PRODUCT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  splitProduct: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description 1-64 visible ASCII characters; retries reuse the key. */
+        'Idempotency-Key': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['SplitRequest'];
+      };
+    };
+    responses: {
+      /** @description Done; moved_quantity says how many units moved (0 when none matched) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SplitResponse'];
+        };
+      };
+      /** @description error_code: INVALID_IDEMPOTENCY_KEY, TARGET_SAME_AS_SOURCE, SPLIT_TOO_LARGE, VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: SOURCE_PRODUCT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: SPLIT_IN_PROGRESS, STOCK_CHANGED, IDEMPOTENCY_KEY_REUSED, TARGET_PRODUCT_INACTIVE, PHANTOM_STOCK_SUSPECTED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listRequestLogs: {
+    parameters: {
+      query?: {
+        client_id?: string;
+        created_from?: string;
+        created_to?: string;
+        error_code?: string;
+        limit?: number;
+        method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+        offset?: number;
+        request_id?: string;
+        /** @description A route template, e.g. /v1/orders/{orderId}. */
+        route?: string;
+        /** @description A status class (2xx, 4xx, 5xx) or an exact status (409). */
+        status?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Requests */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            request_logs: components['schemas']['RequestLog'][];
+            total: number;
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getRequestLog: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestLogId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The request */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            request_log: components['schemas']['RequestLogDetail'];
+          };
+        };
+      };
+      /** @description error_code: REQUEST_LOG_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  simulateOrderReturnArrival: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderReturnId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          arrival?: {
+            items?:
+              | {
+                  product: {
+                    id: string;
+                  };
+                  quantity: number;
+                }[]
+              | null;
+            warehouse_location?: {
+              id: string;
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Now pending_merchant_decision */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order_return: components['schemas']['OrderReturn'];
+          };
+        };
+      };
+      /** @description error_code: PRODUCT_NOT_FOUND, VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: SANDBOX_ONLY */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NOT_ARRIVABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  simulateOrderReturnCompletion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderReturnId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Now processed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order_return: components['schemas']['OrderReturn'];
+          };
+        };
+      };
+      /** @description error_code: SANDBOX_ONLY */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NOT_COMPLETABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  simulateOrderReturnInspection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderReturnId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          /**
+           * @description The condition of every line not listed in items (its expected quantity received).
+           * @default sellable
+           * @enum {string}
+           */
+          condition?: 'sellable' | 'opened_sellable' | 'damaged' | 'defective' | 'missing' | 'wrong_item';
+          /** @description Per line: item_id, received_quantity, condition, note. */
+          items?: {
+            /** @enum {string} */
+            condition: 'sellable' | 'opened_sellable' | 'damaged' | 'defective' | 'missing' | 'wrong_item';
+            item_id: string;
+            note?: string | null;
+            received_quantity: number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description The inspected return */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order_return: components['schemas']['OrderReturn'];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: SANDBOX_ONLY */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NOT_FOUND, ORDER_RETURN_ITEM_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NOT_INSPECTABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  simulateOrderReturnRelease: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderReturnId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Now processing */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order_return: components['schemas']['OrderReturn'];
+          };
+        };
+      };
+      /** @description error_code: SANDBOX_ONLY */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NOT_RELEASABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  simulateStockReceipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        productId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          receipt: {
+            /** @default SANDBOX-SHELF */
+            location?: string;
+            quantity: number;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The units received */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            stock_units: components['schemas']['StockUnit'][];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: SANDBOX_ONLY */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: PRODUCT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listWebhookEndpoints: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Endpoints */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            webhook_endpoints: components['schemas']['WebhookEndpoint'][];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          webhook_endpoint: {
+            description?: string | null;
+            event_types: (
+              | 'product.inventory_changed'
+              | 'inbound_shipment.processed'
+              | 'order.created'
+              | 'order.status_changed'
+              | 'order_return.inspected'
+            )[];
+            url: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            webhook_endpoint: components['schemas']['WebhookEndpoint'];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR, WEBHOOK_URL_NOT_ALLOWED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        webhookEndpointId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description error_code: WEBHOOK_ENDPOINT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  replayWebhookEvents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        webhookEndpointId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          created_from?: string;
+          created_to?: string;
+          event_ids?: string[];
+          types?: (
+            | 'product.inventory_changed'
+            | 'inbound_shipment.processed'
+            | 'order.created'
+            | 'order.status_changed'
+            | 'order_return.inspected'
+          )[];
+        };
+      };
+    };
+    responses: {
+      /** @description Queued */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            replay: components['schemas']['WebhookReplay'];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: WEBHOOK_ENDPOINT_NOT_FOUND, EVENT_NOT_FOUND, EVENT_EXPIRED */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: REPLAY_TOO_LARGE */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listWebhookDeliveries: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+        status?: 'pending' | 'sending' | 'succeeded' | 'failed' | 'cancelled';
+      };
+      header?: never;
+      path: {
+        webhookEndpointId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deliveries */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            deliveries: components['schemas']['WebhookDelivery'][];
+            total: number;
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: WEBHOOK_ENDPOINT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  retryWebhookDelivery: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        deliveryId: string;
+        webhookEndpointId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The pending attempt */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            delivery: components['schemas']['WebhookDelivery'];
+          };
+        };
+      };
+      /** @description error_code: WEBHOOK_ENDPOINT_NOT_FOUND, WEBHOOK_DELIVERY_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  event_inbound_shipment_processed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          /** Format: date-time */
+          created_at: string;
+          data: {
+            inbound_shipment_id: string;
+            lines: {
+              product_id: string;
+              quantity: number;
+              /** @enum {string} */
+              unit_state?: 'on_shelf' | 'blocked';
+            }[];
+            name: string | null;
+            order_return_id?: string;
+            processed_at: string;
+            source: string;
+          };
+          id: string;
+          /** @constant */
+          type: 'inbound_shipment.processed';
+        };
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  event_order_return_inspected: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          /** Format: date-time */
+          created_at: string;
+          data: {
+            condition: string;
+            discrepancy: boolean;
+            expected_quantity: number | null;
+            inspected_at: string;
+            item_id: string;
+            note: string | null;
+            order_return_id: string;
+            product_id: string;
+            received_quantity: number;
+          };
+          id: string;
+          /** @constant */
+          type: 'order_return.inspected';
+        };
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  event_order_created: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          /** Format: date-time */
+          created_at: string;
+          data: {
+            order_id: string;
+            status: string;
+          };
+          id: string;
+          /** @constant */
+          type: 'order.created';
+        };
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  event_order_status_changed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          /** Format: date-time */
+          created_at: string;
+          data: {
+            order_id: string;
+            previous_status: string;
+            status: string;
+          };
+          id: string;
+          /** @constant */
+          type: 'order.status_changed';
+        };
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  event_product_inventory_changed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          /** Format: date-time */
+          created_at: string;
+          data: {
+            available: number;
+            change: {
+              available: number;
+              on_hand: number;
+              reserved: number;
+            };
+            details?: {
+              [key: string]: unknown;
+            };
+            on_hand: number;
+            product_id: string;
+            reason: string;
+            reserved: number;
+            sku: string;
+          };
+          id: string;
+          /** @constant */
+          type: 'product.inventory_changed';
+        };
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+}

@@ -1,0 +1,112 @@
+import { getDb } from '@/db/client';
+import { requestLogs } from '@/db/schema';
+import { config } from '@/server/core/config';
+import { newId } from '@/server/core/ids';
+import { log } from '@/server/core/logger';
+import { redactBody } from './redact';
+
+/** What the API wrapper records of one request (bodies only for non-2xx answers, redacted when written). */
+export interface RequestLogEntry {
+  merchantId: string;
+  clientId: string;
+  at: Date;
+  method: string;
+  route: string;
+  path: string;
+  status: number;
+  errorCode: string | null;
+  requestId: string;
+  durationMs: number;
+  idempotencyKey: string | null;
+  replayed: boolean;
+  requestBody: string | null;
+  responseBody: string | null;
+}
+
+/**
+ * The request log's buffer, off the request path: a request only appends its entry to this process's
+ * memory; the entries are written as one multi-row insert when REQUEST_LOG_BATCH_SIZE (200) are waiting or
+ * REQUEST_LOG_FLUSH_MS (1 s) after the first one, whichever comes first. An instance killed
+ * with SIGKILL loses what it had not written yet: at most one buffer (the last second, or the last 200
+ * entries). A failed write is logged and its entries dropped (the log must never hold up or fail the API);
+ * while the database is unreachable the buffer keeps at most MAX_WAITING entries, dropping the oldest.
+ */
+const MAX_WAITING = 10_000;
+let waiting: RequestLogEntry[] = [];
+let timer: ReturnType<typeof setTimeout> | null = null;
+let writing: Promise<void> = Promise.resolve();
+let dropped = 0;
+
+export function recordRequest(entry: RequestLogEntry): void {
+  waiting.push(entry);
+  if (waiting.length > MAX_WAITING) {
+    dropped += waiting.length - MAX_WAITING;
+    waiting = waiting.slice(-MAX_WAITING);
+  }
+  if (waiting.length >= config.requestLogBatchSize) void flushRequestLog();
+  else if (!timer) {
+    timer = setTimeout(() => {
+      timer = null;
+      void flushRequestLog();
+    }, config.requestLogFlushMs);
+    timer.unref?.();
+  }
+}
+
+/** Writes every waiting entry (tests and shutdown await it); writes run one after another. */
+export function flushRequestLog(): Promise<void> {
+  if (timer) {
+    clearTimeout(timer);
+    timer = null;
+  }
+  const batch = waiting;
+  waiting = [];
+  writing = writing.then(() => (batch.length ? write(batch) : undefined));
+  return writing;
+}
+
+/** The error_code of an error answer's JSON body (04 A3), or null. */
+function errorCodeOf(body: string | null): string | null {
+  if (!body || !body.includes('error_code')) return null;
+  try {
+    const code = (JSON.parse(body) as { error_code?: unknown }).error_code;
+    return typeof code === 'string' ? code.slice(0, 100) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function write(batch: RequestLogEntry[]): Promise<void> {
+  try {
+    const db = await getDb();
+    for (let i = 0; i < batch.length; i += 500) {
+      await db.insert(requestLogs).values(
+        batch.slice(i, i + 500).map((e) => ({
+          id: newId(),
+          merchantId: e.merchantId,
+          clientId: e.clientId,
+          createdAt: e.at,
+          method: e.method,
+          route: e.route,
+          path: e.path.slice(0, 2000),
+          status: e.status,
+          errorCode: e.errorCode ?? errorCodeOf(e.responseBody),
+          requestId: e.requestId,
+          durationMs: Math.round(e.durationMs * 10) / 10,
+          idempotencyKey: e.idempotencyKey?.slice(0, 200) ?? null,
+          replayed: e.replayed,
+          requestBody: redactBody(e.requestBody),
+          responseBody: redactBody(e.responseBody),
+        })),
+      );
+    }
+  } catch (err) {
+    dropped += batch.length;
+    log.error('could not write the request log', { error: (err as Error).message, dropped });
+  }
+}
+
+/** Entries lost since the process started (failed writes, overflow while the database was unreachable). */
+export function requestLogDropped(): number {
+  return dropped;
+}

@@ -1,0 +1,103 @@
+import type { Db } from '@/db/client';
+import type { Actor } from '@/server/core/actor';
+import { AppError } from '@/server/core/errors';
+import { arriveReturn } from '@/server/returns/arrive-return';
+import { completeReturn } from '@/server/returns/complete-return';
+import { inspectReturnLine } from '@/server/returns/inspect-return-line';
+import { loadItems, loadReturn } from '@/server/returns/load-return';
+import { readReturn } from '@/server/returns/read-return';
+import { releaseReturn } from '@/server/returns/release-return';
+import type { ReturnDto } from '@/server/returns/schemas';
+import { receiveUnits } from '@/server/stock/receive-units';
+import type { StockUnitDto } from '@/server/stock/schemas';
+import { assertSandbox } from './sandbox';
+import type { SimulateArrivalInput, SimulateInspectionInput, SimulateReceiveStockInput } from './schemas';
+
+/**
+ * The sandbox's simulations: each runs the very operation the warehouse runs (the same checks, states,
+ * stock changes, activity entries and webhooks), for the sandbox merchant only (403 SANDBOX_ONLY elsewhere).
+ * The actor is the caller, marked as a simulation in the activity log.
+ */
+function simulated(actor: Actor): Actor {
+  return { ...actor, label: `${actor.label ?? actor.type} (simulation)` };
+}
+
+export async function simulateArrival(
+  db: Db,
+  merchantId: string,
+  returnId: string,
+  input: SimulateArrivalInput,
+  actor: Actor,
+): Promise<ReturnDto> {
+  await assertSandbox(db, merchantId);
+  return arriveReturn(
+    db,
+    merchantId,
+    returnId,
+    {
+      warehouse_location: input.arrival?.warehouse_location ?? { id: 'SANDBOX-DOCK' },
+      items: input.arrival?.items ?? null,
+    },
+    simulated(actor),
+  );
+}
+
+/** Inspects every line: the listed ones as given, the others with their expected quantity in `condition`. */
+export async function simulateInspection(
+  db: Db,
+  merchantId: string,
+  returnId: string,
+  input: SimulateInspectionInput,
+  actor: Actor,
+): Promise<ReturnDto> {
+  await assertSandbox(db, merchantId);
+  const r = await loadReturn(db, merchantId, returnId);
+  const lines = await loadItems(db, r.id);
+  const given = new Map((input.items ?? []).map((i) => [i.item_id, i]));
+  for (const id of given.keys())
+    if (!lines.some((l) => l.id === id))
+      throw new AppError('ORDER_RETURN_ITEM_NOT_FOUND', undefined, { details: { item_id: id } });
+  let out: ReturnDto | null = null;
+  for (const line of lines) {
+    const g = given.get(line.id);
+    const quantity = Number(line.expectedQuantity ?? line.quantity);
+    const inspection = g
+      ? { received_quantity: g.received_quantity, condition: g.condition, note: g.note ?? null }
+      : input.condition === 'missing'
+        ? { received_quantity: 0, condition: 'missing' as const, note: null }
+        : { received_quantity: quantity, condition: input.condition, note: null };
+    out = await inspectReturnLine(db, merchantId, r.id, line.id, inspection, simulated(actor));
+  }
+  return out ?? readReturn(db, merchantId, r.id);
+}
+
+export async function simulateRelease(db: Db, merchantId: string, returnId: string, actor: Actor) {
+  await assertSandbox(db, merchantId);
+  return releaseReturn(db, merchantId, returnId, simulated(actor));
+}
+
+export async function simulateCompletion(db: Db, merchantId: string, returnId: string, actor: Actor) {
+  await assertSandbox(db, merchantId);
+  return completeReturn(db, merchantId, returnId, simulated(actor));
+}
+
+export async function simulateStockReceipt(
+  db: Db,
+  merchantId: string,
+  productId: string,
+  input: SimulateReceiveStockInput,
+  actor: Actor,
+): Promise<StockUnitDto[]> {
+  await assertSandbox(db, merchantId);
+  return receiveUnits(
+    db,
+    merchantId,
+    {
+      product_id: productId,
+      quantity: input.receipt.quantity,
+      location: input.receipt.location,
+      state: 'on_shelf',
+    },
+    simulated(actor),
+  );
+}
