@@ -7,6 +7,8 @@ import * as catalog from '@/server/catalog/operations';
 import * as webhooks from '@/server/webhooks/operations';
 import * as split from '@/server/split/operations';
 import * as returns from '@/server/returns/operations';
+import * as returnPolicy from '@/server/returns-policy/operations';
+import * as returnRequests from '@/server/return-requests/operations';
 
 /**
  * Every API operation, for the OpenAPI document. A new domain adds its operations module here;
@@ -21,6 +23,8 @@ const modules: Record<string, unknown>[] = [
   webhooks,
   split,
   returns,
+  returnPolicy,
+  returnRequests,
 ];
 
 export function allOperations(): Operation<any, any>[] {

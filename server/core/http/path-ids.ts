@@ -20,6 +20,7 @@ const NOT_FOUND_BY_PARAM: Readonly<Record<string, ErrorCode>> = {
   webhookEndpointId: 'WEBHOOK_ENDPOINT_NOT_FOUND',
   deliveryId: 'WEBHOOK_DELIVERY_NOT_FOUND',
   merchantId: 'MERCHANT_NOT_FOUND',
+  returnRequestId: 'RETURN_REQUEST_NOT_FOUND',
 };
 
 /** Throws the resource's NOT_FOUND for the first path id (in path order) that is not 24-hex. */
