@@ -12,6 +12,7 @@ import { getDb } from './client';
 const TENANT = [
   'activity_log',
   'api_clients',
+  'customer_mails',
   'dashboard_snapshots',
   'deprecated_calls',
   'files',
@@ -71,6 +72,7 @@ const KEYS_WITHOUT_MERCHANT = [
   'activity_log (id)',
   'api_clients (client_id)',
   'api_clients (id)',
+  'customer_mails (id)',
   'files (id)',
   'inbound_shipments (id)',
   'incidents (id)',

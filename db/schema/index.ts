@@ -7,3 +7,4 @@ export * from './orders';
 export * from './returns';
 export * from './files';
 export * from './dashboard';
+export * from './mail';

@@ -265,6 +265,8 @@ export const returnRequests = pgTable(
     customerEmail: text('customer_email'),
     /** sha256 of the tracking page's token (the token itself is shown once, to the customer). */
     trackingTokenHash: text('tracking_token_hash').notNull(),
+    /** The token itself, encrypted with the data key: the e-mails to the customer link the tracking page. */
+    trackingTokenSealed: text('tracking_token_sealed'),
     declineMessage: text('decline_message'),
     orderReturnId: text('order_return_id'),
     decidedAt: tsz('decided_at'),

@@ -57,6 +57,17 @@ const en = {
     prepaid_label: 'Prepaid return label (print it or show the code at the drop-off point)',
     own_shipment: 'I send it myself',
   },
+  mail: {
+    greeting: 'Hello,',
+    received: 'We received your return request for order {number}.',
+    approved: 'Your return for order {number} was approved.',
+    declined: 'Your return request for order {number} was declined.',
+    label_ready: 'The return label for order {number} is ready.',
+    arrived: 'Your return for order {number} arrived at our warehouse.',
+    completed: 'Your return for order {number} is complete.',
+    follow: 'Follow your return: {url}',
+    signature: 'Best regards, {brand}',
+  },
   track: {
     heading: 'Your return',
     saveLink: 'Keep this page’s address to follow your return.',
@@ -141,6 +152,17 @@ const fi: Messages = {
     prepaid_label: 'Maksettu palautuslappu (tulosta se tai näytä koodi jättöpisteessä)',
     own_shipment: 'Lähetän itse',
   },
+  mail: {
+    greeting: 'Hei,',
+    received: 'Saimme palautuspyyntösi tilauksesta {number}.',
+    approved: 'Palautuksesi tilauksesta {number} on hyväksytty.',
+    declined: 'Palautuspyyntösi tilauksesta {number} on hylätty.',
+    label_ready: 'Palautuslappu tilaukselle {number} on valmis.',
+    arrived: 'Palautuksesi tilauksesta {number} on saapunut varastoomme.',
+    completed: 'Palautuksesi tilauksesta {number} on käsitelty.',
+    follow: 'Seuraa palautustasi: {url}',
+    signature: 'Ystävällisin terveisin, {brand}',
+  },
   track: {
     heading: 'Palautuksesi',
     saveLink: 'Tallenna tämän sivun osoite, niin voit seurata palautustasi.',
@@ -221,6 +243,17 @@ const sv: Messages = {
   methods: {
     prepaid_label: 'Förbetald returetikett (skriv ut den eller visa koden vid inlämningsstället)',
     own_shipment: 'Jag skickar själv',
+  },
+  mail: {
+    greeting: 'Hej,',
+    received: 'Vi har tagit emot din returbegäran för beställning {number}.',
+    approved: 'Din retur för beställning {number} har godkänts.',
+    declined: 'Din returbegäran för beställning {number} har avslagits.',
+    label_ready: 'Returetiketten för beställning {number} är klar.',
+    arrived: 'Din retur för beställning {number} har kommit till vårt lager.',
+    completed: 'Din retur för beställning {number} är klar.',
+    follow: 'Följ din retur: {url}',
+    signature: 'Vänliga hälsningar, {brand}',
   },
   track: {
     heading: 'Din retur',

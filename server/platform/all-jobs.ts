@@ -1,3 +1,4 @@
+import { sendCustomerMailsJob } from '@/server/customer-mail/jobs/send-customer-mails';
 import { refreshDashboardJob } from '@/server/dashboard/jobs/refresh-dashboard';
 import type { JobDefinition } from '@/server/jobs/define-job';
 import { purgeIdempotencyKeysJob } from '@/server/platform/jobs/purge-idempotency-keys';
@@ -17,4 +18,5 @@ export const ALL_JOBS: JobDefinition<any>[] = [
   dispatchOutboxJob,
   deliverLaneJob,
   refreshDashboardJob,
+  sendCustomerMailsJob,
 ];

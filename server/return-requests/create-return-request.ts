@@ -5,6 +5,9 @@ import { SYSTEM_ACTOR } from '@/server/core/actor';
 import { AppError } from '@/server/core/errors';
 import { newId } from '@/server/core/ids';
 import { now } from '@/server/core/clock';
+import { encrypt } from '@/server/core/secrets';
+import { kickMail } from '@/server/customer-mail/jobs/send-customer-mails';
+import { queueCustomerMail } from '@/server/customer-mail/queue-mail';
 import { emitEvent } from '@/server/events/emit-event';
 import { eligibilityOf, loadOrderForReturn } from '@/server/returns-policy/eligibility';
 import { loadReturnPolicy } from '@/server/returns-policy/return-policy';
@@ -38,6 +41,7 @@ export async function createReturnRequest(
   input: ReturnRequestInput,
 ): Promise<{ request: ReturnRequest; token: string }> {
   const { token, hash } = newTrackingToken();
+  const sealed = await encrypt(token);
   const row = await db.transaction(async (tx) => {
     const loaded = await loadOrderForReturn(tx, merchantId, orderId, { forUpdate: true });
     const policy = await loadReturnPolicy(tx, merchantId);
@@ -95,6 +99,7 @@ export async function createReturnRequest(
         language: input.language,
         customerEmail: email,
         trackingTokenHash: hash,
+        trackingTokenSealed: sealed,
         createdAt: now(),
         updatedAt: now(),
       })
@@ -105,9 +110,11 @@ export async function createReturnRequest(
       orderingKey: req!.id,
       data: { return_request_id: req!.id, order_id: orderId, status: 'pending', review: policy.review },
     });
+    await queueCustomerMail(tx, req!, 'received');
     if (policy.review === 'automatic') return approveLocked(tx, req!, SYSTEM_ACTOR);
     return req!;
   });
   if (row.status === 'approved') await afterApproval(db, row, SYSTEM_ACTOR);
+  else kickMail();
   return { request: row, token };
 }

@@ -5,6 +5,8 @@ import type { Actor } from '@/server/core/actor';
 import { now } from '@/server/core/clock';
 import { AppError } from '@/server/core/errors';
 import { log } from '@/server/core/logger';
+import { kickMail } from '@/server/customer-mail/jobs/send-customer-mails';
+import { queueCustomerMail } from '@/server/customer-mail/queue-mail';
 import { emitEvent } from '@/server/events/emit-event';
 import { createReturn } from '@/server/returns/create-return';
 import { requestLabel } from '@/server/returns/labels/request-label';
@@ -67,11 +69,13 @@ export async function approveLocked(tx: DbOrTx, req: ReturnRequest, actor: Actor
     orderingKey: req.id,
     data: { return_request_id: req.id, status: 'approved', order_return_id: created.id },
   });
+  await queueCustomerMail(tx, row!, 'approved');
   return row!;
 }
 
 /** After an approval committed: the prepaid label goes through the existing label job (never waited for). */
 export async function afterApproval(db: Db, req: ReturnRequest, actor: Actor): Promise<void> {
+  kickMail();
   if (req.method !== 'prepaid_label' || !req.orderReturnId) return;
   try {
     await requestLabel(db, req.merchantId, req.orderReturnId, 0, actor);
@@ -137,7 +141,9 @@ export async function declineReturnRequest(
       orderingKey: req.id,
       data: { return_request_id: req.id, status: 'declined', order_return_id: null },
     });
+    await queueCustomerMail(tx, updated!, 'declined');
     return updated!;
   });
+  kickMail();
   return toReturnRequestDto(row);
 }

@@ -11,6 +11,7 @@ import { refreshReturnFlags } from './refresh-return-flags';
 import { assertProductsOwned } from './resolve-references';
 import { assertTransition } from './return-states';
 import type { ArrivalInput, ReturnDto } from './schemas';
+import { queueMailForReturn } from '@/server/customer-mail/queue-mail';
 
 /**
  * POST /ops/v1/order-returns/{id}/_arrive (05 §4, 04 E17): the parcel is at the warehouse. Given items
@@ -49,6 +50,7 @@ export async function arriveReturn(
       actor,
       details: { warehouse_location: input.warehouse_location.id, items: input.items ?? null },
     });
+    await queueMailForReturn(tx, r.id, 'arrived');
     return readReturn(tx, scope, returnId);
   });
 }

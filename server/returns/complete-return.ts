@@ -10,6 +10,7 @@ import { readReturn } from './read-return';
 import { recordStatusChange } from './record-return-activity';
 import { assertTransition } from './return-states';
 import type { ReturnDto } from './schemas';
+import { queueMailForReturn } from '@/server/customer-mail/queue-mail';
 
 /**
  * POST /ops/v1/order-returns/{id}/_complete (05 §4, 04 C7): processing -> processed. The return's inbound
@@ -36,6 +37,7 @@ export async function completeReturn(
       action: 'completed',
       actor,
     });
+    await queueMailForReturn(tx, r.id, 'completed');
     return readReturn(tx, scope, returnId);
   });
 }
