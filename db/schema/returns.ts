@@ -224,10 +224,19 @@ export const returnPolicies = pgTable(
     slug: text('slug'),
     windowDays: integer('window_days').notNull().default(30),
     windowStarts: text('window_starts').notNull().default('order_processed'),
-    allowedCountries: text('allowed_countries').array().notNull().default(sql`'{}'`),
+    allowedCountries: text('allowed_countries')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     reasonCodes: text('reason_codes').array().notNull(),
-    noteRequiredFor: text('note_required_for').array().notNull().default(sql`'{}'`),
-    photoRequiredFor: text('photo_required_for').array().notNull().default(sql`'{}'`),
+    noteRequiredFor: text('note_required_for')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    photoRequiredFor: text('photo_required_for')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     review: text('review').notNull().default('manual'),
     methods: text('methods').array().notNull(),
     instructions: jsonb('instructions').$type<Record<string, string>>(),
@@ -236,7 +245,10 @@ export const returnPolicies = pgTable(
       accent_color: string | null;
       logo_file_id: string | null;
     }>(),
-    embedOrigins: text('embed_origins').array().notNull().default(sql`'{}'`),
+    embedOrigins: text('embed_origins')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('return_policies_slug_key').on(t.slug)],
