@@ -27,10 +27,11 @@ export function proxy(request: NextRequest) {
 }
 
 // The arrival upload route is left out: a request the proxy sees has its body buffered up to 10 MB, which
-// cut uploads of 10-20 MB short; the route checks the session itself.
+// cut uploads of 10-20 MB short; the route checks the session itself. The customer returns page's form (photos of
+// up to 10 MB each) is left out for the same reason.
 export const config = {
   matcher: [
     '/',
-    '/((?!api/|v1/|ops/|oauth/|2015-01-01/|_next/|healthz|readyz|favicon.ico|warehouse/arrivals/[^/]+/upload$).+)',
+    '/((?!api/|v1/|ops/|oauth/|2015-01-01/|_next/|healthz|readyz|favicon.ico|warehouse/arrivals/[^/]+/upload$|r/[^/]+/o/[^/]+/submit$).+)',
   ],
 };

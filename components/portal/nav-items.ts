@@ -20,6 +20,8 @@ export const NAV_ITEMS: NavItem[] = [
   { href: '/home', label: 'Home', roles: EVERYONE },
   { href: '/orders', label: 'Orders', roles: MERCHANT },
   { href: '/returns', label: 'Returns', roles: MERCHANT },
+  { href: '/returns/requests', label: 'Return requests', roles: MERCHANT },
+  { href: '/returns/policy', label: 'Return policy', roles: ['merchant_admin', 'operator_admin'] },
   { href: '/products', label: 'Products', roles: EVERYONE },
   { href: '/split', label: 'Split', roles: MERCHANT },
   { href: '/warehouse/arrivals', label: 'Arrivals', roles: WAREHOUSE },
@@ -29,6 +31,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: '/catalog-services', label: 'Catalog services', roles: OPERATOR },
   { href: '/pickup-points', label: 'Pickup points', roles: OPERATOR },
   { href: '/users', label: 'Users', roles: ['merchant_admin', 'operator_admin'] },
+  { href: '/outgoing-mail', label: 'Outgoing mail', roles: OPERATOR },
 ];
 
 export function navFor(role: PortalRole): NavItem[] {

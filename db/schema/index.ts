@@ -9,3 +9,4 @@ export * from './files';
 export * from './dashboard';
 export * from './shipments';
 export * from './request-logs';
+export * from './mail';

@@ -42,6 +42,8 @@ export const orderReturns = pgTable(
     reasonCodes: text('reason_codes').array(),
     /** Some inspected line's received quantity differs from the expected one (the `discrepancy=` filter). */
     hasDiscrepancy: boolean('has_discrepancy').notNull().default(false),
+    /** Where it was registered: api | portal | customer_page (the list's `origin=` filter). */
+    origin: text('origin').notNull().default('api'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -60,6 +62,12 @@ export const orderReturns = pgTable(
     index('order_returns_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('order_returns_original_order_idx').on(t.originalOrderId),
     index('order_returns_tracking_codes_idx').using('gin', t.trackingCodes),
+    index('order_returns_merchant_origin_created_idx').on(
+      t.merchantId,
+      t.origin,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
     index('order_returns_merchant_type_created_idx').on(
       t.merchantId,
       t.type,
@@ -201,6 +209,107 @@ export const returnAttachments = pgTable(
   (t) => [index('return_attachments_return_idx').on(t.orderReturnId, t.uploadedAt)],
 );
 
+/**
+ * A merchant's return policy (the customer page's rules and the eligibility endpoint's): one row per merchant,
+ * absent until the merchant saves one (the defaults are then shown, with `enabled` false).
+ */
+export const returnPolicies = pgTable(
+  'return_policies',
+  {
+    merchantId: text('merchant_id')
+      .primaryKey()
+      .references(() => merchants.id),
+    enabled: boolean('enabled').notNull().default(false),
+    /** The customer page's address part (/r/{slug}), unique across merchants. */
+    slug: text('slug'),
+    windowDays: integer('window_days').notNull().default(30),
+    windowStarts: text('window_starts').notNull().default('order_processed'),
+    allowedCountries: text('allowed_countries')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    reasonCodes: text('reason_codes').array().notNull(),
+    noteRequiredFor: text('note_required_for')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    photoRequiredFor: text('photo_required_for')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    review: text('review').notNull().default('manual'),
+    methods: text('methods').array().notNull(),
+    instructions: jsonb('instructions').$type<Record<string, string>>(),
+    branding: jsonb('branding').$type<{
+      display_name: string | null;
+      accent_color: string | null;
+      logo_file_id: string | null;
+    }>(),
+    embedOrigins: text('embed_origins')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('return_policies_slug_key').on(t.slug)],
+);
+
+/**
+ * What a customer asked to send back (the customer page, or a storefront through the API): waits for staff
+ * under `review: manual`, is approved at once under `automatic`; approval creates the order return.
+ */
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: idColumn(),
+    merchantId: text('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    orderId: text('order_id').notNull(),
+    /** pending | approved | declined */
+    status: text('status').notNull(),
+    /** The lines asked for: order line, product, quantity, reason, note and the photos' file ids. */
+    items: jsonb('items').notNull().$type<ReturnRequestLine[]>(),
+    /** prepaid_label | own_shipment */
+    method: text('method').notNull(),
+    /** en | fi | sv: the customer's language for the tracking page and e-mails. */
+    language: text('language').notNull().default('en'),
+    customerEmail: text('customer_email'),
+    /** sha256 of the tracking page's token (the token itself is shown once, to the customer). */
+    trackingTokenHash: text('tracking_token_hash').notNull(),
+    /** The token itself, encrypted with the data key: the e-mails to the customer link the tracking page. */
+    trackingTokenSealed: text('tracking_token_sealed'),
+    declineMessage: text('decline_message'),
+    orderReturnId: text('order_return_id'),
+    decidedAt: tsz('decided_at'),
+    decidedBy: text('decided_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('return_requests_merchant_created_idx').on(t.merchantId, t.createdAt.desc(), t.id.desc()),
+    index('return_requests_merchant_status_created_idx').on(
+      t.merchantId,
+      t.status,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('return_requests_order_idx').on(t.orderId),
+    uniqueIndex('return_requests_tracking_token_key').on(t.merchantId, t.trackingTokenHash),
+  ],
+);
+
+export interface ReturnRequestLine {
+  order_item_id: string;
+  product_id: string;
+  quantity: number;
+  reason_code: string;
+  note: string | null;
+  photo_file_ids: string[];
+}
+
+export type ReturnPolicy = typeof returnPolicies.$inferSelect;
+export type ReturnRequest = typeof returnRequests.$inferSelect;
 export type OrderReturn = typeof orderReturns.$inferSelect;
 export type OrderReturnItem = typeof orderReturnItems.$inferSelect;
 export type ReturnConditionDefault = typeof returnConditionDefaults.$inferSelect;

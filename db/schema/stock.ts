@@ -27,6 +27,8 @@ export const products = pgTable(
     gtin: text('gtin'),
     nameTranslations: jsonb('name_translations').$type<Record<string, string>>(),
     active: boolean('active').notNull().default(true),
+    /** false: final sale, never offered for return by the customer page or the eligibility endpoint. */
+    returnable: boolean('returnable').notNull().default(true),
     /** Fulfilment default of order lines for this product: provider | merchant | null. */
     fulfillmentBy: text('fulfillment_by'),
     onHand: integer('on_hand').notNull().default(0),

@@ -50,3 +50,15 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   }
   return false;
 }
+
+/** A unique violation of the named constraint (PostgreSQL 23505), wherever drizzle wrapped it. */
+export function isUniqueViolation(err: unknown, constraint: string): boolean {
+  for (
+    let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as any
+  ) {
+    if (e.code === '23505') return e.constraint === constraint;
+  }
+  return false;
+}

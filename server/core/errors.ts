@@ -120,6 +120,12 @@ export const ERROR_TABLE = {
   RETURN_LABEL_NOT_FOUND: [404, 'No return label was requested for this return.'],
   FILE_TOO_LARGE: [413, 'The file is larger than 20 MB.'],
 
+  // Customer returns: return policy, return requests
+  RETURN_POLICY_SLUG_TAKEN: [409, 'Another merchant already uses this slug for its returns page.'],
+  RETURN_REQUEST_NOT_FOUND: [404, 'Return request not found.'],
+  RETURN_REQUEST_ALREADY_DECIDED: [409, 'The return request was already approved or declined.'],
+  RETURN_NOT_ELIGIBLE: [422, 'What was asked for cannot be returned under the return policy.'],
+
   // Portal saved views (06 Orders, Returns)
   SAVED_VIEW_NOT_FOUND: [404, 'Saved view not found.'],
   SAVED_VIEW_LIMIT_REACHED: [422, 'You have the most saved views this list can hold; delete one first.'],

@@ -72,6 +72,23 @@ const EVENT_DATA: Record<EventType, { summary: string; data: z.ZodType }> = {
       inspected_at: z.string(),
     }),
   },
+  'return_request.created': {
+    summary: 'A customer asked to return items of an order (the customer returns page)',
+    data: z.object({
+      return_request_id: z.string(),
+      order_id: z.string(),
+      status: z.literal('pending'),
+      review: z.enum(['automatic', 'manual']),
+    }),
+  },
+  'return_request.decided': {
+    summary: 'A return request was approved (the return is created) or declined',
+    data: z.object({
+      return_request_id: z.string(),
+      status: z.enum(['approved', 'declined']),
+      order_return_id: z.string().nullable(),
+    }),
+  },
 };
 
 export const EVENT_SUMMARIES: Record<EventType, string> = Object.fromEntries(

@@ -11,6 +11,8 @@ import * as outbound from '@/server/outbound/operations';
 import * as events from '@/server/events/operations';
 import * as requestLog from '@/server/request-log/operations';
 import * as sandbox from '@/server/sandbox/operations';
+import * as returnPolicy from '@/server/returns-policy/operations';
+import * as returnRequests from '@/server/return-requests/operations';
 
 /**
  * Every API operation, for the OpenAPI document. A new domain adds its operations module here;
@@ -29,6 +31,8 @@ const modules: Record<string, unknown>[] = [
   events,
   requestLog,
   sandbox,
+  returnPolicy,
+  returnRequests,
 ];
 
 export function allOperations(): Operation<any, any>[] {

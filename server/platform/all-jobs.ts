@@ -1,3 +1,4 @@
+import { sendCustomerMailsJob } from '@/server/customer-mail/jobs/send-customer-mails';
 import { refreshDashboardJob } from '@/server/dashboard/jobs/refresh-dashboard';
 import type { JobDefinition } from '@/server/jobs/define-job';
 import { purgeIdempotencyKeysJob } from '@/server/platform/jobs/purge-idempotency-keys';
@@ -21,4 +22,5 @@ export const ALL_JOBS: JobDefinition<any>[] = [
   deliverLaneJob,
   refreshDashboardJob,
   purgeRequestLogsJob,
+  sendCustomerMailsJob,
 ];

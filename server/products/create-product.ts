@@ -23,6 +23,7 @@ export async function createProduct(
         gtin: input.gtin ?? null,
         nameTranslations: input.name_translations ?? null,
         active: input.active ?? true,
+        returnable: input.returnable ?? true,
       })
       .onConflictDoNothing({ target: [products.merchantId, products.sku] })
       .returning();

@@ -25,6 +25,10 @@ export const CreateProductBody = z.object({
     gtin: GtinSchema.nullish(),
     name_translations: TranslationsSchema.nullish(),
     active: z.boolean().optional(),
+    returnable: z
+      .boolean()
+      .optional()
+      .meta({ description: 'false: final sale, never offered for return (default true).' }),
   }),
 });
 export type CreateProductInput = z.infer<typeof CreateProductBody>['product'];
@@ -37,6 +41,7 @@ export const UpdateProductBody = z.object({
       gtin: GtinSchema.nullish(),
       name_translations: TranslationsSchema.nullish(),
       active: z.boolean().optional(),
+      returnable: z.boolean().optional(),
     })
     .superRefine((p, ctx) => {
       if (p.sku !== undefined)
@@ -61,6 +66,7 @@ export const ProductSchema = z
     gtin: z.string().nullable(),
     name_translations: z.record(z.string(), z.string()).nullable(),
     active: z.boolean(),
+    returnable: z.boolean().meta({ description: 'false: final sale (customer returns).' }),
     stock: z.object({
       on_hand: z.number().int(),
       reserved: z.number().int(),

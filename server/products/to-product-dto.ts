@@ -11,6 +11,7 @@ export interface ProductDto {
   gtin: string | null;
   name_translations: Record<string, string> | null;
   active: boolean;
+  returnable: boolean;
   stock: {
     on_hand: number;
     reserved: number;
@@ -31,6 +32,7 @@ export function toProductDto(p: Product): ProductDto {
     gtin: p.gtin ?? null,
     name_translations: p.nameTranslations ?? null,
     active: p.active,
+    returnable: p.returnable,
     stock: {
       on_hand: p.onHand,
       reserved: p.reserved,

@@ -12,6 +12,7 @@ import { assertProductsOwned } from './resolve-references';
 import { assertTransition } from './return-states';
 import { returnArrivedForOrders } from '@/server/outbound/order-return-progress';
 import type { ArrivalInput, ReturnDto } from './schemas';
+import { queueMailForReturn } from '@/server/customer-mail/queue-mail';
 
 /**
  * POST /ops/v1/order-returns/{id}/_arrive (05 §4, 04 E17): the parcel is at the warehouse. Given items
@@ -51,6 +52,7 @@ export async function arriveReturn(
       details: { warehouse_location: input.warehouse_location.id, items: input.items ?? null },
     });
     await returnArrivedForOrders(tx, r, actor);
+    await queueMailForReturn(tx, r.id, 'arrived');
     return readReturn(tx, scope, returnId);
   });
 }

@@ -11,6 +11,7 @@ import { recordStatusChange } from './record-return-activity';
 import { assertTransition } from './return-states';
 import { returnCompletedForOrders } from '@/server/outbound/order-return-progress';
 import type { ReturnDto } from './schemas';
+import { queueMailForReturn } from '@/server/customer-mail/queue-mail';
 
 /**
  * POST /ops/v1/order-returns/{id}/_complete (05 §4, 04 C7): processing -> processed. The return's inbound
@@ -38,6 +39,7 @@ export async function completeReturn(
       actor,
     });
     await returnCompletedForOrders(tx, r, actor);
+    await queueMailForReturn(tx, r.id, 'completed');
     return readReturn(tx, scope, returnId);
   });
 }

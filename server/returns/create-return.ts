@@ -7,17 +7,20 @@ import { now } from '@/server/core/clock';
 import { toReturnDto } from './present-return';
 import { recordStatusChange } from './record-return-activity';
 import { assertOrdersOwned, assertProductsOwned } from './resolve-references';
+import type { ReturnOrigin } from './return-states';
 import type { CreateReturnInput, ReturnDto } from './schemas';
 
 /**
  * POST /v1/order-returns (02 §4.1, 04 C1): a return in status preinfo_received; lines get 24-hex ids, keep what
- * was registered as their expected quantity, and may carry a return reason.
+ * was registered as their expected quantity, and may carry a return reason. `origin` says which door it came
+ * through (api, portal, or customer_page for an approved return request).
  */
 export async function createReturn(
   db: Db,
   merchantId: string,
   input: CreateReturnInput,
   actor: Actor,
+  origin: ReturnOrigin = 'api',
 ): Promise<ReturnDto> {
   const items = input.items ?? [];
   const orderRefs = [
@@ -51,6 +54,7 @@ export async function createReturn(
         merchantReference: input.merchant_reference ?? null,
         handlingInstructions: input.handling_instructions ?? null,
         trackingCodes: input.tracking_codes?.length ? input.tracking_codes : null,
+        origin,
         createdAt: at,
         updatedAt: at,
       })

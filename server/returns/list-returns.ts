@@ -16,6 +16,7 @@ export interface ReturnFilters {
   original_order_id?: string;
   tracking_code?: string;
   reason?: string[];
+  origin?: string[];
   condition?: string[];
   discrepancy?: boolean;
   created_from?: string;
@@ -52,6 +53,7 @@ function conditions(f: ReturnFilters): SQL[] {
   if (f.tracking_code) where.push(sql`${orderReturns.trackingCodes} @> ARRAY[${f.tracking_code}]::text[]`);
   // overlap on the GIN index of reason_codes: any of the given reasons
   if (f.reason?.length) where.push(sql`${orderReturns.reasonCodes} && ${textArray(f.reason)}`);
+  if (f.origin?.length) where.push(inArray(orderReturns.origin, f.origin));
   if (f.condition?.length)
     where.push(sql`exists (select 1 from ${orderReturnItems} i
       where i.order_return_id = ${orderReturns.id} and i.inspection_condition = any(${textArray(f.condition)}))`);
@@ -93,6 +95,7 @@ const countable = (f: ReturnFilters) =>
   !f.original_order_id &&
   !f.tracking_code &&
   !f.reason?.length &&
+  !f.origin?.length &&
   !f.condition?.length &&
   f.discrepancy === undefined &&
   !f.created_from &&

@@ -50,7 +50,7 @@ export const listReturnsOp = defineOperation({
   method: 'GET',
   path: '/v1/order-returns',
   summary:
-    'List returns, newest first (status, type, q, original_order_id, tracking_code, reason, condition, discrepancy, created_from, created_to)',
+    'List returns, newest first (status, type, q, original_order_id, tracking_code, reason, origin, condition, discrepancy, created_from, created_to)',
   scopes: read,
   query: ListReturnsQuery,
   responses: { 200: { description: 'Returns without items', schema: ReturnListEnvelope } },

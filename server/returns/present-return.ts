@@ -33,6 +33,7 @@ export function toReturnSummary(r: OrderReturn, opts: { withMerchant?: boolean }
     ...(opts.withMerchant ? { merchant_id: r.merchantId } : {}),
     return_reasons: (r.reasonCodes ?? []) as ReturnReasonCode[],
     discrepancy: r.hasDiscrepancy,
+    origin: r.origin as ReturnSummaryDto['origin'],
   };
 }
 

@@ -28,6 +28,10 @@ export const OPEN_RETURN_STATUSES = OPEN_RETURN_STATUS_LIST.join(',');
 /** Every status but `deleted` (a cancelled return): the returns the dashboard counts, as a list filter value. */
 export const NOT_CANCELLED_RETURN_STATUSES = RETURN_STATUSES.filter((s) => s !== 'deleted').join(',');
 
+/** Which door a return came through: the API, the portal, or the customer page (an approved return request). */
+export const RETURN_ORIGINS = ['api', 'portal', 'customer_page'] as const;
+export type ReturnOrigin = (typeof RETURN_ORIGINS)[number];
+
 export const RETURN_TYPES = ['customer_return', 'agent_return'] as const;
 export type ReturnType = (typeof RETURN_TYPES)[number];
 

@@ -6,6 +6,7 @@ import {
   INSPECTION_CONDITIONS,
   LABEL_STATUSES,
   LINE_DECISION_CODES,
+  RETURN_ORIGINS,
   RETURN_REASON_CODES,
   RETURN_STATUSES,
   RETURN_TYPES,
@@ -93,6 +94,7 @@ export const ListReturnsQuery = PaginationQuery.extend({
   original_order_id: z.string().min(1).max(100).optional(),
   tracking_code: z.string().min(1).max(100).optional(),
   reason: commaList(RETURN_REASON_CODES).optional(),
+  origin: commaList(RETURN_ORIGINS).optional(),
   condition: commaList(INSPECTION_CONDITIONS).optional(),
   discrepancy: BoolQuery.optional(),
   created_from: DateOrDateTime.optional(),
@@ -262,6 +264,9 @@ export const ReturnSummarySchema = z
       .meta({ description: "The distinct return reasons of the return's lines." }),
     discrepancy: z.boolean().meta({
       description: "Some inspected line's received quantity differs from its expected quantity.",
+    }),
+    origin: z.enum(RETURN_ORIGINS).meta({
+      description: 'Where the return was registered: the API, the portal or the customer returns page.',
     }),
   })
   .meta({ id: 'OrderReturnSummary' });

@@ -62,7 +62,7 @@ export async function createReturnAction(_prev: FormState, formData: FormData): 
     return invalidFields(formData, { ...parsed.state?.fieldErrors, ...unknownOrder });
   let id: string;
   try {
-    id = (await createReturn(db, merchantId, parsed.data.order_return, actor)).id;
+    id = (await createReturn(db, merchantId, parsed.data.order_return, actor, 'portal')).id;
   } catch (err) {
     return formError(err, formData);
   }

@@ -21,6 +21,7 @@ const NOT_FOUND_BY_PARAM: Readonly<Record<string, ErrorCode>> = {
   deliveryId: 'WEBHOOK_DELIVERY_NOT_FOUND',
   merchantId: 'MERCHANT_NOT_FOUND',
   shipmentId: 'SHIPMENT_NOT_FOUND',
+  returnRequestId: 'RETURN_REQUEST_NOT_FOUND',
 };
 
 /** Throws the resource's NOT_FOUND for the first path id (in path order) that is not 24-hex. */

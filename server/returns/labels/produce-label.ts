@@ -13,6 +13,7 @@ import { canMoveLabel, type LabelStatus } from '../return-states';
 import { getCarrier } from './carrier';
 import { renderLabelPdf } from './render-label-pdf';
 import { customerAddress, warehouseReturnAddress } from './return-address';
+import { queueMailForReturn } from '@/server/customer-mail/queue-mail';
 
 /** Customer-facing messages of a failed label (02 §2.4 `error`), by error_code. */
 export const LABEL_FAILURES = {
@@ -51,6 +52,7 @@ async function moveLabel(
         .set({ trackingCodes: [set.trackingCode], updatedAt: now() })
         .where(eq(orderReturns.id, label.orderReturnId));
     }
+    if (to === 'complete') await queueMailForReturn(tx, label.orderReturnId, 'label_ready');
     if (to === 'complete' || to === 'failed') {
       await recordReturnActivity(tx, {
         merchantId: label.merchantId,

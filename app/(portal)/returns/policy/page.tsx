@@ -1,0 +1,198 @@
+import { getDb } from '@/db/client';
+import {
+  Button,
+  ErrorMessage,
+  Field,
+  Flash,
+  PageHeader,
+  Select,
+  TextArea,
+  type SearchParams,
+} from '@/components/ui';
+import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { config } from '@/server/core/config';
+import { errorMessageFromSearch } from '@/server/portal/error-from-search';
+import { reasonLabel } from '@/server/returns/reason-labels';
+import { RETURN_REASON_CODES } from '@/server/returns/return-states';
+import { getReturnPolicy } from '@/server/returns-policy/return-policy';
+import { saveReturnPolicyAction } from './actions';
+
+export const metadata = { title: 'Return policy' };
+
+function Checks(props: {
+  name: string;
+  legend: string;
+  values: readonly string[];
+  checked: readonly string[];
+  label: (v: string) => string;
+}) {
+  return (
+    <fieldset className="field">
+      <legend>{props.legend}</legend>
+      {props.values.map((v) => (
+        <div key={v}>
+          <input
+            type="checkbox"
+            id={`${props.name}-${v}`}
+            name={props.name}
+            value={v}
+            defaultChecked={props.checked.includes(v)}
+          />{' '}
+          <label htmlFor={`${props.name}-${v}`}>{props.label(v)}</label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+// /returns/policy – the merchant's return policy and its customer returns page (merchant_admin)
+export default async function ReturnPolicyPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const user = await requireUser(['merchant_admin', 'operator_admin'], '/returns/policy');
+  const merchantId = await requireMerchantId(user);
+  const p = await getReturnPolicy(await getDb(), merchantId);
+  const sp = await searchParams;
+  const error = errorMessageFromSearch(sp.error);
+  const why = typeof sp.field === 'string' && typeof sp.why === 'string' ? `${sp.field}: ${sp.why}` : null;
+  const url = p.public_url_path ? `${config.publicUrl}${p.public_url_path}` : null;
+  const embed = url
+    ? `<iframe src="${url}" title="Returns" style="width:100%;min-height:720px;border:0"></iframe>`
+    : null;
+  return (
+    <>
+      <PageHeader
+        title="Return policy"
+        description="The rules of your customer returns page, and of the return eligibility the API answers."
+      />
+      {sp.saved ? <Flash>Policy saved.</Flash> : null}
+      <ErrorMessage title="Not saved:">{why ?? error}</ErrorMessage>
+      <section className="section card" aria-labelledby="page-title">
+        <h2 id="page-title">Your returns page</h2>
+        {url && p.enabled ? (
+          <>
+            <p>
+              Public link: <a href={url}>{url}</a> (preview: open it, it is what your customers see)
+            </p>
+            <TextArea
+              name="embed"
+              id="embed-snippet"
+              label="Embed snippet"
+              readOnly
+              rows={3}
+              defaultValue={embed!}
+            />
+            <p className="field-hint">Framing works from the origins listed under embed origins.</p>
+          </>
+        ) : (
+          <p>The page is off. Choose an address and enable it below.</p>
+        )}
+      </section>
+      <form action={saveReturnPolicyAction} className="form section card" aria-labelledby="settings-title">
+        <h2 id="settings-title">Settings</h2>
+        <div className="field">
+          <div>
+            <input type="checkbox" id="enabled" name="enabled" defaultChecked={p.enabled} />{' '}
+            <label htmlFor="enabled">Returns page enabled</label>
+          </div>
+        </div>
+        <Field
+          name="slug"
+          label="Page address (/r/…)"
+          hint="3-40 lowercase letters, digits and dashes."
+          defaultValue={p.slug ?? ''}
+        />
+        <Field
+          name="window_days"
+          label="Return window (days)"
+          type="number"
+          min={1}
+          max={365}
+          defaultValue={p.window_days}
+        />
+        <Select
+          name="window_starts"
+          label="Window starts"
+          options={[
+            { value: 'order_processed', label: 'When the order was shipped (processed)' },
+            { value: 'order_created', label: 'When the order was created' },
+          ]}
+          defaultValue={p.window_starts}
+        />
+        <Field
+          name="allowed_countries"
+          label="Countries accepted"
+          hint="Two-letter codes separated by spaces (FI SE); empty accepts every country."
+          defaultValue={p.allowed_countries.join(' ')}
+        />
+        <Checks
+          name="reason_codes"
+          legend="Reasons offered"
+          values={RETURN_REASON_CODES}
+          checked={p.reason_codes}
+          label={reasonLabel}
+        />
+        <Checks
+          name="note_required_for"
+          legend="A note is required for"
+          values={RETURN_REASON_CODES}
+          checked={p.note_required_for}
+          label={reasonLabel}
+        />
+        <Checks
+          name="photo_required_for"
+          legend="A photo is required for"
+          values={RETURN_REASON_CODES}
+          checked={p.photo_required_for}
+          label={reasonLabel}
+        />
+        <Select
+          name="review"
+          label="Review"
+          options={[
+            { value: 'manual', label: 'Manual: requests wait in Return requests' },
+            { value: 'automatic', label: 'Automatic: the return is registered at once' },
+          ]}
+          defaultValue={p.review}
+        />
+        <Checks
+          name="methods"
+          legend="Return methods"
+          values={['prepaid_label', 'own_shipment']}
+          checked={p.methods}
+          label={(m) => (m === 'prepaid_label' ? 'Prepaid return label' : 'Customer sends it')}
+        />
+        <TextArea
+          name="instructions.en"
+          label="Instructions (English)"
+          rows={2}
+          defaultValue={p.instructions.en ?? ''}
+        />
+        <TextArea
+          name="instructions.fi"
+          label="Instructions (Finnish)"
+          rows={2}
+          defaultValue={p.instructions.fi ?? ''}
+        />
+        <TextArea
+          name="instructions.sv"
+          label="Instructions (Swedish)"
+          rows={2}
+          defaultValue={p.instructions.sv ?? ''}
+        />
+        <Field name="display_name" label="Display name" defaultValue={p.branding.display_name ?? ''} />
+        <Field
+          name="accent_color"
+          label="Accent colour"
+          hint="Like #1a5c8a"
+          defaultValue={p.branding.accent_color ?? ''}
+        />
+        <Field
+          name="embed_origins"
+          label="Embed origins"
+          hint="https origins that may frame the page, separated by spaces."
+          defaultValue={p.embed_origins.join(' ')}
+        />
+        <Button>Save policy</Button>
+      </form>
+    </>
+  );
+}

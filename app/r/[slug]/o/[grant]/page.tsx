@@ -1,0 +1,124 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { CustomerShell, customerStyles as s } from '@/components/customer/customer-shell';
+import { orderOfGrant } from '@/server/customer-page/find-order';
+import { customerPageContext } from '@/server/customer-page/page-context';
+import { eligibilityOf, loadOrderForReturn } from '@/server/returns-policy/eligibility';
+import type { NotEligibleReason } from '@/server/returns-policy/schemas';
+
+export const metadata: Metadata = { title: { absolute: 'Returns' }, robots: { index: false } };
+
+/** The customer returns page, steps 2 and 3: what comes back (lines, quantities, reasons, photos) and how. */
+export default async function ChooseItemsPage(props: {
+  params: Promise<{ slug: string; grant: string }>;
+  searchParams: Promise<{ lang?: string; error?: string; problems?: string }>;
+}) {
+  const { slug, grant } = await props.params;
+  const sp = await props.searchParams;
+  const { db, policy, t, format, locale, brand, accent } = await customerPageContext(slug, sp.lang);
+  const orderId = await orderOfGrant(policy.merchantId, grant);
+  if (!orderId) redirect(`/r/${slug}?lang=${locale}&error=expired`);
+  const loaded = await loadOrderForReturn(db, policy.merchantId, orderId);
+  const eligibility = await eligibilityOf(db, policy.merchantId, loaded, policy);
+  const error =
+    sp.error === 'nothing_chosen'
+      ? t('choose.nothingChosen')
+      : sp.error === 'bad_photo'
+        ? t('choose.tooLarge')
+        : sp.error === 'not_eligible'
+          ? t('choose.problem', { problems: sp.problems ?? '' })
+          : null;
+  const path = `/r/${slug}/o/${grant}`;
+  return (
+    <CustomerShell lang={locale} brand={brand} accent={accent} languageLabel={t('meta.language')} path={path}>
+      <h1>{t('choose.heading')}</h1>
+      <p>{t('choose.order', { number: loaded.order.merchantsId ?? '' })}</p>
+      {eligibility.window_ends_at ? (
+        <p className={s.muted}>
+          {t('choose.windowEnds', { date: format.dateTime(new Date(eligibility.window_ends_at), 'short') })}
+        </p>
+      ) : null}
+      {error ? (
+        <p className={s.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {!eligibility.eligible ? <p>{t('choose.noneEligible')}</p> : null}
+      <form method="post" action={`${path}/submit`} encType="multipart/form-data">
+        <input type="hidden" name="lang" value={locale} />
+        {eligibility.items.map((item) => {
+          const line = loaded.lines.find((l) => l.id === item.id)!;
+          if (!item.eligible)
+            return (
+              <div key={item.id} className={`${s.line} ${s.muted}`}>
+                <p>
+                  <strong>{line.productName}</strong> × {format.number(item.quantity)}
+                </p>
+                <p>
+                  {t('choose.notReturnable', {
+                    reason: item.not_eligible_because
+                      .map((r) => t(`notEligible.${r as NotEligibleReason}`))
+                      .join(', '),
+                  })}
+                </p>
+              </div>
+            );
+          const id = item.id;
+          return (
+            <fieldset key={id} className={s.line}>
+              <legend>{line.productName}</legend>
+              <div className={s.field}>
+                <label htmlFor={`q_${id}`}>{t('choose.quantity')}</label>
+                <select id={`q_${id}`} name={`q_${id}`} defaultValue="0">
+                  {Array.from({ length: item.returnable_quantity + 1 }, (_, n) => (
+                    <option key={n} value={n}>
+                      {format.number(n)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className={s.field}>
+                <label htmlFor={`reason_${id}`}>{t('choose.reason')}</label>
+                <select id={`reason_${id}`} name={`reason_${id}`}>
+                  {policy.reasonCodes.map((code) => (
+                    <option key={code} value={code}>
+                      {t(`reasons.${code as 'other'}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className={s.field}>
+                <label htmlFor={`note_${id}`}>
+                  {policy.noteRequiredFor.length ? t('choose.noteRequired') : t('choose.note')}
+                </label>
+                <textarea id={`note_${id}`} name={`note_${id}`} rows={2} maxLength={500} />
+              </div>
+              <div className={s.field}>
+                <label htmlFor={`photos_${id}`}>
+                  {policy.photoRequiredFor.length ? t('choose.photosRequired') : t('choose.photos')}
+                </label>
+                <input id={`photos_${id}`} name={`photos_${id}`} type="file" accept="image/*" multiple />
+              </div>
+            </fieldset>
+          );
+        })}
+        {eligibility.eligible ? (
+          <>
+            <fieldset className={s.line}>
+              <legend>{t('choose.method')}</legend>
+              {policy.methods.map((m, i) => (
+                <div key={m}>
+                  <input type="radio" id={`method_${m}`} name="method" value={m} defaultChecked={i === 0} />{' '}
+                  <label htmlFor={`method_${m}`}>{t(`methods.${m as 'own_shipment'}`)}</label>
+                </div>
+              ))}
+            </fieldset>
+            <button className={s.button} type="submit">
+              {t('choose.submit')}
+            </button>
+          </>
+        ) : null}
+      </form>
+    </CustomerShell>
+  );
+}
