@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { activityLog, type Order, type OrderItem } from '@/db/schema';
 import { SHIPPED_STATUSES } from '@/server/orders/status-machine';
+import { shippedQuantities } from '@/server/outbound/shipped-quantities';
 
 export interface ShippedFacts {
   /** When the goods left the warehouse, or null while they have not. */
@@ -11,15 +12,23 @@ export interface ShippedFacts {
 }
 
 /**
- * What of an order has been shipped: the one place eligibility learns it. Today an order ships whole when it
- * reaches `processed` (or what can only follow it), at the time its activity log recorded that change (the
- * order's last update when the log has none, as for imported orders).
+ * What of an order has been shipped: the one place eligibility learns it. From the order's shipments when it has
+ * any: the units each line shipped, and the window counts from the last shipment (the time the order was whole
+ * on its way). An order without shipments that is nevertheless `processed` (or what can only follow it: orders
+ * imported or processed before outbound fulfilment existed) shipped whole at the time its activity log recorded
+ * that change (the order's last update when the log has none).
  */
 export async function shippedFacts(
   db: DbOrTx,
   order: Pick<Order, 'id' | 'status' | 'updatedAt'>,
   lines: Pick<OrderItem, 'id' | 'quantity'>[],
 ): Promise<ShippedFacts> {
+  const shipped = await shippedQuantities(db, order.id);
+  if (shipped.lastShippedAt)
+    return {
+      shippedAt: shipped.lastShippedAt,
+      shippedQuantityPerLine: new Map(lines.map((l) => [l.id, shipped.lines.get(l.id) ?? 0])),
+    };
   if (!(SHIPPED_STATUSES as readonly string[]).includes(order.status))
     return { shippedAt: null, shippedQuantityPerLine: new Map(lines.map((l) => [l.id, 0])) };
   const [reached] = await db
