@@ -17,7 +17,7 @@ const offUrl = `http://127.0.0.1:${offPort}`;
 const next = path.join(process.cwd(), 'node_modules', '.bin', 'next');
 const off = spawn(next, ['start', '-p', offPort], {
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: offPort, REQUEST_LOG: '0', JOBS_ENABLED: '0', NEXTAUTH_URL: offUrl },
+  env: { ...process.env, PORT: offPort, REQUEST_LOG: '0', NEXTAUTH_URL: offUrl },
 });
 try {
   for (let i = 0; ; i++) {
