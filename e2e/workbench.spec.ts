@@ -130,9 +130,10 @@ test('Sandbox: switch to it, the banner shows on every page, and a return is sim
   const sandboxApi = await merchantCaller(request, sandboxId, ['order_returns:manage', 'order_returns:read']);
   const products = await op('GET', '/v1/products', undefined, sandboxId);
   const productId = products.body.products[0].id;
+  const returnName = `Sandbox return ${Date.now()}`;
   const created = await sandboxApi('POST', '/v1/order-returns', {
     order_return: {
-      name: `Sandbox return ${Date.now()}`,
+      name: returnName,
       items: [{ product: { id: productId }, quantity: 1 }],
     },
   });
@@ -150,4 +151,14 @@ test('Sandbox: switch to it, the banner shows on every page, and a return is sim
   await page.goto(`/returns/${created.body.order_return.id}`);
   await expect(page.getByTestId('sandbox-banner')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Sandbox return');
+
+  // the warehouse's arrivals queue across merchants does not show it; chosen by its merchant, it does
+  const warehouse = await loginAs('warehouse_staff');
+  await warehouse.goto(`/warehouse/arrivals?q=${encodeURIComponent(returnName)}`);
+  await expect(warehouse.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(warehouse.getByText(returnName)).toHaveCount(0);
+  await warehouse.goto(
+    `/warehouse/arrivals?q=${encodeURIComponent(returnName)}&merchant=${sandboxId}&status=pending_merchant_decision,accepted`,
+  );
+  await expect(warehouse.getByText(returnName).first()).toBeVisible();
 });
