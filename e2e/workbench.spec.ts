@@ -92,7 +92,9 @@ test('Events: filter, open one with its body, replay it to an endpoint', async (
   await expect(first).toContainText('product.inventory_changed');
   await first.getByRole('link').click();
   await expect(page.getByLabel('Event body')).toContainText('"type": "product.inventory_changed"');
-  await page.getByLabel('Endpoint').selectOption({ label: 'https://93.184.215.14/workbench' });
+  await page
+    .getByLabel('Endpoint', { exact: true })
+    .selectOption({ label: 'https://93.184.215.14/workbench' });
   await page.getByRole('button', { name: 'Replay to endpoint' }).click();
   await expect(page.getByRole('status').or(page.locator('.flash'))).toContainText(
     /Replay queued|already waiting/,
@@ -109,6 +111,7 @@ test('Sandbox: switch to it, the banner shows on every page, and a return is sim
   if (await create.isVisible()) {
     await create.click();
     await expect(page.getByText(/Sandbox .* created|already exists/)).toBeVisible();
+    await expect(page.getByText(/^cs_/)).toBeVisible(); // the sandbox client's secret, shown once
     await page.reload();
   }
   // the sandbox's id, through the operator API (it answers the existing one)
@@ -118,6 +121,7 @@ test('Sandbox: switch to it, the banner shows on every page, and a return is sim
   const sandboxId = sb.body.sandbox.id as string;
 
   await page.getByRole('button', { name: 'Switch to the sandbox' }).click();
+  await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByTestId('sandbox-banner')).toBeVisible();
   await page.goto('/products');
   await expect(page.getByTestId('sandbox-banner')).toBeVisible();
@@ -126,9 +130,10 @@ test('Sandbox: switch to it, the banner shows on every page, and a return is sim
   const sandboxApi = await merchantCaller(request, sandboxId, ['order_returns:manage', 'order_returns:read']);
   const products = await op('GET', '/v1/products', undefined, sandboxId);
   const productId = products.body.products[0].id;
+  const returnName = `Sandbox return ${Date.now()}`;
   const created = await sandboxApi('POST', '/v1/order-returns', {
     order_return: {
-      name: `Sandbox return ${Date.now()}`,
+      name: returnName,
       items: [{ product: { id: productId }, quantity: 1 }],
     },
   });
@@ -142,7 +147,18 @@ test('Sandbox: switch to it, the banner shows on every page, and a return is sim
 
   // back to live data: no banner, and the sandbox's return is not among the live returns
   await page.getByRole('button', { name: 'Back to live data' }).first().click();
+  await expect(page).toHaveURL(/\/home$/);
   await page.goto(`/returns/${created.body.order_return.id}`);
   await expect(page.getByTestId('sandbox-banner')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Sandbox return');
+
+  // the warehouse's arrivals queue across merchants does not show it; chosen by its merchant, it does
+  const warehouse = await loginAs('warehouse_staff');
+  await warehouse.goto(`/warehouse/arrivals?q=${encodeURIComponent(returnName)}`);
+  await expect(warehouse.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(warehouse.getByText(returnName)).toHaveCount(0);
+  await warehouse.goto(
+    `/warehouse/arrivals?q=${encodeURIComponent(returnName)}&merchant=${sandboxId}&status=pending_merchant_decision,accepted`,
+  );
+  await expect(warehouse.getByText(returnName).first()).toBeVisible();
 });

@@ -1,5 +1,4 @@
 'use server';
-import { revalidatePath } from 'next/cache';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
@@ -41,7 +40,7 @@ export async function createSandboxAction(_prev: FormState, _form: FormData): Pr
   const state = await sandboxState(db, acting);
   try {
     const result = await createSandbox(db, state?.sandbox ? state.sandboxOf! : acting, portalActor(user));
-    revalidatePath('/developers/sandbox');
+    // No revalidation: the page would then show the sandbox instead of the form holding the secret (shown once).
     if (!result.api_client) return { ok: true, message: 'The sandbox already exists.' };
     return {
       ok: true,

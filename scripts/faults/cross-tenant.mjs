@@ -62,7 +62,16 @@ async function tenantA(merchant) {
     if (!deliveryId) await new Promise((r) => setTimeout(r, 500));
   }
   const fileUrl = label.body?.return_label?.attachment?.url;
+  // A's event and a logged request of A's client (the request log is written about a second after the call).
+  const eventId = (await merchant.api('GET', '/v1/events?limit=1')).body?.events?.[0]?.id;
+  let requestLogId;
+  for (let i = 0; i < 20 && !requestLogId; i++) {
+    requestLogId = (await merchant.api('GET', '/v1/request-logs?limit=1')).body?.request_logs?.[0]?.id;
+    if (!requestLogId) await new Promise((r) => setTimeout(r, 500));
+  }
   const ids = {
+    eventId,
+    requestLogId,
     productId,
     stockUnitId: units.body?.stock_units?.[0]?.id,
     orderId: order.body?.order?.id,
@@ -175,7 +184,9 @@ export async function crossTenant({ cluster, merchant: a }) {
           ? [403]
           : r.path.startsWith('/v1/files/')
             ? [403, 404] // a file link without its signature is LINK_INVALID, whoever asks
-            : [404];
+            : r.path.startsWith('/v1/simulations/')
+              ? [403] // B is a live merchant: SANDBOX_ONLY, the same answer for every id
+              : [404];
       if (res.status >= 500 || res.status === 0) fiveXX++;
       if (res.status >= 200 && res.status < 300) acknowledged++;
       if (!expected.includes(res.status))
