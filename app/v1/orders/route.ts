@@ -25,8 +25,8 @@ export const POST = apiRoute(
 );
 
 // GET /v1/orders – list orders with filters (04 B1)
-export const GET = apiRoute(listOrdersOp, async ({ db, merchantId, query }) => ({
-  body: await listOrders(db, merchantId, query),
+export const GET = apiRoute(listOrdersOp, async ({ readDb, merchantId, query }) => ({
+  body: await listOrders(readDb, merchantId, query),
 }));
 
 // Other methods: 405 METHOD_NOT_ALLOWED in the error shape, with Allow (04 A3)
