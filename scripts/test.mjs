@@ -2,7 +2,8 @@
 /**
  * npm test: the whole suite, as CI runs it.
  *   0. the install check (scripts/check-install.mjs: npm ci accepts the lock file, engines hold)
- *   1. typecheck (tsc) and lint (eslint, prettier --check (`npm run format` fixes it), the migration linter)
+ *   1. typecheck (tsc) and lint (eslint, prettier --check (`npm run format` fixes it), the migration linter, the
+ *      layer check: dependency-cruiser with .dependency-cruiser.cjs)
  *   2. unit + HTTP integration tests (vitest) on the embedded database (PGlite)
  *   3. the same on PostgreSQL when DATABASE_URL is set
  *   4. the portal in a real Chromium (Playwright) against the production build
@@ -102,12 +103,24 @@ step('install', () =>
 step('typecheck', () =>
   run(bin('tsc'), ['--noEmit']) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 },
 );
+const LAYERS_ARGS = [
+  'app',
+  'components',
+  'server',
+  'db',
+  '--config',
+  '.dependency-cruiser.cjs',
+  '--output-type',
+  'err',
+];
 step('lint', () => {
   const eslint = run(bin('eslint'), ['.', '--max-warnings=0']);
   const prettier = run(bin('prettier'), ['--check', '.', '--log-level=warn']);
   // The migration linter (squawk): no migration may lock a busy table for long (docs/decisions/migrations.md).
   const migrations = run(process.execPath, [path.join(root, 'scripts', 'lint-migrations.mjs')]);
-  return eslint === 0 && prettier === 0 && migrations === 0
+  // The layers of ARCHITECTURE.md (dependency-cruiser, .dependency-cruiser.cjs): no circles, nothing up the floors.
+  const layers = run(bin('depcruise'), LAYERS_ARGS);
+  return eslint === 0 && prettier === 0 && migrations === 0 && layers === 0
     ? { passed: 1, failed: 0 }
     : { passed: 0, failed: 1 };
 });

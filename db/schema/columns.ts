@@ -1,5 +1,5 @@
 import { text, timestamp } from 'drizzle-orm/pg-core';
-import { newId } from '../../server/core/ids';
+import { newId } from '../ids';
 
 /** Primary key of 24 lowercase hex characters (04 A1). */
 export const idColumn = () => text('id').primaryKey().$defaultFn(newId);

@@ -76,6 +76,10 @@ export const stockUnits = pgTable(
     index('stock_units_order_idx').on(t.orderId),
     index('stock_units_product_location_idx').on(t.productId, t.location, t.id),
     index('stock_units_product_best_before_idx').on(t.productId, t.bestBefore, t.id),
+    // A reservation's next free unit in FEFO order, whatever number of the product's units is reserved or gone.
+    index('stock_units_free_fefo_idx')
+      .on(t.productId, t.bestBefore.asc().nullsLast(), t.id)
+      .where(sql`state = 'on_shelf'`),
   ],
 );
 

@@ -1,15 +1,2 @@
-import { randomBytes } from 'node:crypto';
-
-/** 24 lowercase hex characters: 4 bytes of seconds (so ids sort roughly by creation) + 8 random bytes (04 A1). */
-export function newId(): string {
-  const seconds = Math.floor(Date.now() / 1000)
-    .toString(16)
-    .padStart(8, '0');
-  return seconds + randomBytes(8).toString('hex');
-}
-
-export const ID_PATTERN = /^[0-9a-f]{24}$/;
-
-export function isId(value: unknown): value is string {
-  return typeof value === 'string' && ID_PATTERN.test(value);
-}
+// The server's name for the storage's row ids (db/ids.ts, where the schema's id columns take them from).
+export { ID_PATTERN, isId, newId } from '@/db/ids';

@@ -21,7 +21,3 @@ export const MerchantScopeSchema = z.enum(MERCHANT_SCOPES);
 export const ScopeSchema = z.enum(ALL_SCOPES);
 
 export const READ_SCOPES: Scope[] = ['orders:read', 'order_returns:read', 'products:read'];
-
-export function isOperatorScope(scope: string): scope is OperatorScope {
-  return (OPERATOR_SCOPES as readonly string[]).includes(scope);
-}

@@ -4,15 +4,19 @@ import { dashboardSnapshots } from '@/db/schema';
 import { config } from '@/server/core/config';
 import { now } from '@/server/core/clock';
 import { log } from '@/server/core/logger';
-import type { Dashboard } from './get-dashboard';
-import { ordersPerDay } from './orders-per-day';
+import { ordersPerDay, type OrdersPerDay } from './orders-per-day';
 import { dashboardPeriod, type DashboardPeriod, type DashboardPeriodDays } from './period';
-import { returnLineCounts } from './return-line-counts';
-import { returnRateByProduct } from './return-rate-by-product';
-import { returnsPerDay } from './returns-per-day';
+import { returnLineCounts, type ReturnLineCounts } from './return-line-counts';
+import { returnRateByProduct, type ProductReturnRate } from './return-rate-by-product';
+import { returnsPerDay, type ReturnsPerDay } from './returns-per-day';
 
 /** The figures of a period that are worth keeping: everything of the dashboard but the live stock. */
-export type PeriodFigures = Pick<Dashboard, 'orders' | 'returns' | 'returnRates' | 'returnLines'>;
+export interface PeriodFigures {
+  orders: OrdersPerDay;
+  returns: ReturnsPerDay;
+  returnRates: ProductReturnRate[];
+  returnLines: ReturnLineCounts;
+}
 
 /** Adds up the period's figures from the orders and returns themselves (the slow part at a million rows). */
 export async function computePeriodFigures(

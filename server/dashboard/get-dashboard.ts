@@ -1,21 +1,17 @@
 import type { DbOrTx } from '@/db/client';
 import { log } from '@/server/core/logger';
 import { enqueue } from '@/server/jobs/queue';
-import { readPeriodFigures } from './dashboard-snapshot';
+import { readPeriodFigures, type PeriodFigures } from './dashboard-snapshot';
 import { refreshDashboardJob } from './jobs/refresh-dashboard';
-import { ordersPerDay, type OrdersPerDay } from './orders-per-day';
+import { ordersPerDay } from './orders-per-day';
 import { dashboardPeriod, type DashboardPeriod, type DashboardPeriodDays } from './period';
-import { returnLineCounts, type ReturnLineCounts } from './return-line-counts';
-import { returnRateByProduct, type ProductReturnRate } from './return-rate-by-product';
-import { returnsPerDay, type ReturnsPerDay } from './returns-per-day';
+import { returnLineCounts } from './return-line-counts';
+import { returnRateByProduct } from './return-rate-by-product';
+import { returnsPerDay } from './returns-per-day';
 import { stockPerProduct, type StockPerProduct } from './stock-per-product';
 
-export interface Dashboard {
+export interface Dashboard extends PeriodFigures {
   period: DashboardPeriod;
-  orders: OrdersPerDay;
-  returns: ReturnsPerDay;
-  returnRates: ProductReturnRate[];
-  returnLines: ReturnLineCounts;
   stock: StockPerProduct;
 }
 

@@ -16,6 +16,28 @@ export function unitsNeeded(quantity: number | string): number {
 
 const MAX_UNITS = 2_000_000_000;
 
+/**
+ * The next `need` free units of a line's product in FEFO order, skipping those already chosen and those another
+ * transaction holds. stock_units_free_fefo_idx (free units only, in this order) reaches them directly, so the cost
+ * does not grow with the units of the product already reserved, shipped or written off.
+ */
+export function freeUnitsQuery(
+  item: Pick<OrderItem, 'productId' | 'bestBeforeDate' | 'batchNumbers'>,
+  need: number,
+  taken: string[] = [],
+) {
+  return sql`
+    select id from stock_units
+     where product_id = ${item.productId}
+       and state = 'on_shelf'
+       ${item.bestBeforeDate ? sql`and best_before = ${item.bestBeforeDate}` : sql``}
+       ${item.batchNumbers?.length ? sql`and batch_number = any(${toPgArray(item.batchNumbers)}::text[])` : sql``}
+       ${taken.length ? sql`and not (id = any(${toPgArray(taken)}::text[]))` : sql``}
+     order by best_before asc nulls last, id asc
+     limit ${need}
+     for update skip locked`;
+}
+
 export async function reserveOrderStock(tx: DbOrTx, orderId: string, items: OrderItem[]): Promise<boolean> {
   const chosen: { unitId: string; itemId: string; productId: string }[] = [];
   for (const item of items) {
@@ -23,16 +45,7 @@ export async function reserveOrderStock(tx: DbOrTx, orderId: string, items: Orde
     const need = unitsNeeded(item.quantity);
     if (need > MAX_UNITS) return false;
     const taken = chosen.filter((c) => c.productId === item.productId).map((c) => c.unitId);
-    const res = await tx.execute(sql`
-      select id from stock_units
-       where product_id = ${item.productId}
-         and state = 'on_shelf'
-         ${item.bestBeforeDate ? sql`and best_before = ${item.bestBeforeDate}` : sql``}
-         ${item.batchNumbers?.length ? sql`and batch_number = any(${toPgArray(item.batchNumbers)}::text[])` : sql``}
-         ${taken.length ? sql`and not (id = any(${toPgArray(taken)}::text[]))` : sql``}
-       order by best_before asc nulls last, id asc
-       limit ${need}
-       for update skip locked`);
+    const res = await tx.execute(freeUnitsQuery(item, need, taken));
     if (res.rows.length < need) return false;
     for (const r of res.rows as { id: string }[])
       chosen.push({ unitId: r.id, itemId: item.id, productId: item.productId });

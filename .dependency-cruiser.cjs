@@ -1,0 +1,63 @@
+/**
+ * The layers of ARCHITECTURE.md, checked by `npm run lint:layers` (part of npm test's lint step):
+ *   app -> components -> server -> db; server/core and db import no domain; nothing imports demo but the
+ *   demo's own entry points; no import circles.
+ * A new violation fails the test command; tests/scripts/layers.test.ts plants one to prove the check bites.
+ */
+const DOMAIN = '^server/(?!core/|platform/|api/|openapi/|jobs/|portal/|demo/)[^/]+/';
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Files that import each other in a loop: take the shared part into its own file.',
+      from: { path: '^(app|components|server|db)/' },
+      to: { circular: true },
+    },
+    {
+      name: 'db-is-the-ground-floor',
+      severity: 'error',
+      comment: 'db/ (schema, client, migrations) imports nothing of the app.',
+      from: { path: '^db/' },
+      to: { path: '^(app|components|server)/' },
+    },
+    {
+      name: 'server-below-the-screens',
+      severity: 'error',
+      comment: 'The domain layer never imports routes, pages or components.',
+      from: { path: '^server/' },
+      to: { path: '^(app|components)/' },
+    },
+    {
+      name: 'components-never-reach-the-database',
+      severity: 'error',
+      comment: 'Components render what pages hand them; they read nothing themselves.',
+      from: { path: '^components/' },
+      to: { path: '^db/' },
+    },
+    {
+      name: 'core-imports-no-domain',
+      severity: 'error',
+      comment: 'server/core is what every domain stands on; it names none of them.',
+      from: { path: '^server/core/' },
+      to: { path: DOMAIN },
+    },
+    {
+      name: 'domains-do-not-import-demo',
+      severity: 'error',
+      comment: 'Demo data calls the domains, never the other way round.',
+      from: { path: DOMAIN, pathNot: '/seed-[^/]+\\.ts$' },
+      to: { path: '^server/demo/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(\\.test\\.tsx?$|^tests/|^e2e/|^bench/|^scripts/)' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
+  },
+};

@@ -1,0 +1,52 @@
+// The previous release, built once beside the project for the mixed-version scenario (docs/decisions/faults.md):
+// the last release's commit, exported from this repository's history with `git archive`, installed with `npm ci`
+// and built with `next build` into a cache folder that later runs reuse. Answers the folder, which
+// `cluster.replaceInstance(i, { root })` starts an instance from.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** The release the previous deployment runs: the last commit that landed before this release's changes. */
+export const PREVIOUS_RELEASE = '9fcf8cc8f5ed1a55a64ee62460e00f7575b465bc';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+function run(cmd, args, opts) {
+  const r = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, ...opts });
+  if (r.status !== 0)
+    throw new Error(`${cmd} ${args.join(' ')} failed: ${(r.stderr || r.stdout || '').slice(-2000)}`);
+  return r.stdout;
+}
+
+/**
+ * The folder of the previous release's production build, made when missing (several minutes once: npm ci and
+ * next build; later runs find it). The cache lives in FP_RELEASE_CACHE or ~/.cache/fulfilment-portal.
+ */
+export function previousRelease({ log = console.log } = {}) {
+  const cache = process.env.FP_RELEASE_CACHE ?? path.join(os.homedir(), '.cache', 'fulfilment-portal');
+  const dir = path.join(cache, `release-${PREVIOUS_RELEASE.slice(0, 12)}`);
+  if (fs.existsSync(path.join(dir, '.next', 'BUILD_ID'))) return dir;
+  // The commit must be in this clone's history (a shallow clone lacks it: fetch it, or unshallow).
+  run('git', ['cat-file', '-e', `${PREVIOUS_RELEASE}^{commit}`], { cwd: ROOT });
+  const part = `${dir}.part-${process.pid}`;
+  fs.rmSync(part, { recursive: true, force: true });
+  fs.mkdirSync(part, { recursive: true });
+  log(`building the previous release ${PREVIOUS_RELEASE.slice(0, 12)} into ${dir} (once)`);
+  const tar = spawnSync('git', ['archive', '--format=tar', PREVIOUS_RELEASE], {
+    cwd: ROOT,
+    maxBuffer: 512 * 1024 * 1024,
+  });
+  if (tar.status !== 0) throw new Error(`git archive failed: ${tar.stderr}`);
+  run('tar', ['-x', '-C', part], { input: tar.stdout });
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CI: 'true' };
+  delete env.DATABASE_URL;
+  run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: part, env });
+  run(path.join(part, 'node_modules', '.bin', 'next'), ['build'], { cwd: part, env });
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.renameSync(part, dir);
+  return dir;
+}
+
+// `node scripts/faults/previous-release.mjs` builds it ahead of a run.
+if (import.meta.url === `file://${process.argv[1]}`) console.log(previousRelease());
