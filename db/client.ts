@@ -270,7 +270,10 @@ export async function underTransactionLock<T>(pool: Pool, key: number, work: () 
   try {
     for (let pause = 50; ; pause = Math.min(1000, pause * 2)) {
       await client.query('begin');
-      const r = await client.query('select pg_try_advisory_xact_lock($1) as got', [key]);
+      // Sent as a simple query (no parameters): with the extended protocol the statement's portal lives on in
+      // the open transaction with its snapshot, and a concurrent index build of the migration (which waits for
+      // every older snapshot) would wait for this very session.
+      const r = await client.query(`select pg_try_advisory_xact_lock(${Math.trunc(Number(key))}) as got`);
       if (r.rows[0]?.got) break;
       await client.query('rollback');
       await new Promise((resolve) => setTimeout(resolve, pause));
