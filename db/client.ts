@@ -35,6 +35,11 @@ export interface DbHandle {
    * It opens on the first subscription.
    */
   listener: ChannelListener | null;
+  /**
+   * The database for heavy reads (see getReadDb): drizzle over a pool of DATABASE_READ_URL, a replica, or null
+   * when there is none (or it cannot promise read-your-writes: checkReadReplica).
+   */
+  readDb: Db | null;
   /** PGlite instance (embedded only). */
   pglite: import('@electric-sql/pglite').PGlite | null;
   close(): Promise<void>;
@@ -90,6 +95,73 @@ export async function getDb(): Promise<Db> {
   return (await getDbHandle()).db;
 }
 
+/**
+ * The database for heavy reads: list pages, CSV exports, the dashboard's computations, the API health report.
+ * A replica when DATABASE_READ_URL is set and it passed checkReadReplica at start, else the primary (getDb).
+ * Nothing that writes, and nothing read to decide a write, may use it.
+ */
+export async function getReadDb(): Promise<Db> {
+  const h = await getDbHandle();
+  return h.readDb ?? h.db;
+}
+
+/**
+ * Read-your-writes with a replica (docs/decisions/topology.md, "Reads from the replica"): the primary
+ * acknowledges a commit only once the replica has applied it (`synchronous_commit = remote_apply`, with the
+ * replica in `synchronous_standby_names`), so whoever has just written, through whichever instance, reads it
+ * back from the replica. Checked once at start: the app's sessions on the primary run with remote_apply (set by
+ * the pool's options in session mode; behind a transaction-mode pooler, by its connect_query) and the primary
+ * has a synchronous standby that is streaming. When not, the replica is not used (a warning says why): reads go
+ * to the primary, never stale.
+ */
+export async function checkReadReplica(primary: Pool, replica: Pool): Promise<string | null> {
+  try {
+    const commit = await primary.query(`select current_setting('synchronous_commit') as s`);
+    if (commit.rows[0].s !== 'remote_apply')
+      return `the primary's sessions run with synchronous_commit=${commit.rows[0].s}, not remote_apply`;
+    const standbys = await primary.query(
+      `select count(*)::int as n from pg_stat_replication where sync_state in ('sync', 'quorum')`,
+    );
+    if (standbys.rows[0].n === 0) return 'the primary has no synchronous standby streaming';
+    const recovery = await replica.query('select pg_is_in_recovery() as r');
+    if (recovery.rows[0].r !== true) return 'DATABASE_READ_URL is not a replica (not in recovery)';
+    return null;
+  } catch (err) {
+    return `the check failed: ${(err as Error).message}`;
+  }
+}
+
+async function openReadPool(
+  primary: Pool,
+  url: string,
+  common: PoolConfig,
+  transactionMode: boolean,
+): Promise<Pool | null> {
+  const readPool = new Pool({
+    ...common,
+    connectionString: url,
+    max: Number(process.env.DATABASE_READ_POOL_SIZE ?? 10),
+    ...(transactionMode ? {} : { options: '-c jit=off' }),
+  });
+  readPool.on('error', (err) =>
+    console.error(JSON.stringify({ level: 'error', msg: 'pg read pool error', error: err.message })),
+  );
+  const problem = await checkReadReplica(primary, readPool);
+  if (problem === null) {
+    console.log(JSON.stringify({ level: 'info', msg: 'heavy reads go to the replica (DATABASE_READ_URL)' }));
+    return readPool;
+  }
+  console.error(
+    JSON.stringify({
+      level: 'warn',
+      msg: 'DATABASE_READ_URL not used: reads go to the primary',
+      reason: problem,
+    }),
+  );
+  await readPool.end().catch(() => {});
+  return null;
+}
+
 /** Closes the process's handle (tests, scripts). */
 export async function closeDb(): Promise<void> {
   const h = holder.handle;
@@ -113,7 +185,14 @@ async function open(): Promise<DbHandle> {
       // estimate is far off (a table not analyzed since a merchant's orders arrived), a 0.5 ms order page
       // cost 25 ms of compiling and 100 ms in all (measured). Behind a pooler in transaction mode the pooler
       // sets it on its server sessions (PgBouncer: connect_query), as startup options do not pass it.
-      ...(transactionMode ? {} : { options: '-c jit=off' }),
+      // With a read replica, a commit is acknowledged once the replica has applied it (getReadDb).
+      ...(transactionMode
+        ? {}
+        : {
+            options: process.env.DATABASE_READ_URL
+              ? '-c jit=off -c synchronous_commit=remote_apply'
+              : '-c jit=off',
+          }),
     });
     const counterPool = new Pool({
       ...common,
@@ -135,14 +214,19 @@ async function open(): Promise<DbHandle> {
     // or there is none (the client cache is off; also with DATABASE_LISTEN=0).
     const listenUrl = transactionMode ? process.env.DATABASE_LISTEN_URL : url;
     const listener = listenUrl && process.env.DATABASE_LISTEN !== '0' ? new ChannelListener(listenUrl) : null;
+    const readPool = process.env.DATABASE_READ_URL
+      ? await openReadPool(pool, process.env.DATABASE_READ_URL, common, transactionMode)
+      : null;
     return {
       db,
       kind: 'postgres',
       pool,
       counterPool,
       listener,
+      readDb: readPool ? drizzlePg(readPool, { schema }) : null,
       pglite: null,
-      close: async () => void (await Promise.all([listener?.close(), pool.end(), counterPool.end()])),
+      close: async () =>
+        void (await Promise.all([listener?.close(), pool.end(), counterPool.end(), readPool?.end()])),
     };
   }
   return openPglite();
@@ -186,9 +270,10 @@ export async function underTransactionLock<T>(pool: Pool, key: number, work: () 
   try {
     for (let pause = 50; ; pause = Math.min(1000, pause * 2)) {
       await client.query('begin');
-      // A literal, not a bound parameter: an extended-protocol query leaves its portal (and so its snapshot)
-      // open in this idle transaction, and a concurrent index build of the migration would wait for it.
-      const r = await client.query(`select pg_try_advisory_xact_lock(${Math.trunc(key)}) as got`);
+      // Sent as a simple query (no parameters): with the extended protocol the statement's portal lives on in
+      // the open transaction with its snapshot, and a concurrent index build of the migration (which waits for
+      // every older snapshot) would wait for this very session.
+      const r = await client.query(`select pg_try_advisory_xact_lock(${Math.trunc(Number(key))}) as got`);
       if (r.rows[0]?.got) break;
       await client.query('rollback');
       await new Promise((resolve) => setTimeout(resolve, pause));
@@ -228,6 +313,7 @@ async function openPglite(): Promise<DbHandle> {
     pool: null,
     counterPool: null,
     listener: null,
+    readDb: null,
     pglite: client,
     close: async () => {
       await client.close();

@@ -1,13 +1,13 @@
 import { readiness } from '@/server/platform/health';
-import { isDraining, noteReadyzFailure } from '@/server/platform/shutdown';
+import { isDraining, noteReadyz } from '@/server/platform/shutdown';
 
 // GET /readyz – database reachable and migrations applied (05 §6)
 export const dynamic = 'force-dynamic';
 
 export async function GET() {
+  noteReadyz();
   // A stopping instance fails at once, before any database work: the load balancer takes it out (drain).
   if (isDraining()) {
-    noteReadyzFailure();
     return Response.json(
       { status: 'not_ready', checks: { shutdown: 'draining' } },
       { status: 503, headers: { 'retry-after': '1' } },

@@ -13,6 +13,8 @@ export interface ClusterOptions {
   /** A streaming replica of the throwaway PostgreSQL (synchronous replication) and a database endpoint in front. */
   replica?: boolean;
   replicaPort?: number;
+  /** With a replica: the instances' DATABASE_READ_URL is the replica, commits wait for remote_apply (default true). */
+  readFromReplica?: boolean;
   dbEndpointPort?: number;
   /** The throwaway PostgreSQL with fsync=on (default off). */
   postgresFsync?: boolean;
@@ -96,7 +98,12 @@ export function ensureTools(opts?: { pgbouncer?: boolean; log?: (m: string) => v
 export function migrateDatabase(url: string): Promise<void>;
 export function which(name: string): string | null;
 export function freePort(): Promise<number>;
-export function pgbouncerConfig(opts: { upstream: string; port: number; poolSize: number }): string;
+export function pgbouncerConfig(opts: {
+  upstream: string;
+  port: number;
+  poolSize: number;
+  remoteApply?: boolean;
+}): string;
 export function haproxyConfig(opts: { port: number; instancePorts: number[]; dir: string }): string;
 export function startPgbouncer(opts: {
   dir: string;
@@ -104,6 +111,7 @@ export function startPgbouncer(opts: {
   upstream: string;
   poolSize: number;
   log: (m: string) => void;
+  remoteApply?: boolean;
 }): Promise<{
   url: string;
   countersUrl: string;

@@ -14,6 +14,7 @@ import { crossTenant } from './cross-tenant.mjs';
 import { failover } from './failover.mjs';
 import { postgresCrashed } from './postgres-crashed.mjs';
 import { postgresRestarted } from './postgres-restarted.mjs';
+import { readReplica } from './read-replica.mjs';
 import { objectStorageDown } from './object-storage-down.mjs';
 import { rollingRestart } from './rolling-restart.mjs';
 import { stockRaces } from './stock-races.mjs';
@@ -30,6 +31,7 @@ const ALL_SCENARIOS = [
   ['rolling restart', rollingRestart],
   ['object storage down', objectStorageDown],
   ['PostgreSQL crashed', postgresCrashed],
+  ['reads from the replica', readReplica],
   // Last: afterwards the primary is the promoted replica and there is no replica left.
   ['failover to the replica', failover],
 ];

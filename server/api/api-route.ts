@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { getDb, type Db } from '@/db/client';
+import { getDb, getReadDb, type Db } from '@/db/client';
 import { activeClient } from '@/server/api-clients/active-client-cache';
 import { touchClient } from '@/server/api-clients/find-active-client';
 import { bearerToken, verifyAccessToken } from '@/server/auth/tokens';
@@ -36,6 +36,8 @@ export interface ApiContext<B extends z.ZodType | undefined, Q extends z.ZodType
   req: Request;
   requestId: string;
   db: Db;
+  /** For list and search reads: the replica when there is one (db/client.ts getReadDb), else `db`. */
+  readDb: Db;
   params: Record<string, string>;
   body: Out<B>;
   /** The JSON body as parsed, before validation (idempotency fingerprints compare this: 04 A7). */
@@ -113,6 +115,7 @@ export function apiRoute<B extends z.ZodType | undefined, Q extends z.ZodType | 
         req,
         requestId,
         db,
+        readDb: op.method === 'GET' ? await getReadDb() : db,
         params,
         body,
         rawBody,

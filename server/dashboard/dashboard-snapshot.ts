@@ -33,15 +33,19 @@ export async function computePeriodFigures(
   return { orders, returns, returnRates, returnLines };
 }
 
-/** Computes the period's figures and keeps them as the merchant's snapshot of that period. */
+/**
+ * Computes the period's figures (on `readDb`: the replica when there is one, db/client.ts getReadDb) and keeps
+ * them as the merchant's snapshot of that period (on `db`, the primary).
+ */
 export async function refreshSnapshot(
   db: DbOrTx,
   merchantId: string,
   days: DashboardPeriodDays,
+  readDb: DbOrTx = db,
 ): Promise<{ figures: PeriodFigures; computedAt: Date; period: DashboardPeriod }> {
   const computedAt = now();
   const period = dashboardPeriod(days, computedAt);
-  const figures = await computePeriodFigures(db, merchantId, period);
+  const figures = await computePeriodFigures(readDb, merchantId, period);
   const data = { lastDate: period.lastDate, figures };
   await db
     .insert(dashboardSnapshots)
@@ -65,12 +69,18 @@ export async function readPeriodFigures(
   db: DbOrTx,
   merchantId: string,
   days: DashboardPeriodDays,
+  readDb: DbOrTx = db,
 ): Promise<{ figures: PeriodFigures; computedAt: Date; period: DashboardPeriod; stale: boolean }> {
   const period = dashboardPeriod(days);
   if (config.dashboardMaxAgeSeconds <= 0) {
     // no snapshot: every view adds the figures up (small databases, or a deployment that wants them live)
     const computedAt = now();
-    return { figures: await computePeriodFigures(db, merchantId, period), computedAt, period, stale: false };
+    return {
+      figures: await computePeriodFigures(readDb, merchantId, period),
+      computedAt,
+      period,
+      stale: false,
+    };
   }
   const [row] = await db
     .select()
@@ -86,7 +96,7 @@ export async function readPeriodFigures(
       stale: age > config.dashboardMaxAgeSeconds,
     };
   }
-  const fresh = await refreshSnapshot(db, merchantId, days);
+  const fresh = await refreshSnapshot(db, merchantId, days, readDb);
   log.debug('dashboard figures computed', { merchant_id: merchantId, days });
   return { ...fresh, stale: false };
 }

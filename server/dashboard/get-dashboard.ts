@@ -41,10 +41,12 @@ export async function readDashboard(
   db: DbOrTx,
   merchantId: string,
   options: { days: DashboardPeriodDays; lowStock?: number },
+  /** Where the heavy reads go (the replica when there is one: db/client.ts getReadDb); writes go to `db`. */
+  readDb: DbOrTx = db,
 ): Promise<Dashboard & { computedAt: Date }> {
   const [snapshot, stock] = await Promise.all([
-    readPeriodFigures(db, merchantId, options.days),
-    stockPerProduct(db, merchantId, options.lowStock),
+    readPeriodFigures(db, merchantId, options.days, readDb),
+    stockPerProduct(readDb, merchantId, options.lowStock),
   ]);
   if (snapshot.stale) {
     void enqueue(

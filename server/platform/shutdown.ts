@@ -9,7 +9,8 @@ import { unregisterInstance } from '@/server/platform/instance-registry';
  * A graceful stop (SIGTERM or SIGINT), as a rolling restart needs it (docs/decisions/topology.md):
  *   1. /readyz answers 503 at once (isDraining), every answer from then on closes its connection;
  *   2. the load balancer takes the instance out: the stop waits until /readyz has answered 503 twice (HAProxy's
- *      `fall 2`) and half a second more, or SHUTDOWN_DRAIN_MS (default 5,000) when nothing asks /readyz;
+ *      `fall 2`) and half a second more, at most SHUTDOWN_DRAIN_MS (default 5,000); not at all when nothing
+ *      asked /readyz in the last 5 s (no load balancer in front);
  *   3. the HTTP server stops accepting connections; requests in flight finish;
  *   4. the job workers stop gracefully (pg-boss waits for the jobs it runs), the instance leaves app_instances,
  *      the database pools close, and the process exits 0.
@@ -22,6 +23,8 @@ interface State {
   drainingSince: number;
   inflight: number;
   readyzFailures: number;
+  /** When /readyz was last asked (a load balancer's checks), 0: never. */
+  lastReadyzAt: number;
   servers: Set<Server>;
   idle: Array<() => void>;
 }
@@ -31,6 +34,7 @@ const state: State = ((globalThis as any).__fpShutdown ??= {
   drainingSince: 0,
   inflight: 0,
   readyzFailures: 0,
+  lastReadyzAt: 0,
   servers: new Set<Server>(),
   idle: [],
 });
@@ -45,8 +49,9 @@ export function isDraining(): boolean {
   return state.draining;
 }
 
-/** /readyz answered 503 while draining (the load balancer's check saw it). */
-export function noteReadyzFailure(): void {
+/** /readyz was asked; while draining it answered 503 (the load balancer's check saw it). */
+export function noteReadyz(): void {
+  state.lastReadyzAt = Date.now();
   if (state.draining) state.readyzFailures++;
 }
 
@@ -106,8 +111,10 @@ async function shutdown(signal: string): Promise<void> {
   hard.unref();
   log.info('stop: draining', { signal, requests_in_flight: state.inflight });
 
-  // 2. The load balancer's checks see /readyz fail twice, then a margin for its decision to take effect.
-  for (let firstSeen = 0; Date.now() - state.drainingSince < drainMs;) {
+  // 2. The load balancer's checks see /readyz fail twice, then a margin for its decision to take effect. A
+  // process nobody checks (no /readyz in the last 5 s: `npm start` alone, `npm run dev`) has nothing to drain.
+  const balanced = state.lastReadyzAt > 0 && Date.now() - state.lastReadyzAt < 5_000;
+  for (let firstSeen = 0; balanced && Date.now() - state.drainingSince < drainMs;) {
     if (state.readyzFailures >= 2) {
       firstSeen ||= Date.now();
       if (Date.now() - firstSeen >= 500) break;

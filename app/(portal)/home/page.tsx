@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getDb } from '@/db/client';
+import { getDb, getReadDb } from '@/db/client';
 import { EmptyState, PageHeader, formatDateTime, searchParam, type SearchParams } from '@/components/ui';
 import {
   ConditionsChart,
@@ -44,7 +44,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
   const lowParam = searchParam(sp.low);
   const lowStock = parseLowStockThreshold(lowParam);
   const [dashboard, name] = await Promise.all([
-    readDashboard(db, merchantId, { days, lowStock }),
+    readDashboard(db, merchantId, { days, lowStock }, await getReadDb()),
     merchantName(db, merchantId),
   ]);
   const { period, orders, returns, returnLines, stock } = dashboard;

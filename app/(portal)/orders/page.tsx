@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getDb } from '@/db/client';
+import { getReadDb } from '@/db/client';
 import {
   anyFilterSet,
   ExportCsvLink,
@@ -43,7 +43,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
   const sp = await searchParams;
   const page = pageFromSearchParams(sp);
   const { filter, valid } = filtersFromSearchParams(sp, page);
-  const db = await getDb();
+  const db = await getReadDb();
   const [{ orders, total }, counts, views, whose] = await Promise.all([
     listOrders(db, merchantId, filter).then(async (r) => ({
       ...r,

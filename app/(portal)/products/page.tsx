@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getDb } from '@/db/client';
+import { getReadDb } from '@/db/client';
 import {
   anyFilterSet,
   ExportCsvLink,
@@ -30,7 +30,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
   const sp = await searchParams;
   const page = pageFromSearchParams(sp);
   const { filter, valid } = productFiltersFromSearchParams(sp, page);
-  const { products, total } = await listProducts(await getDb(), merchantId, filter);
+  const { products, total } = await listProducts(await getReadDb(), merchantId, filter);
   return (
     <>
       <PageHeader

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getDb } from '@/db/client';
+import { getReadDb } from '@/db/client';
 import {
   anyFilterSet,
   ExportCsvLink,
@@ -42,7 +42,7 @@ export default async function ReturnsPage({ searchParams }: { searchParams: Prom
   const options = (labels: Record<string, string>) =>
     Object.entries(labels).map(([value, label]) => ({ value, label }));
   const { filter, valid } = returnFiltersFromSearchParams(sp, page);
-  const db = await getDb();
+  const db = await getReadDb();
   const [{ order_returns, total }, views] = await Promise.all([
     listReturns(db, { ...filter, merchantId }),
     listSavedViews({ db, userId: user.id, merchantId, list: 'returns' }),

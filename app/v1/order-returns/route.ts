@@ -11,8 +11,8 @@ export const POST = apiRoute(createReturnOp, async ({ db, merchantId, body, acto
 }));
 
 // GET /v1/order-returns – list returns (02 §4.2)
-export const GET = apiRoute(listReturnsOp, async ({ db, merchantId, query }) => ({
-  body: await listReturns(db, { ...query, merchantId }),
+export const GET = apiRoute(listReturnsOp, async ({ readDb, merchantId, query }) => ({
+  body: await listReturns(readDb, { ...query, merchantId }),
 }));
 
 // Other methods: 405 METHOD_NOT_ALLOWED in the error shape, with Allow (04 A3)

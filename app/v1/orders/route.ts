@@ -26,9 +26,9 @@ export const POST = apiRoute(
 );
 
 // GET /v1/orders – list orders with filters (04 B1)
-export const GET = apiRoute(listOrdersOp, async ({ db, merchantId, query }) => {
-  const page = await listOrders(db, merchantId, query);
-  return { body: { ...page, orders: await withShipments(db, page.orders) } };
+export const GET = apiRoute(listOrdersOp, async ({ readDb, merchantId, query }) => {
+  const page = await listOrders(readDb, merchantId, query);
+  return { body: { ...page, orders: await withShipments(readDb, page.orders) } };
 });
 
 // Other methods: 405 METHOD_NOT_ALLOWED in the error shape, with Allow (04 A3)

@@ -11,8 +11,8 @@ export const POST = apiRoute(createProductOp, async ({ db, merchantId, body, act
 }));
 
 // GET /v1/products – list products with stock figures (05 §3)
-export const GET = apiRoute(listProductsOp, async ({ db, merchantId, query }) => ({
-  body: await listProducts(db, merchantId, query),
+export const GET = apiRoute(listProductsOp, async ({ readDb, merchantId, query }) => ({
+  body: await listProducts(readDb, merchantId, query),
 }));
 
 // Other methods: 405 METHOD_NOT_ALLOWED in the error shape, with Allow (04 A3)

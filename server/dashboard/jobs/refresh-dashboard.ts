@@ -11,10 +11,10 @@ export const refreshDashboardJob = defineJob({
   payload: z.object({ merchant_id: z.string(), days: z.union([z.literal(7), z.literal(30), z.literal(90)]) }),
   queue: { policy: 'short', retryLimit: 1, expireInSeconds: 120 },
   handler: async ({ merchant_id, days }) => {
-    const [{ getDb }, { refreshSnapshot }] = await Promise.all([
+    const [{ getDb, getReadDb }, { refreshSnapshot }] = await Promise.all([
       import('@/db/client'),
       import('../dashboard-snapshot'),
     ]);
-    await refreshSnapshot(await getDb(), merchant_id, days);
+    await refreshSnapshot(await getDb(), merchant_id, days, await getReadDb());
   },
 });

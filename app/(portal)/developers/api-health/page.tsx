@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getDb } from '@/db/client';
+import { getReadDb } from '@/db/client';
 import { EmptyState, PageHeader, StatusBadge, Table, formatDateTime } from '@/components/ui';
 import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import {
@@ -21,7 +21,7 @@ const PHASE: Record<string, { status: string; label: string }> = {
 export default async function ApiHealthPage() {
   const user = await requireUser(['merchant_admin', 'operator_admin'], '/developers/api-health');
   const merchantId = await requireMerchantId(user);
-  const calls = await listDeprecatedCalls(await getDb(), merchantId);
+  const calls = await listDeprecatedCalls(await getReadDb(), merchantId);
   return (
     <>
       <PageHeader

@@ -1,4 +1,4 @@
-import { getDb } from '@/db/client';
+import { getReadDb } from '@/db/client';
 import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { csvResponse } from '@/server/core/csv';
 import { listOrders } from '@/server/orders/list-orders';
@@ -12,7 +12,7 @@ export async function GET(req: Request): Promise<Response> {
   const merchantId = await requireMerchantId(user);
   const sp = Object.fromEntries(new URL(req.url).searchParams.entries());
   const { filter } = filtersFromSearchParams(sp, { offset: 0, limit: 500 });
-  const db = await getDb();
+  const db = await getReadDb();
   return csvResponse({
     name: 'orders',
     columns: ORDER_CSV_COLUMNS,

@@ -1,4 +1,4 @@
-import { getDb } from '@/db/client';
+import { getReadDb } from '@/db/client';
 import { ALL_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { csvResponse } from '@/server/core/csv';
 import { listProducts } from '@/server/products/list-products';
@@ -11,7 +11,7 @@ export async function GET(req: Request): Promise<Response> {
   const merchantId = await requireMerchantId(user);
   const sp = Object.fromEntries(new URL(req.url).searchParams.entries());
   const { filter } = productFiltersFromSearchParams(sp, { offset: 0, limit: 500 });
-  const db = await getDb();
+  const db = await getReadDb();
   return csvResponse({
     name: 'products',
     columns: PRODUCT_CSV_COLUMNS,

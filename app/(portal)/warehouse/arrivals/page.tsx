@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getDb } from '@/db/client';
+import { getReadDb } from '@/db/client';
 import { ExportCsvLink, FilterForm, ListResults, SearchField } from '@/components/portal/list-screen';
 import {
   PageHeader,
@@ -24,7 +24,7 @@ export default async function ArrivalsPage({ searchParams }: { searchParams: Pro
   const sp = await searchParams;
   const page = pageFromSearchParams(sp);
   const { raw, filter, valid } = arrivalFiltersFromSearchParams(sp, page);
-  const db = await getDb();
+  const db = await getReadDb();
   const [{ order_returns, total }, merchants] = await Promise.all([
     listArrivals(db, filter),
     merchantChoices(db),

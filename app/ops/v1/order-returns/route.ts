@@ -4,9 +4,9 @@ import { opsListReturnsOp } from '@/server/returns/operations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 
 // GET /ops/v1/order-returns – returns across merchants, the arrivals queue (05 §4)
-export const GET = apiRoute(opsListReturnsOp, async ({ db, query }) => {
+export const GET = apiRoute(opsListReturnsOp, async ({ readDb, query }) => {
   const { merchant_id, ...filters } = query;
-  return { body: await listReturns(db, { ...filters, merchantId: merchant_id ?? null }) };
+  return { body: await listReturns(readDb, { ...filters, merchantId: merchant_id ?? null }) };
 });
 
 // Other methods: 405 METHOD_NOT_ALLOWED in the error shape, with Allow (04 A3)

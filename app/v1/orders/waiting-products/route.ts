@@ -4,8 +4,8 @@ import { listWaitingOrdersOp } from '@/server/orders/operations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 
 // GET /v1/orders/waiting-products – the orders waiting for stock (04 B1)
-export const GET = apiRoute(listWaitingOrdersOp, async ({ db, merchantId, query }) => ({
-  body: await listOrders(db, merchantId, { ...query, status: ['waiting_products'] }),
+export const GET = apiRoute(listWaitingOrdersOp, async ({ readDb, merchantId, query }) => ({
+  body: await listOrders(readDb, merchantId, { ...query, status: ['waiting_products'] }),
 }));
 
 // Other methods: 405 METHOD_NOT_ALLOWED in the error shape, with Allow (04 A3)

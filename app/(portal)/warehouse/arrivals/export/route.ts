@@ -1,4 +1,4 @@
-import { getDb } from '@/db/client';
+import { getReadDb } from '@/db/client';
 import { requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { csvResponse } from '@/server/core/csv';
 import { listArrivals } from '@/server/returns/list-arrivals';
@@ -10,7 +10,7 @@ export async function GET(req: Request): Promise<Response> {
   await requireUser(WAREHOUSE_ROLES, '/warehouse/arrivals');
   const sp = Object.fromEntries(new URL(req.url).searchParams.entries());
   const { filter } = arrivalFiltersFromSearchParams(sp, { offset: 0, limit: 500 });
-  const db = await getDb();
+  const db = await getReadDb();
   return csvResponse({
     name: 'arrivals',
     columns: ARRIVAL_CSV_COLUMNS,

@@ -1,4 +1,4 @@
-import { getDb } from '@/db/client';
+import { getReadDb } from '@/db/client';
 import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { csvResponse } from '@/server/core/csv';
 import { listDeliveries } from '@/server/webhooks/deliveries';
@@ -14,7 +14,7 @@ export async function GET(
   const { endpointId } = await params;
   const user = await requireUser(['merchant_admin', 'operator_admin'], `/developers/webhooks/${endpointId}`);
   const merchantId = await requireMerchantId(user);
-  const db = await getDb();
+  const db = await getReadDb();
   const endpoint = await endpointOr404(db, merchantId, endpointId);
   const sp = Object.fromEntries(new URL(req.url).searchParams.entries());
   const { status } = deliveryFiltersFromSearchParams(sp);
