@@ -42,11 +42,20 @@ async function actions(userId: string) {
 }
 
 describe('sessions that end (a copied session cookie stops working)', () => {
-  it('sign-out: the cookie copied before it is refused afterwards', async () => {
+  it('sign-out: the cookie copied before it is refused afterwards; the other sessions of the same user go on', async () => {
     const s = await signedIn();
+    const other = await s.options.callbacks!.jwt!({
+      token: {},
+      user: { id: s.user.id, email: s.email } as any,
+      account: null,
+    } as any);
+    const otherCookie = `next-auth.session-token=${await encode({ token: other, secret: await getSecret('session') })}`;
     expect(await s.replay()).toMatchObject({ id: s.user.id });
     await s.options.events!.signOut!({ token: s.token, session: null as any } as any);
     expect(await s.replay()).toBeNull();
+    expect(
+      await sessionPrincipal(new Request('http://localhost/x', { headers: { cookie: otherCookie } })),
+    ).toMatchObject({ id: s.user.id });
     expect(await actions(s.user.id)).toEqual(['signed_out']);
   });
 
