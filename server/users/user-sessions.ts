@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { activityLog, endedSessions, users, type User } from '@/db/schema';
 import { hashSecret, verifySecret } from '@/server/auth/passwords';
@@ -176,4 +176,13 @@ export async function currentSessionVersion(db: DbOrTx, userId: string): Promise
   if (!isId(userId)) return 0;
   const [row] = await db.select({ v: users.sessionVersion }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.v ?? 0;
+}
+
+/** Removes ended sessions whose cookies have expired anyway (a daily job); answers how many. */
+export async function purgeEndedSessions(db: DbOrTx, at: Date = new Date()): Promise<number> {
+  const rows = await db
+    .delete(endedSessions)
+    .where(lt(endedSessions.expiresAt, at))
+    .returning({ id: endedSessions.sessionId });
+  return rows.length;
 }
