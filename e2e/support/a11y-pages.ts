@@ -35,4 +35,5 @@ export const A11Y_PAGES: A11yPage[] = [
   { path: '/returns/new', role: 'merchant_staff' },
   { path: '/returns/condition-defaults', role: 'merchant_admin' },
   { path: '/warehouse/arrivals', role: 'warehouse_staff' },
+  { path: '/account', role: 'merchant_staff' },
 ];
