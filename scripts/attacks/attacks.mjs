@@ -70,10 +70,10 @@ export async function signInBurst({ cluster, merchant }) {
   if (count('other')) problems.push(`${count('other')} answers neither refused nor throttled`);
   // The owner is delayed, not locked out: after the delay (LOGIN_MAX_DELAY_SECONDS) the right password signs in.
   const later = await (async () => {
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 8; i++) {
       const r = await signIn(cluster.url, u.email, u.password);
       if (r.outcome === 'ok') return r;
-      await new Promise((res) => setTimeout(res, 2000));
+      await new Promise((res) => setTimeout(res, 3000));
     }
     return null;
   })();
