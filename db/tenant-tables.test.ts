@@ -64,6 +64,7 @@ const WITHOUT_MERCHANT: Record<string, { kind: 'root' | 'child' | 'reference' | 
   app_secrets: { kind: 'local' },
   app_instances: { kind: 'local' },
   rate_limits: { kind: 'local' },
+  ended_sessions: { kind: 'local' },
 };
 
 /**

@@ -48,8 +48,8 @@ export const users = pgTable(
     disabledAt: tsz('disabled_at'),
     /**
      * The generation of the user's portal sessions: every session cookie carries the value it was issued under and
-     * is refused once it differs. Raised by signing out, "sign out everywhere", a password change, a role change
-     * and deactivation (server/users/user-sessions.ts).
+     * is refused once it differs. Raised by "sign out everywhere", a password change and deactivation (signing
+     * out ends one session: ended_sessions; server/users/user-sessions.ts).
      */
     sessionVersion: integer('session_version').notNull().default(0),
   },

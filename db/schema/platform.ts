@@ -12,6 +12,18 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, tsz } from './columns';
 
+/**
+ * Portal sessions ended by signing out (server/users/user-sessions.ts): a session cookie naming one of these ids
+ * is refused, although its signature and its 12 hours are still good. Rows past `expires_at` (the cookie's own
+ * end) mean nothing and may be deleted.
+ */
+export const endedSessions = pgTable('ended_sessions', {
+  sessionId: text('session_id').primaryKey(),
+  userId: text('user_id').notNull(),
+  endedAt: tsz('ended_at').notNull().defaultNow(),
+  expiresAt: tsz('expires_at').notNull(),
+});
+
 /** Generated secrets shared by every instance (JWT signing, link signing, session cookies) unless set by env. */
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),

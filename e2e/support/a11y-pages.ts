@@ -39,4 +39,5 @@ export const A11Y_PAGES: A11yPage[] = [
   { path: '/developers/requests', role: 'merchant_admin' },
   { path: '/developers/requests/errors', role: 'merchant_admin' },
   { path: '/developers/sandbox', role: 'merchant_admin' },
+  { path: '/account', role: 'merchant_staff' },
 ];

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
 import { request } from '../faults/api.mjs';
-import { Jar, hit, portalRoutes, signIn, signOut, submitForm } from './browser.mjs';
+import { Jar, csrfFor, hit, portalRoutes, signIn, signOut, submitForm } from './browser.mjs';
 
 export const LIMITS = {
   perAccount: 10,
@@ -33,20 +33,32 @@ export async function clearLimiters(databaseUrl) {
 
 /** A portal user of the attack's merchant, made through the operator API. */
 export async function newUser(base, merchant, role = 'merchant_staff') {
-  const email = `attack-${randomUUID().slice(0, 8)}@example.test`;
-  const res = await request(base, 'POST', `/ops/v1/merchants/${merchant.merchantId}/users`, {
-    token: merchant.operatorToken,
-    body: { user: { email, password: PASSWORD, role } },
-  });
-  if (res.status !== 201) throw new Error(`create user: ${res.status} ${JSON.stringify(res.body)}`);
-  return { email, password: PASSWORD, id: res.body.user.id };
+  let res;
+  // A keep-alive connection the load balancer closed after an earlier attack's flood answers nothing (status 0):
+  // try again, under a new address.
+  for (let i = 0; i < 3; i++) {
+    const email = `attack-${randomUUID().slice(0, 8)}@example.test`;
+    res = await request(base, 'POST', `/ops/v1/merchants/${merchant.merchantId}/users`, {
+      token: merchant.operatorToken,
+      body: { user: { email, password: PASSWORD, role } },
+    });
+    if (res.status === 201) return { email, password: PASSWORD, id: res.body.user.id };
+    if (res.status !== 0) break;
+  }
+  throw new Error(`create user: ${res.status} ${res.error ?? JSON.stringify(res.body)}`);
 }
 
 /** 41 wrong passwords at once, each from a made-up X-Forwarded-For: exactly 10 + 1 reach the hash. */
 export async function signInBurst({ cluster, merchant }) {
   const u = await newUser(cluster.url, merchant);
-  const tries = Array.from({ length: 41 }, () =>
-    signIn(cluster.url, u.email, 'wrong guess', { headers: { 'x-forwarded-for': spoof() } }),
+  // Each attempt with its own browser (jar and CSRF token) fetched first, so the 41 posts leave at once.
+  const browsers = [];
+  for (let i = 0; i < 41; i++) {
+    const jar = new Jar();
+    browsers.push({ jar, csrfToken: await csrfFor(cluster.url, jar) });
+  }
+  const tries = browsers.map((b) =>
+    signIn(cluster.url, u.email, 'wrong guess', { ...b, headers: { 'x-forwarded-for': spoof() } }),
   );
   const out = await Promise.all(tries);
   const count = (o) => out.filter((r) => r.outcome === o).length;
@@ -58,10 +70,10 @@ export async function signInBurst({ cluster, merchant }) {
   if (count('other')) problems.push(`${count('other')} answers neither refused nor throttled`);
   // The owner is delayed, not locked out: after the delay (LOGIN_MAX_DELAY_SECONDS) the right password signs in.
   const later = await (async () => {
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 8; i++) {
       const r = await signIn(cluster.url, u.email, u.password);
       if (r.outcome === 'ok') return r;
-      await new Promise((res) => setTimeout(res, 2000));
+      await new Promise((res) => setTimeout(res, 3000));
     }
     return null;
   })();

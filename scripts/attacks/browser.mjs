@@ -67,15 +67,10 @@ export async function signIn(
   base,
   email,
   password,
-  { jar = new Jar(), headers = {}, callbackUrl = '/home' } = {},
+  { jar = new Jar(), headers = {}, callbackUrl = '/home', csrfToken } = {},
 ) {
-  const csrf = await hit(base, '/api/auth/csrf', { jar, headers });
-  let token = '';
-  try {
-    token = JSON.parse(csrf.text).csrfToken;
-  } catch {
-    return { outcome: 'other', status: csrf.status, jar };
-  }
+  const token = csrfToken ?? (await csrfFor(base, jar, headers));
+  if (!token) return { outcome: 'other', status: 0, jar };
   const res = await hit(base, '/api/auth/callback/credentials', {
     jar,
     method: 'POST',
@@ -91,6 +86,16 @@ export async function signIn(
         ? 'invalid'
         : 'other';
   return { outcome, status: res.status, location: loc, jar };
+}
+
+/** next-auth's CSRF token for this jar (its cookie lands in the jar); null when there is no answer. */
+export async function csrfFor(base, jar, headers = {}) {
+  const csrf = await hit(base, '/api/auth/csrf', { jar, headers });
+  try {
+    return JSON.parse(csrf.text).csrfToken;
+  } catch {
+    return null;
+  }
 }
 
 /** Signs out through next-auth (the portal's Sign out button). */

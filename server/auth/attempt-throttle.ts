@@ -19,13 +19,16 @@ import { log } from '@/server/core/logger';
  *   password spray over many accounts from one address stops there);
  * - the account (e-mail address or client id): `perAccount` attempts per 15 minutes, then a progressive delay
  *   instead of a lockout: one further attempt after 2 s, then 4 s, 8 s ... at most `maxDelaySeconds` apart, so
- *   an attacker hammering an account slows it down but never locks its owner out for longer than that.
+ *   an attacker hammering an account slows it down but never locks its owner out for longer than that
+ *   (LOGIN_FIRST_DELAY_SECONDS, LOGIN_MAX_DELAY_SECONDS; the same for client ids).
  * A successful attempt gives back its points (only failures count against the account or the address).
  */
 export interface ThrottlePolicy {
   prefix: string;
   perAccount: number;
   perAddress: number;
+  /** The first delay after the free attempts; each further one doubles. */
+  firstDelaySeconds: number;
   maxDelaySeconds: number;
 }
 
@@ -104,9 +107,9 @@ export async function admitAttempt(
       await s.account.consume(account, 1);
     } catch (err) {
       if (!(err instanceof RateLimiterRes)) throw err;
-      // Over the free attempts: one attempt per growing delay (2^k s, k = attempts beyond the free ones).
+      // Over the free attempts: one attempt per growing delay (first * 2^(k-1) s, k = attempts beyond the free ones).
       const beyond = Math.max(1, err.consumedPoints - p.perAccount);
-      const delay = Math.min(p.maxDelaySeconds, 2 ** Math.min(beyond, 20));
+      const delay = Math.min(p.maxDelaySeconds, p.firstDelaySeconds * 2 ** Math.min(beyond - 1, 20));
       try {
         await s.slow.consume(account, 1, { customDuration: Math.max(1, Math.round(delay)) });
       } catch (slowErr) {
@@ -141,6 +144,7 @@ export function signInPolicy(): ThrottlePolicy {
     prefix: 'login',
     perAccount: num('LOGIN_ATTEMPTS_PER_15_MIN', 10),
     perAddress: num('LOGIN_ATTEMPTS_PER_ADDRESS_15_MIN', 100),
+    firstDelaySeconds: num('LOGIN_FIRST_DELAY_SECONDS', 2),
     maxDelaySeconds: num('LOGIN_MAX_DELAY_SECONDS', 60),
   };
 }
@@ -151,6 +155,7 @@ export function tokenPolicy(): ThrottlePolicy {
     prefix: 'token-attempt',
     perAccount: num('TOKEN_ATTEMPTS_PER_15_MIN', 10),
     perAddress: num('TOKEN_ATTEMPTS_PER_ADDRESS_15_MIN', 100),
+    firstDelaySeconds: num('LOGIN_FIRST_DELAY_SECONDS', 2),
     maxDelaySeconds: num('LOGIN_MAX_DELAY_SECONDS', 60),
   };
 }

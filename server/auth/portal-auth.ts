@@ -11,8 +11,8 @@ import { log } from '@/server/core/logger';
 import { OIDC_PROVIDER_ID, oidcProvider, type OidcSignIn } from './oidc';
 import { findUserByEmail, toSessionUser } from '@/server/users/find-user';
 import type { SessionUser } from '@/server/users/session-user';
-import { verifySecretOrBurn } from './passwords';
-import { currentSessionVersion, endAllSessions } from '@/server/users/user-sessions';
+import { randomSecret, verifySecretOrBurn } from './passwords';
+import { currentSessionVersion, endSession, SESSION_MAX_AGE_SECONDS } from '@/server/users/user-sessions';
 
 export type { SessionUser };
 
@@ -91,7 +91,7 @@ export function getAuthOptions(): Promise<NextAuthOptions> {
   process.env.NEXTAUTH_URL ??= config.publicUrl;
   cached ??= (async (): Promise<NextAuthOptions> => ({
     secret: await getSecret('session'),
-    session: { strategy: 'jwt' as const, maxAge: 12 * 60 * 60 },
+    session: { strategy: 'jwt' as const, maxAge: SESSION_MAX_AGE_SECONDS },
     // Errors (a refused or failed single sign-on) land on the sign-in page, which words them.
     pages: { signIn: '/signin', error: '/signin' },
     providers: portalProviders(),
@@ -99,12 +99,12 @@ export function getAuthOptions(): Promise<NextAuthOptions> {
       // Signing out ends the session everywhere it was copied to: the user's session version moves on.
       async signOut({ token }) {
         const uid = (token as { uid?: unknown } | null)?.uid;
+        const sid = (token as { sid?: unknown } | null)?.sid;
         if (typeof uid === 'string')
-          await endAllSessions(
+          await endSession(
             await getDb(),
-            uid,
+            { userId: uid, sessionId: typeof sid === 'string' ? sid : null },
             { type: 'user', id: uid, label: String(token?.email ?? uid) },
-            'signed_out',
           );
       },
     },
@@ -125,6 +125,8 @@ export function getAuthOptions(): Promise<NextAuthOptions> {
           const u = user as unknown as SessionUser;
           // The session version the cookie is issued under (server/users/user-sessions.ts).
           token.sv = await currentSessionVersion(await getDb(), u.id);
+          // This session's own id: signing out ends it (and every copy of its cookie), nothing else.
+          token.sid = randomSecret(18);
           token.uid = u.id;
           token.role = u.role;
           token.merchantId = u.merchantId;
@@ -143,6 +145,7 @@ export function getAuthOptions(): Promise<NextAuthOptions> {
         };
         (session as any).user = user;
         (session as any).sessionVersion = typeof token.sv === 'number' ? token.sv : 0;
+        (session as any).sessionId = typeof token.sid === 'string' ? token.sid : null;
         return session;
       },
     },

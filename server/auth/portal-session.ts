@@ -35,9 +35,9 @@ export const SANDBOX_COOKIE = 'fp_sandbox';
  */
 export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
   const session = await getServerSession(await getAuthOptions());
-  const fromCookie = (session as { user?: SessionUser; sessionVersion?: number } | null)?.user;
-  const version = (session as { sessionVersion?: number } | null)?.sessionVersion;
-  return fromCookie ? findActiveSessionUser(await getDb(), fromCookie.id, version) : null;
+  const fromCookie = (session as { user?: SessionUser } | null)?.user;
+  const { sessionVersion, sessionId } = (session ?? {}) as { sessionVersion?: number; sessionId?: string };
+  return fromCookie ? findActiveSessionUser(await getDb(), fromCookie.id, sessionVersion, sessionId) : null;
 });
 
 /**

@@ -27,7 +27,7 @@ export async function sessionPrincipal(req: Request): Promise<Principal | null> 
   }
   if (!raw) return null;
   const token = await decode({ token: raw, secret: await getSecret('session') }).catch(() => null);
-  const user = token ? await findActiveSessionUser(await getDb(), token.uid, token.sv) : null;
+  const user = token ? await findActiveSessionUser(await getDb(), token.uid, token.sv, token.sid) : null;
   if (!user) return null;
   const role = user.role;
   const merchantScopes = [

@@ -5,6 +5,7 @@ import { purgeIdempotencyKeysJob } from '@/server/platform/jobs/purge-idempotenc
 import { retryWaitingOrdersJob } from '@/server/orders/jobs/retry-waiting-orders';
 import { renderShipmentDocumentsJob } from '@/server/outbound/jobs/render-shipment-documents';
 import { purgeRequestLogsJob } from '@/server/request-log/jobs/purge-request-logs';
+import { purgeEndedSessionsJob } from '@/server/users/jobs/purge-ended-sessions';
 import { renderReturnLabelJob } from '@/server/returns/jobs/render-return-label';
 import { deliverLaneJob } from '@/server/webhooks/jobs/deliver-lane-job';
 import { dispatchOutboxJob } from '@/server/webhooks/jobs/dispatch-outbox-job';
@@ -23,4 +24,5 @@ export const ALL_JOBS: JobDefinition<any>[] = [
   refreshDashboardJob,
   purgeRequestLogsJob,
   sendCustomerMailsJob,
+  purgeEndedSessionsJob,
 ];

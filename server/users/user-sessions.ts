@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { activityLog, users, type User } from '@/db/schema';
+import { activityLog, endedSessions, users, type User } from '@/db/schema';
 import { hashSecret, verifySecret } from '@/server/auth/passwords';
 import type { Actor } from '@/server/core/actor';
 import { AppError, validationError } from '@/server/core/errors';
@@ -8,10 +8,11 @@ import { isId } from '@/server/core/ids';
 import { isMerchantRole, type UserScope } from './user-scope';
 
 /**
- * Sessions that end (06): every portal session cookie carries its user's session version at sign-in, and every
- * request compares it with the row (findActiveSessionUser). Raising the version ends every session of the user at
- * once: signing out, "sign out everywhere", a password change, a role change, deactivation. Each change is one
- * activity_log row (entity_type 'user').
+ * Sessions that end (06): every portal session cookie carries a session id and its user's session version at
+ * sign-in, and every request checks both against the database (findActiveSessionUser). Signing out records the
+ * session's id as ended (that session only, every copy of its cookie); raising the version ends every session of
+ * the user at once: "sign out everywhere", a password change, deactivation (and a role change, when the product
+ * has one). Each is one activity_log row (entity_type 'user').
  */
 async function record(
   tx: DbOrTx,
@@ -41,7 +42,36 @@ async function bump(tx: DbOrTx, userId: string, set: Partial<User> = {}): Promis
   return row ?? null;
 }
 
-/** Ends every session of a user (sign out, "sign out everywhere"). */
+/** The portal session's lifetime (next-auth's maxAge): an ended session's row means nothing after it. */
+export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
+
+/**
+ * Signing out ends this one session, wherever its cookie was copied to: its id is recorded as ended. A cookie
+ * from before session ids existed can only be ended with all of the user's sessions.
+ */
+export async function endSession(
+  db: DbOrTx,
+  session: { userId: string; sessionId: string | null },
+  actor: Actor,
+): Promise<void> {
+  if (!isId(session.userId)) return;
+  if (!session.sessionId) return endAllSessions(db, session.userId, actor, 'signed_out');
+  const sessionId = session.sessionId;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(endedSessions)
+      .values({
+        sessionId,
+        userId: session.userId,
+        expiresAt: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000),
+      })
+      .onConflictDoNothing();
+    const [row] = await tx.select().from(users).where(eq(users.id, session.userId)).limit(1);
+    if (row) await record(tx, row, 'signed_out', actor);
+  });
+}
+
+/** Ends every session of a user ("sign out everywhere"; a password change and deactivation do it too). */
 export async function endAllSessions(
   db: DbOrTx,
   userId: string,
@@ -146,4 +176,13 @@ export async function currentSessionVersion(db: DbOrTx, userId: string): Promise
   if (!isId(userId)) return 0;
   const [row] = await db.select({ v: users.sessionVersion }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.v ?? 0;
+}
+
+/** Removes ended sessions whose cookies have expired anyway (a daily job); answers how many. */
+export async function purgeEndedSessions(db: DbOrTx, at: Date = new Date()): Promise<number> {
+  const rows = await db
+    .delete(endedSessions)
+    .where(lt(endedSessions.expiresAt, at))
+    .returning({ id: endedSessions.sessionId });
+  return rows.length;
 }

@@ -9,7 +9,13 @@ import { getSecret } from '@/server/core/secrets';
 import { createMerchant } from '@/server/merchants/merchants';
 import { createUser } from '@/server/users/create-user';
 import { ALL_USERS } from '@/server/users/user-scope';
-import { changePassword, endAllSessions, passwordProblem, setUserActive } from '@/server/users/user-sessions';
+import {
+  changePassword,
+  endAllSessions,
+  passwordProblem,
+  purgeEndedSessions,
+  setUserActive,
+} from '@/server/users/user-sessions';
 import { uniq } from '../support/fixtures';
 
 const PASSWORD = 'correct horse battery';
@@ -42,12 +48,23 @@ async function actions(userId: string) {
 }
 
 describe('sessions that end (a copied session cookie stops working)', () => {
-  it('sign-out: the cookie copied before it is refused afterwards', async () => {
+  it('sign-out: the cookie copied before it is refused afterwards; the other sessions of the same user go on', async () => {
     const s = await signedIn();
+    const other = await s.options.callbacks!.jwt!({
+      token: {},
+      user: { id: s.user.id, email: s.email } as any,
+      account: null,
+    } as any);
+    const otherCookie = `next-auth.session-token=${await encode({ token: other, secret: await getSecret('session') })}`;
     expect(await s.replay()).toMatchObject({ id: s.user.id });
     await s.options.events!.signOut!({ token: s.token, session: null as any } as any);
     expect(await s.replay()).toBeNull();
+    expect(
+      await sessionPrincipal(new Request('http://localhost/x', { headers: { cookie: otherCookie } })),
+    ).toMatchObject({ id: s.user.id });
     expect(await actions(s.user.id)).toEqual(['signed_out']);
+    // The ended session's row goes once its cookie would have expired anyway.
+    expect(await purgeEndedSessions(s.db, new Date(Date.now() + 13 * 3600_000))).toBeGreaterThanOrEqual(1);
   });
 
   it('sign out everywhere ends every session of the user', async () => {

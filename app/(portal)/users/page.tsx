@@ -78,13 +78,13 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
                         <input type="hidden" name="user_id" value={u.id} />
                         <input type="hidden" name="active" value="1" />
                         <button type="submit" className="btn btn-secondary btn-small">
-                          Reactivate {u.email}
+                          Reactivate
                         </button>
                       </form>
                     ) : (
                       <ConfirmSubmit
                         action={setUserActiveAction}
-                        label={`Deactivate ${u.email}`}
+                        label="Deactivate"
                         confirmLabel="Yes, deactivate"
                         fields={{ user_id: u.id, active: '0' }}
                       >
