@@ -134,7 +134,7 @@ export async function shipAction(formData: FormData): Promise<void> {
 export async function problemAction(formData: FormData): Promise<void> {
   const user = await requireUser(WAREHOUSE_ROLES);
   const orderId = str(formData, 'orderId');
-  const code = str(formData, 'code');
+  const code = str(formData, 'problem_code');
   const itemId = str(formData, 'item_id');
   const note = str(formData, 'note');
   let error = '';

@@ -248,7 +248,7 @@ export default async function PackPage({
             <form action={problemAction} className="form">
               <input type="hidden" name="orderId" value={order.id} />
               <Select
-                name="code"
+                name="problem_code"
                 label="What happened"
                 defaultValue="unit_missing"
                 options={PROBLEM_CODES.map((p) => ({ value: p, label: humanize(p) }))}
