@@ -460,3 +460,39 @@ describe('GET /v1/orders with shipped_from / shipped_to', () => {
     expect(all.body.orders.find((o: any) => o.id === waiting.id).shipments).toBeUndefined();
   });
 });
+
+describe('a problem after a partial shipment', () => {
+  it('keeps the lines: the merchant cannot edit them (409 ORDER_NOT_EDITABLE); the warehouse resolves it and ships the rest', async () => {
+    const op = await operatorFixture();
+    const m = await merchantFixture();
+    const p = await stockedProduct(m.merchantId, 2);
+    const o = await confirmedOrder(m, [{ productId: p.id, quantity: 2 }]);
+    const line = o.items[0]!.id;
+    await startPicking(op, o.id);
+    await ship(op, o.id, [{ order_item_id: line, quantity: 1 }]);
+    const res = await reportProblem(op, o.id, { code: 'address_invalid' });
+    expect(res.body.order.status).toBe('problem');
+    const edit = await m.api('PATCH', `/v1/orders/${o.id}`, { body: { order: { merchants_id: 'changed' } } });
+    expect(edit.status).toBe(409);
+    expect(edit.body.error_code).toBe('ORDER_NOT_EDITABLE');
+    const lineEdit = await m.api('PATCH', `/v1/orders/${o.id}/items/${line}`, {
+      body: { item: { quantity: 1 } },
+    });
+    expect(lineEdit.body.error_code).toBe('ORDER_NOT_EDITABLE');
+    const resolved = await op.api('POST', `/ops/v1/orders/${o.id}/_resolve-problem`);
+    expect(resolved.body.order.status).toBe('confirmed');
+    expect(await unitStates(p.id)).toEqual({ reserved: 1 });
+    await startPicking(op, o.id);
+    const rest = await ship(op, o.id, [{ order_item_id: line, quantity: 1 }]);
+    expect(rest.body.order.status).toBe('processed');
+    await conservedUnits(p.id, 2);
+  });
+});
+
+async function conservedUnits(productId: string, received: number) {
+  const db = await getDb();
+  const states = await unitStates(productId);
+  const shipped = await db.select().from(shipmentUnits).where(eq(shipmentUnits.productId, productId));
+  expect(Object.values(states).reduce((a, b) => a + b, 0) + shipped.length).toBe(received);
+  expect(await countFigures(db, productId)).toEqual(await figures(productId));
+}
