@@ -2,7 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { orders, products } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
-import { DEMO_MERCHANT_ID } from '@/server/demo/demo-data';
+import { DEMO_MERCHANT_ID, DEMO_OTHER_MERCHANT_ID } from '@/server/demo/demo-data';
+import { createProduct } from '@/server/products/create-product';
+import { receiveUnits } from '@/server/stock/receive-units';
 import { createOrder } from '@/server/orders/create-order';
 import type { OrderCreateInput } from '@/server/orders/schemas';
 import { produceShipmentDocuments } from './documents/produce-documents';
@@ -23,7 +25,8 @@ const PEOPLE = [
 
 /**
  * Outbound demo data: orders waiting in the queue (several to pick as a batch, two delivery methods), two being
- * picked, three shipped with tracking codes, labels and packing slips, and one in problem. Refs OUT-…;
+ * picked, three shipped with tracking codes, labels and packing slips, one in problem (refs OUT-…), and two
+ * orders of the second demo merchant waiting (AO-…);
  * idempotent: skipped when OUT-1001 exists.
  */
 export async function seedOutbound(db: Db): Promise<void> {
@@ -117,6 +120,7 @@ export async function seedOutbound(db: Db): Promise<void> {
     );
     await produceShipmentDocuments(result.body.shipment.id);
   }
+  await seedOtherMerchant(db);
   const problem = created[11];
   if (problem?.status === 'confirmed')
     await reportProblem(
@@ -126,4 +130,42 @@ export async function seedOutbound(db: Db): Promise<void> {
       { code: 'address_invalid', note: 'The street address does not exist; ask the customer.' },
       SEED_ACTOR,
     );
+}
+
+/** A second merchant's orders in the queue (the warehouse works for several): one product, two orders. */
+async function seedOtherMerchant(db: Db): Promise<void> {
+  const product = await createProduct(
+    db,
+    DEMO_OTHER_MERCHANT_ID,
+    { sku: 'AO-BOTTLE-750', name: 'Trail bottle 750 ml', gtin: '4006381333931' },
+    SEED_ACTOR,
+  );
+  await receiveUnits(
+    db,
+    DEMO_OTHER_MERCHANT_ID,
+    { product_id: product.id, quantity: 20, location: 'E-04-01', state: 'on_shelf' },
+    SEED_ACTOR,
+  );
+  for (const [n, [first, last, address, postal, city]] of PEOPLE.slice(0, 2).entries()) {
+    await createOrder({
+      db,
+      merchantId: DEMO_OTHER_MERCHANT_ID,
+      input: {
+        merchants_id: `AO-${5001 + n}`,
+        status: 'confirmed',
+        customer: {
+          first_name: first,
+          last_name: last,
+          address,
+          postal_code: postal,
+          city,
+          country_code: 'FI',
+        },
+        requested_delivery_method: { code: 'home_delivery', info: null },
+        items: [{ product: { id: product.id }, quantity: n + 1 }],
+      } as OrderCreateInput,
+      actor: SEED_ACTOR,
+      source: 'api',
+    });
+  }
 }

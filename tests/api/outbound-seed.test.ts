@@ -2,7 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { orders, shipments } from '@/db/schema';
-import { DEMO_MERCHANT_ID } from '@/server/demo/demo-data';
+import { DEMO_MERCHANT_ID, DEMO_OTHER_MERCHANT_ID } from '@/server/demo/demo-data';
 import { seedDemo } from '@/server/demo/seed';
 import { SEED_STEPS } from '@/server/demo/steps';
 
@@ -24,6 +24,11 @@ describe('outbound demo data', () => {
       'processed',
       'problem',
     ]);
+    const other = await db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(and(eq(orders.merchantId, DEMO_OTHER_MERCHANT_ID), like(orders.merchantsId, 'AO-%')));
+    expect(other.map((o) => o.status)).toEqual(['confirmed', 'confirmed']);
     const shipped = await db.select().from(shipments).where(eq(shipments.merchantId, DEMO_MERCHANT_ID));
     expect(shipped).toHaveLength(3);
     expect(shipped.every((s) => s.trackingUrl && s.documentsStatus === 'complete')).toBe(true);
