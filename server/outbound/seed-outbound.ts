@@ -24,7 +24,7 @@ const PEOPLE = [
 ] as const;
 
 /**
- * Outbound demo data: orders waiting in the queue (several to pick as a batch, two delivery methods), two being
+ * Outbound demo data (tea, jam and enamel mugs: the short-dated coffee lots stay for the split demo): orders waiting in the queue (several to pick as a batch, two delivery methods), two being
  * picked, three shipped with tracking codes, labels and packing slips, one in problem (refs OUT-…), and two
  * orders of the second demo merchant waiting (AO-…);
  * idempotent: skipped when OUT-1001 exists.
@@ -42,7 +42,7 @@ export async function seedOutbound(db: Db): Promise<void> {
     .where(
       and(
         eq(products.merchantId, DEMO_MERCHANT_ID),
-        inArray(products.sku, ['NP-TEA-GRN', 'NP-COF-250', 'NP-LIN-JAM']),
+        inArray(products.sku, ['NP-TEA-GRN', 'NP-MUG-ENM', 'NP-LIN-JAM']),
       ),
     );
   const id = (sku: string) => rows.find((r) => r.sku === sku)?.id;
@@ -75,25 +75,25 @@ export async function seedOutbound(db: Db): Promise<void> {
   };
   const specs: [string, number][][] = [
     [['NP-TEA-GRN', 1]],
-    [['NP-COF-250', 2]],
+    [['NP-MUG-ENM', 2]],
     [
       ['NP-TEA-GRN', 2],
       ['NP-LIN-JAM', 1],
     ],
     [
-      ['NP-COF-250', 1],
+      ['NP-MUG-ENM', 1],
       ['NP-TEA-GRN', 1],
     ],
     [['NP-LIN-JAM', 2]],
     [['NP-TEA-GRN', 1]],
-    [['NP-COF-250', 1]],
+    [['NP-MUG-ENM', 1]],
     [
       ['NP-TEA-GRN', 1],
       ['NP-LIN-JAM', 1],
     ],
-    [['NP-COF-250', 2]],
+    [['NP-MUG-ENM', 2]],
     [['NP-TEA-GRN', 3]],
-    [['NP-COF-250', 1]],
+    [['NP-MUG-ENM', 1]],
     [['NP-LIN-JAM', 1]],
   ];
   const created = [];
