@@ -5,7 +5,7 @@ import { activityLog, outboxEvents, shipmentUnits, stockUnits } from '@/db/schem
 import { produceShipmentDocuments } from '@/server/outbound/documents/produce-documents';
 import { orderShippedAt, shippedQuantities } from '@/server/outbound/shipped-quantities';
 import { countFigures } from '@/server/stock/figures';
-import { addUnits } from '../support/data';
+import { addUnits, createProduct } from '../support/data';
 import { call, merchantFixture, operatorFixture } from '../support/fixtures';
 import { figures, unitStates } from '../support/order-helpers';
 import { arrive, createReturnViaApi } from '../support/returns-data';
@@ -496,3 +496,16 @@ async function conservedUnits(productId: string, received: number) {
   expect(Object.values(states).reduce((a, b) => a + b, 0) + shipped.length).toBe(received);
   expect(await countFigures(db, productId)).toEqual(await figures(productId));
 }
+
+describe('an order the merchant fulfils itself', () => {
+  it('is not pickable by the warehouse (409 ORDER_NOT_PICKABLE)', async () => {
+    const op = await operatorFixture();
+    const m = await merchantFixture();
+    const p = await createProduct(m.merchantId, { fulfillmentBy: 'merchant' });
+    const o = await confirmedOrder(m, [{ productId: p.id, quantity: 1 }]);
+    const res = await startPicking(op, o.id);
+    expect(res.status).toBe(409);
+    expect(res.body.error_code).toBe('ORDER_NOT_PICKABLE');
+    expect((await m.api('GET', `/v1/orders/${o.id}`)).body.order.status).toBe('confirmed');
+  });
+});
