@@ -12,13 +12,14 @@ import {
 const NAV: Record<Role, string[]> = {
   merchant_admin: ['Home', 'Orders', 'Returns', 'Products', 'Split', 'Developers', 'Users'],
   merchant_staff: ['Home', 'Orders', 'Returns', 'Products', 'Split'],
-  warehouse_staff: ['Home', 'Products', 'Arrivals', 'Stock receiving'],
+  warehouse_staff: ['Home', 'Products', 'Outbound', 'Arrivals', 'Stock receiving'],
   operator_admin: [
     'Home',
     'Orders',
     'Returns',
     'Products',
     'Split',
+    'Outbound',
     'Arrivals',
     'Stock receiving',
     'Developers',

@@ -366,3 +366,20 @@ test.describe('operator admin', () => {
     await expect(page.getByText(`Pickup point ${pp} created.`)).toBeVisible(SLOW);
   });
 });
+
+test('outbound without JavaScript: start picking, pack by scanning, ship', async ({ loginAs }) => {
+  const { outboundOrders } = await import('./support/outbound-data');
+  const { product, orders } = await outboundOrders(1);
+  const order = orders[0]!;
+  const page = await loginAs('warehouse_staff');
+  await page.goto(`/warehouse/outbound/${order.id}`);
+  await page.getByRole('button', { name: 'Start picking' }).click();
+  await expect(page.getByText('Picking started')).toBeVisible(SLOW);
+  await page.getByLabel('Scan or type a SKU or GTIN').fill(product.sku);
+  await page.getByLabel('Scan or type a SKU or GTIN').press('Enter');
+  await expect(page.getByText('Scanned: one unit confirmed.')).toBeVisible(SLOW);
+  await page.getByLabel('Weight (g)').fill('500');
+  await page.getByRole('button', { name: 'Ship', exact: true }).click();
+  await expect(page.getByText(/^Shipped\./)).toBeVisible(SLOW);
+  await expect(page.getByRole('region', { name: 'Shipments' })).toContainText('Posti');
+});

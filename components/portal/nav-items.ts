@@ -24,6 +24,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: '/returns/policy', label: 'Return policy', roles: ['merchant_admin', 'operator_admin'] },
   { href: '/products', label: 'Products', roles: EVERYONE },
   { href: '/split', label: 'Split', roles: MERCHANT },
+  { href: '/warehouse/outbound', label: 'Outbound', roles: WAREHOUSE },
   { href: '/warehouse/arrivals', label: 'Arrivals', roles: WAREHOUSE },
   { href: '/warehouse/stock', label: 'Stock receiving', roles: WAREHOUSE },
   { href: '/developers', label: 'Developers', roles: ['merchant_admin', 'operator_admin'] },

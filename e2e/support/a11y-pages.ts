@@ -27,6 +27,8 @@ export const A11Y_PAGES: A11yPage[] = [
   { path: '/developers/reference?tag=Orders', role: 'merchant_admin' },
   { path: '/products', role: 'merchant_staff' },
   { path: '/warehouse/stock', role: 'warehouse_staff' },
+  { path: '/warehouse/outbound', role: 'warehouse_staff' },
+  { path: '/warehouse/outbound?status=problem', role: 'operator_admin' },
   { path: '/developers/webhooks', role: 'merchant_admin' },
   { path: '/catalog-services', role: 'operator_admin' },
   { path: '/pickup-points', role: 'operator_admin' },

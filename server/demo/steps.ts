@@ -1,5 +1,6 @@
 import { seedOrderHistory } from '@/server/orders/seed-order-history';
 import { seedOrders } from '@/server/orders/seed-orders';
+import { seedOutbound } from '@/server/outbound/seed-outbound';
 import { seedCatalog, seedProducts } from '@/server/products/seed-products';
 import { seedReturnHistory } from '@/server/returns/seed-return-history';
 import { seedReturns } from '@/server/returns/seed-returns';
@@ -16,4 +17,5 @@ export const SEED_STEPS: SeedStep[] = [
   { name: 'short-dated stock', run: seedShortDatedStock },
   { name: 'order history', run: seedOrderHistory },
   { name: 'return history', run: seedReturnHistory },
+  { name: 'outbound', run: seedOutbound },
 ];

@@ -45,5 +45,9 @@ function noteOf(action: string, details: unknown): string | null {
   if (action === 'created')
     return `as ${String(d.status ?? 'draft')}${d.source ? ` (${String(d.source)})` : ''}`;
   if (Array.isArray(d.fields) && d.fields.length) return `changed ${d.fields.join(', ')}`;
+  if (action === 'shipped' && Array.isArray(d.tracking_codes))
+    return `${String(d.carrier)}, tracking ${d.tracking_codes.join(', ')}`;
+  if (action === 'problem_reported')
+    return `${String(d.code).replace('_', ' ')}${d.note ? `: ${String(d.note)}` : ''}${d.replacement ? ' (replaced from stock)' : ''}`;
   return null;
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import type { Order, OrderItem } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
+import { AppError } from '@/server/core/errors';
 import { unitsNeeded } from '@/server/orders/reserve-stock';
 import { setOrderStatus } from '@/server/orders/set-order-status';
 import { assertTransition } from '@/server/orders/status-machine';
@@ -22,6 +23,10 @@ export async function startPicking(
   return db.transaction(async (tx) => {
     const { order, items } = await lockOrderForWarehouse(tx, scope, orderId);
     assertTransition('start_picking', order.status, 'processing');
+    if (!items.some((i) => i.fulfillmentBy === 'provider'))
+      throw new AppError('ORDER_NOT_PICKABLE', 'The order has no line the warehouse ships.', {
+        details: { status: order.status },
+      });
     await tx.execute(sql`
       update stock_units set state = 'picking', updated_at = now()
        where order_id = ${order.id} and state = 'reserved'`);

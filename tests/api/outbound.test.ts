@@ -5,7 +5,7 @@ import { activityLog, outboxEvents, shipmentUnits, stockUnits } from '@/db/schem
 import { produceShipmentDocuments } from '@/server/outbound/documents/produce-documents';
 import { orderShippedAt, shippedQuantities } from '@/server/outbound/shipped-quantities';
 import { countFigures } from '@/server/stock/figures';
-import { addUnits } from '../support/data';
+import { addUnits, createProduct } from '../support/data';
 import { call, merchantFixture, operatorFixture } from '../support/fixtures';
 import { figures, unitStates } from '../support/order-helpers';
 import { arrive, createReturnViaApi } from '../support/returns-data';
@@ -458,5 +458,54 @@ describe('GET /v1/orders with shipped_from / shipped_to', () => {
     expect((await m.api('GET', '/v1/orders?shipped_from=yesterday')).status).toBe(400);
     const all = await m.api('GET', '/v1/orders');
     expect(all.body.orders.find((o: any) => o.id === waiting.id).shipments).toBeUndefined();
+  });
+});
+
+describe('a problem after a partial shipment', () => {
+  it('keeps the lines: the merchant cannot edit them (409 ORDER_NOT_EDITABLE); the warehouse resolves it and ships the rest', async () => {
+    const op = await operatorFixture();
+    const m = await merchantFixture();
+    const p = await stockedProduct(m.merchantId, 2);
+    const o = await confirmedOrder(m, [{ productId: p.id, quantity: 2 }]);
+    const line = o.items[0]!.id;
+    await startPicking(op, o.id);
+    await ship(op, o.id, [{ order_item_id: line, quantity: 1 }]);
+    const res = await reportProblem(op, o.id, { code: 'address_invalid' });
+    expect(res.body.order.status).toBe('problem');
+    const edit = await m.api('PATCH', `/v1/orders/${o.id}`, { body: { order: { merchants_id: 'changed' } } });
+    expect(edit.status).toBe(409);
+    expect(edit.body.error_code).toBe('ORDER_NOT_EDITABLE');
+    const lineEdit = await m.api('PATCH', `/v1/orders/${o.id}/items/${line}`, {
+      body: { item: { quantity: 1 } },
+    });
+    expect(lineEdit.body.error_code).toBe('ORDER_NOT_EDITABLE');
+    const resolved = await op.api('POST', `/ops/v1/orders/${o.id}/_resolve-problem`);
+    expect(resolved.body.order.status).toBe('confirmed');
+    expect(await unitStates(p.id)).toEqual({ reserved: 1 });
+    await startPicking(op, o.id);
+    const rest = await ship(op, o.id, [{ order_item_id: line, quantity: 1 }]);
+    expect(rest.body.order.status).toBe('processed');
+    await conservedUnits(p.id, 2);
+  });
+});
+
+async function conservedUnits(productId: string, received: number) {
+  const db = await getDb();
+  const states = await unitStates(productId);
+  const shipped = await db.select().from(shipmentUnits).where(eq(shipmentUnits.productId, productId));
+  expect(Object.values(states).reduce((a, b) => a + b, 0) + shipped.length).toBe(received);
+  expect(await countFigures(db, productId)).toEqual(await figures(productId));
+}
+
+describe('an order the merchant fulfils itself', () => {
+  it('is not pickable by the warehouse (409 ORDER_NOT_PICKABLE)', async () => {
+    const op = await operatorFixture();
+    const m = await merchantFixture();
+    const p = await createProduct(m.merchantId, { fulfillmentBy: 'merchant' });
+    const o = await confirmedOrder(m, [{ productId: p.id, quantity: 1 }]);
+    const res = await startPicking(op, o.id);
+    expect(res.status).toBe(409);
+    expect(res.body.error_code).toBe('ORDER_NOT_PICKABLE');
+    expect((await m.api('GET', `/v1/orders/${o.id}`)).body.order.status).toBe('confirmed');
   });
 });

@@ -18,6 +18,8 @@ import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { errorCodeFromSearch, errorMessageFromSearch } from '@/server/portal/error-from-search';
 import { failedGateMessages } from '@/server/orders/check-gates';
 import { findOrder } from '@/server/orders/get-order';
+import { withShipments } from '@/server/outbound/present-shipment';
+import { ShipmentList } from '@/components/portal/shipment-list';
 import { orderTimeline } from '@/server/orders/order-timeline';
 import type { AttachmentDto, OrderLineDto } from '@/server/orders/schemas';
 import { canDo } from '@/server/orders/status-machine';
@@ -53,11 +55,12 @@ export default async function OrderPage({
   const sp = await searchParams;
   const error = errorCodeFromSearch(sp.error);
   const done = typeof sp.done === 'string' ? DONE[sp.done] : undefined;
-  const [history, gateMessages] = await Promise.all([
+  const [history, gateMessages, [withShipped]] = await Promise.all([
     orderTimeline(db, merchantId, order.id),
     error === 'ORDER_CONFIRMATION_FAILED'
       ? failedGateMessages(db, merchantId, order.id)
       : Promise.resolve([]),
+    withShipments(db, [order]),
   ]);
   const c = order.customer;
   const fields = { orderId: order.id };
@@ -195,6 +198,23 @@ export default async function OrderPage({
             <span className="muted">None.</span>
           )}
         </p>
+      </section>
+      {order.problem ? (
+        <section aria-labelledby="problem-title" className="section card">
+          <h2 id="problem-title">Problem reported by the warehouse</h2>
+          <p>
+            {humanize(order.problem.code)}
+            {order.problem.note ? `: ${order.problem.note}` : ''} ({formatDateTime(order.problem.reported_at)}
+            )
+          </p>
+        </section>
+      ) : null}
+      <section aria-labelledby="shipments-title" className="section">
+        <h2 id="shipments-title">Shipments</h2>
+        <ShipmentList
+          shipments={withShipped?.shipments ?? []}
+          lines={order.items.map((i) => ({ id: i.id, sku: i.product.sku, name: i.product.name }))}
+        />
       </section>
       <Timeline entries={history.map((h) => ({ ...h, action: humanize(h.action) }))} />
     </>

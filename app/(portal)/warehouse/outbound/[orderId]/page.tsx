@@ -1,0 +1,275 @@
+import { randomUUID } from 'node:crypto';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getDb } from '@/db/client';
+import {
+  Button,
+  ErrorMessage,
+  Field,
+  Flash,
+  PageHeader,
+  Select,
+  StatusBadge,
+  Table,
+  TextArea,
+  formatDateTime,
+  humanize,
+  searchParam,
+  type SearchParams,
+} from '@/components/ui';
+import { ShipmentList } from '@/components/portal/shipment-list';
+import { requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
+import { CARRIERS } from '@/server/outbound/carriers';
+import { warehouseOrder, type PackLine } from '@/server/outbound/portal-data';
+import { PROBLEM_CODES } from '@/server/outbound/schemas';
+import { errorMessageFromSearch } from '@/server/portal/error-from-search';
+import {
+  packLineAction,
+  problemAction,
+  resolveAction,
+  scanAction,
+  shipAction,
+  startOneAction,
+} from '../actions';
+import { formatPacked, parsePacked } from '../packed';
+
+export const metadata = { title: 'Pack and ship' };
+
+const DONE: Record<string, string> = {
+  picking: 'Picking started: collect the units below, then scan each one.',
+  shipped: 'Shipped. The shipping label and packing slip are below (they take a few seconds to appear).',
+  problem: 'Problem reported: the order waits in problem until it is solved.',
+  replaced: 'A free unit replaced the failed one; its location is in the pick list. Picking goes on.',
+  resolved: 'Problem solved: every line holds its units again and the order is back in the queue.',
+};
+
+const SCAN: Record<string, string> = {
+  ok: 'Scanned: one unit confirmed.',
+  full: 'That product is already fully packed for this order.',
+  unknown: 'No line of this order has that SKU or GTIN.',
+};
+
+// /warehouse/outbound/{orderId} – pick list, pack by scanning, ship with a label, report a problem
+export default async function PackPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ orderId: string }>;
+  searchParams: Promise<SearchParams>;
+}) {
+  const { orderId } = await params;
+  await requireUser(WAREHOUSE_ROLES, `/warehouse/outbound/${orderId}`);
+  const order = await warehouseOrder(await getDb(), orderId);
+  if (!order) notFound();
+  const sp = await searchParams;
+  const packed = parsePacked(searchParam(sp.packed));
+  const packedText = formatPacked(packed);
+  const done = DONE[searchParam(sp.done) ?? ''];
+  const scan = SCAN[searchParam(sp.scan) ?? ''];
+  const error = errorMessageFromSearch(sp.error);
+  const warehouseLines = order.lines.filter((l) => !l.byMerchant);
+  const packedCount = [...packed.values()].reduce((a, b) => a + b, 0);
+  const c = order.customer;
+  const lineName = (l: PackLine) => `${l.sku} – ${l.name}`;
+  return (
+    <>
+      <PageHeader
+        title={`Order ${order.ref}`}
+        description={
+          <>
+            {order.merchantName} · created {formatDateTime(order.createdAt)} · delivery{' '}
+            {order.deliveryMethod ?? 'not given'}
+          </>
+        }
+      >
+        <StatusBadge status={order.status} />
+        {order.status === 'confirmed' ? (
+          <form action={startOneAction}>
+            <input type="hidden" name="orderId" value={order.id} />
+            <Button>Start picking</Button>
+          </form>
+        ) : null}
+      </PageHeader>
+      {done ? <Flash>{done}</Flash> : null}
+      {error ? <ErrorMessage title="Not done:">{error}</ErrorMessage> : null}
+      <p>
+        <Link href="/warehouse/outbound">Back to the outbound queue</Link>
+      </p>
+      {order.problem ? (
+        <section className="section card" aria-labelledby="problem-title">
+          <h2 id="problem-title">Problem</h2>
+          <p>
+            {humanize(order.problem.code)}
+            {order.problem.note ? `: ${order.problem.note}` : ''} (reported{' '}
+            {formatDateTime(order.problem.reported_at)})
+          </p>
+          {order.status === 'problem' ? (
+            <form action={resolveAction}>
+              <input type="hidden" name="orderId" value={order.id} />
+              <Button variant="secondary">Problem solved: reserve stock again</Button>
+            </form>
+          ) : null}
+        </section>
+      ) : null}
+      <section className="section card" aria-labelledby="to-title">
+        <h2 id="to-title">Ship to</h2>
+        <p>
+          {[c.first_name, c.last_name].filter(Boolean).join(' ') || c.organization}
+          <br />
+          {c.address}
+          <br />
+          {c.postal_code} {c.city} {c.country_code}
+        </p>
+      </section>
+      <section className="section" aria-labelledby="pick-title">
+        <h2 id="pick-title">Pick list</h2>
+        <Table
+          caption="Units to pick, in walking order"
+          captionHidden
+          rowKey={(u) => u.id}
+          rows={order.units}
+          columns={[
+            { header: 'Location', cell: (u) => <strong>{u.location}</strong> },
+            {
+              header: 'Product',
+              cell: (u) => {
+                const l = order.lines.find((x) => x.id === u.itemId);
+                return l ? lineName(l) : u.itemId;
+              },
+            },
+            { header: 'Best before', cell: (u) => u.bestBefore ?? '–' },
+            { header: 'Batch', cell: (u) => u.batch ?? '–' },
+          ]}
+        />
+        {order.units.length === 0 ? <p>No units are held for this order.</p> : null}
+      </section>
+      {order.status === 'processing' ? (
+        <>
+          <section className="section card" aria-labelledby="pack-title">
+            <h2 id="pack-title">Pack</h2>
+            <form action={scanAction} className="form-row">
+              <input type="hidden" name="orderId" value={order.id} />
+              <input type="hidden" name="packed" value={packedText} />
+              <Field
+                name="code"
+                label="Scan or type a SKU or GTIN"
+                hint="A barcode scanner types the code and presses Enter."
+                autoComplete="off"
+                autoFocus
+              />
+              <Button variant="secondary">Confirm unit</Button>
+            </form>
+            {scan ? (
+              <p role="status" className={searchParam(sp.scan) === 'ok' ? undefined : 'field-error'}>
+                {scan}
+              </p>
+            ) : null}
+            <Table
+              caption="Lines to pack"
+              rowKey={(l) => l.id}
+              rows={warehouseLines}
+              columns={[
+                { header: 'Product', cell: (l) => lineName(l) },
+                { header: 'GTIN', cell: (l) => l.gtin ?? '–' },
+                { header: 'Ordered', numeric: true, cell: (l) => l.quantity },
+                { header: 'Shipped', numeric: true, cell: (l) => l.shipped },
+                {
+                  header: 'Packed now',
+                  numeric: true,
+                  cell: (l) => (
+                    <span
+                      className={(packed.get(l.id) ?? 0) >= l.held && l.held > 0 ? 'pick-done' : undefined}
+                    >
+                      {packed.get(l.id) ?? 0} of {l.held}
+                    </span>
+                  ),
+                },
+                {
+                  header: 'By hand',
+                  cell: (l) => (
+                    <form action={packLineAction} className="form-row">
+                      <input type="hidden" name="orderId" value={order.id} />
+                      <input type="hidden" name="itemId" value={l.id} />
+                      <input type="hidden" name="packed" value={packedText} />
+                      <Button
+                        variant="secondary"
+                        name="step"
+                        value="1"
+                        aria-label={`Pack one unit of ${l.sku}`}
+                      >
+                        +1
+                      </Button>{' '}
+                      <Button
+                        variant="secondary"
+                        name="step"
+                        value="-1"
+                        aria-label={`Unpack one unit of ${l.sku}`}
+                      >
+                        −1
+                      </Button>
+                    </form>
+                  ),
+                },
+              ]}
+            />
+          </section>
+          <section className="section card" aria-labelledby="ship-title">
+            <h2 id="ship-title">Ship</h2>
+            <p>
+              {packedCount
+                ? `${packedCount} packed ${packedCount === 1 ? 'unit goes' : 'units go'} into one parcel.`
+                : 'Pack at least one unit first.'}
+            </p>
+            <form action={shipAction} className="form">
+              <input type="hidden" name="orderId" value={order.id} />
+              <input type="hidden" name="packed" value={packedText} />
+              <input type="hidden" name="key" value={`portal-${randomUUID()}`} />
+              <Select
+                name="carrier"
+                label="Carrier"
+                defaultValue="posti"
+                options={Object.entries(CARRIERS).map(([value, c]) => ({ value, label: c.name }))}
+              />
+              <Field name="service" label="Service (optional)" />
+              <Field
+                name="tracking_code"
+                label="Tracking code (optional)"
+                hint="Leave empty to have the label printed with a new code."
+              />
+              <Field name="weight_grams" label="Weight (g)" type="number" min={1} inputMode="numeric" />
+              <Field name="length_mm" label="Length (mm)" type="number" min={1} inputMode="numeric" />
+              <Field name="width_mm" label="Width (mm)" type="number" min={1} inputMode="numeric" />
+              <Field name="height_mm" label="Height (mm)" type="number" min={1} inputMode="numeric" />
+              <Button disabled={!packedCount}>Ship</Button>
+            </form>
+          </section>
+          <section className="section card" aria-labelledby="report-title">
+            <h2 id="report-title">Report a problem</h2>
+            <form action={problemAction} className="form">
+              <input type="hidden" name="orderId" value={order.id} />
+              <Select
+                name="problem_code"
+                label="What happened"
+                defaultValue="unit_missing"
+                options={PROBLEM_CODES.map((p) => ({ value: p, label: humanize(p) }))}
+              />
+              <Select
+                name="item_id"
+                label="Line (for a missing or damaged unit)"
+                placeholder="No line"
+                defaultValue=""
+                options={warehouseLines.map((l) => ({ value: l.id, label: lineName(l) }))}
+              />
+              <TextArea name="note" label="Note (required for other)" rows={2} maxLength={1000} />
+              <Button variant="secondary">Report the problem</Button>
+            </form>
+          </section>
+        </>
+      ) : null}
+      <section className="section" aria-labelledby="shipments-title">
+        <h2 id="shipments-title">Shipments</h2>
+        <ShipmentList shipments={order.shipments} lines={order.lines} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,171 @@
+'use server';
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { getDb } from '@/db/client';
+import { portalActor, requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
+import { isAppError } from '@/server/core/errors';
+import { isId } from '@/server/core/ids';
+import { CARRIER_CODES, type CarrierCode } from '@/server/outbound/carriers';
+import { queueShipmentDocuments } from '@/server/outbound/documents/queue-documents';
+import { MAX_BATCH, startPickingBatch, warehouseOrder } from '@/server/outbound/portal-data';
+import { reportProblem, resolveProblem } from '@/server/outbound/report-problem';
+import { PROBLEM_CODES, type ReportProblemInput } from '@/server/outbound/schemas';
+import { shipOrder } from '@/server/outbound/ship-order';
+import { startPicking } from '@/server/outbound/start-picking';
+import { formatPacked, parsePacked } from './packed';
+
+const str = (f: FormData, k: string) => String(f.get(k) ?? '').trim();
+const orderPath = (id: string) => `/warehouse/outbound/${encodeURIComponent(id)}`;
+
+function back(orderId: string, params: Record<string, string>): never {
+  const q = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== ''));
+  redirect(`${orderPath(orderId)}${q.size ? `?${q}` : ''}`);
+}
+
+/** Start picking the selected orders (at most 50): the merged pick list follows. */
+export async function startBatchAction(formData: FormData): Promise<void> {
+  const user = await requireUser(WAREHOUSE_ROLES);
+  const ids = formData.getAll('order').map(String).filter(isId);
+  if (!ids.length) redirect('/warehouse/outbound?error=VALIDATION_ERROR');
+  if (ids.length > MAX_BATCH) redirect('/warehouse/outbound?too_many=1');
+  const { started, refused } = await startPickingBatch(await getDb(), ids, portalActor(user));
+  revalidatePath('/warehouse/outbound');
+  redirect(`/warehouse/outbound/pick?orders=${started.join(',')}&refused=${refused.length}`);
+}
+
+export async function startOneAction(formData: FormData): Promise<void> {
+  const user = await requireUser(WAREHOUSE_ROLES);
+  const orderId = str(formData, 'orderId');
+  let error = '';
+  try {
+    await startPicking(await getDb(), null, orderId, portalActor(user));
+  } catch (err) {
+    if (!isAppError(err)) throw err;
+    error = err.code;
+  }
+  revalidatePath('/warehouse/outbound');
+  back(orderId, error ? { error } : { done: 'picking' });
+}
+
+/** A scanned (or typed) SKU or GTIN confirms one unit of the first line it matches that still has units to pack. */
+export async function scanAction(formData: FormData): Promise<void> {
+  await requireUser(WAREHOUSE_ROLES);
+  const orderId = str(formData, 'orderId');
+  const code = str(formData, 'code').toLowerCase();
+  const packed = parsePacked(str(formData, 'packed'));
+  const order = await warehouseOrder(await getDb(), orderId);
+  if (!order) redirect('/warehouse/outbound');
+  const matches = order.lines.filter(
+    (l) => !l.byMerchant && code !== '' && (l.sku.toLowerCase() === code || l.gtin?.toLowerCase() === code),
+  );
+  const open = matches.find((l) => (packed.get(l.id) ?? 0) < l.held);
+  if (open) packed.set(open.id, (packed.get(open.id) ?? 0) + 1);
+  back(orderId, {
+    packed: formatPacked(packed),
+    scan: open ? 'ok' : matches.length ? 'full' : 'unknown',
+    ...(open ? { line: open.id } : {}),
+  });
+}
+
+/** The same by clicking: +1 or -1 on a line. */
+export async function packLineAction(formData: FormData): Promise<void> {
+  await requireUser(WAREHOUSE_ROLES);
+  const orderId = str(formData, 'orderId');
+  const itemId = str(formData, 'itemId');
+  const step = str(formData, 'step') === '-1' ? -1 : 1;
+  const packed = parsePacked(str(formData, 'packed'));
+  const order = await warehouseOrder(await getDb(), orderId);
+  if (!order) redirect('/warehouse/outbound');
+  const line = order.lines.find((l) => l.id === itemId);
+  if (line) packed.set(line.id, Math.max(0, Math.min(line.held, (packed.get(line.id) ?? 0) + step)));
+  back(orderId, { packed: formatPacked(packed), ...(line ? { line: line.id } : {}) });
+}
+
+/**
+ * Ship what was packed, in one parcel with its weight and size. The form carries a key made when it was shown:
+ * submitting it twice (a double click, a resent form) answers the same shipment.
+ */
+export async function shipAction(formData: FormData): Promise<void> {
+  const user = await requireUser(WAREHOUSE_ROLES);
+  const orderId = str(formData, 'orderId');
+  const packed = parsePacked(str(formData, 'packed'));
+  const carrier = str(formData, 'carrier');
+  const num = (k: string) => (str(formData, k) === '' ? null : Number(str(formData, k)));
+  const tracking = str(formData, 'tracking_code');
+  const input = {
+    carrier: (CARRIER_CODES as string[]).includes(carrier)
+      ? (carrier as CarrierCode)
+      : ('other' as CarrierCode),
+    service: str(formData, 'service') || null,
+    tracking_codes: tracking ? [tracking] : null,
+    parcels: [
+      {
+        weight_grams: num('weight_grams'),
+        length_mm: num('length_mm'),
+        width_mm: num('width_mm'),
+        height_mm: num('height_mm'),
+      },
+    ],
+    items: [...packed].map(([order_item_id, quantity]) => ({ order_item_id, quantity })),
+  };
+  const { CreateShipmentBody } = await import('@/server/outbound/schemas');
+  const parsed = CreateShipmentBody.safeParse({ shipment: input });
+  if (!parsed.success)
+    back(orderId, { packed: formatPacked(packed), error: 'VALIDATION_ERROR', ship: 'invalid' });
+  const key = str(formData, 'key');
+  let error = '';
+  let shipmentId = '';
+  try {
+    const { result, replayed } = await shipOrder(await getDb(), null, orderId, parsed.data.shipment, {
+      key: /^[\x21-\x7e]{1,64}$/.test(key) ? key : null,
+      rawBody: parsed.data,
+      actor: portalActor(user),
+    });
+    shipmentId = result.body.shipment.id;
+    if (!replayed) await queueShipmentDocuments(shipmentId);
+  } catch (err) {
+    if (!isAppError(err)) throw err;
+    error = err.code;
+  }
+  revalidatePath('/warehouse/outbound');
+  back(orderId, error ? { packed: formatPacked(packed), error } : { done: 'shipped' });
+}
+
+export async function problemAction(formData: FormData): Promise<void> {
+  const user = await requireUser(WAREHOUSE_ROLES);
+  const orderId = str(formData, 'orderId');
+  const code = str(formData, 'problem_code');
+  const itemId = str(formData, 'item_id');
+  const note = str(formData, 'note');
+  let error = '';
+  let done = 'problem';
+  if (!(PROBLEM_CODES as readonly string[]).includes(code)) back(orderId, { error: 'VALIDATION_ERROR' });
+  const input: ReportProblemInput = {
+    code: code as ReportProblemInput['code'],
+    item_id: isId(itemId) ? itemId : null,
+    note: note ? note.slice(0, 1000) : null,
+  };
+  try {
+    const res = await reportProblem(await getDb(), null, orderId, input, portalActor(user));
+    if (res.replacement) done = 'replaced';
+  } catch (err) {
+    if (!isAppError(err)) throw err;
+    error = err.code;
+  }
+  revalidatePath('/warehouse/outbound');
+  back(orderId, error ? { error, problem_form: '1' } : { done });
+}
+
+export async function resolveAction(formData: FormData): Promise<void> {
+  const user = await requireUser(WAREHOUSE_ROLES);
+  const orderId = str(formData, 'orderId');
+  let error = '';
+  try {
+    await resolveProblem(await getDb(), null, orderId, portalActor(user));
+  } catch (err) {
+    if (!isAppError(err)) throw err;
+    error = err.code;
+  }
+  revalidatePath('/warehouse/outbound');
+  back(orderId, error ? { error } : { done: 'resolved' });
+}

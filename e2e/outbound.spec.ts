@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { outboundOrders } from './support/outbound-data';
+
+/** Outbound: the warehouse picks a batch, packs by scanning, ships with a label, reports a problem; the merchant sees it. */
+const SLOW = { timeout: 30_000 };
+
+async function axeClean(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking).toEqual([]);
+}
+
+test('the warehouse picks a batch, packs by scanning, ships with a label PDF and reports a problem; the merchant sees the shipment', async ({
+  loginAs,
+}) => {
+  test.slow();
+  const { product, orders, method } = await outboundOrders(2);
+  const [first, second] = orders as [{ id: string; ref: string }, { id: string; ref: string }];
+  const page = await loginAs('warehouse_staff');
+
+  await page.goto(`/warehouse/outbound?delivery_method=${method}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Outbound' })).toBeVisible();
+  await axeClean(page);
+  await page.getByLabel(`Pick order ${first.ref}`).check();
+  await page.getByLabel(`Pick order ${second.ref}`).check();
+  await page.getByRole('button', { name: 'Start picking the ticked orders' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Pick list' })).toBeVisible(SLOW);
+  const list = page.getByRole('table', { name: 'Units to pick' });
+  await expect(list).toContainText(first.ref);
+  await expect(list).toContainText(second.ref);
+  await expect(list).toContainText('E2E-OUT-1');
+  await axeClean(page);
+
+  await page.getByRole('link', { name: `Pack order ${first.ref}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${first.ref}` })).toBeVisible(SLOW);
+  await page.getByLabel('Scan or type a SKU or GTIN').fill('NO-SUCH-SKU');
+  await page.getByLabel('Scan or type a SKU or GTIN').press('Enter');
+  await expect(page.getByText('No line of this order has that SKU or GTIN.')).toBeVisible(SLOW);
+  await page.getByLabel('Scan or type a SKU or GTIN').fill(product.sku);
+  await page.getByLabel('Scan or type a SKU or GTIN').press('Enter');
+  await expect(page.getByText('Scanned: one unit confirmed.')).toBeVisible(SLOW);
+  await expect(page.getByRole('table', { name: 'Lines to pack' })).toContainText('1 of 1');
+  await axeClean(page);
+  await page.getByLabel('Weight (g)').fill('850');
+  await page.getByRole('button', { name: 'Ship', exact: true }).click();
+  await expect(page.getByText(/^Shipped\./)).toBeVisible(SLOW);
+
+  // The label is rendered by the job queue: reload until its link is there, then open the PDF.
+  const label = page.getByRole('link', { name: 'Shipping label (PDF)' });
+  await expect(async () => {
+    await page.reload();
+    await expect(label).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
+  const pdf = await page.request.get((await label.getAttribute('href'))!);
+  expect(pdf.status()).toBe(200);
+  expect((await pdf.body()).subarray(0, 4).toString()).toBe('%PDF');
+  const tracking = page.getByRole('link', { name: /opens the carrier's tracking page/ });
+  await expect(tracking).toHaveAttribute('href', /posti\.fi/);
+
+  // The second order cannot be sent: report a problem.
+  await page.goto(`/warehouse/outbound/${second.id}`);
+  await page.getByLabel('What happened').selectOption('address_invalid');
+  await page.getByLabel('Note (required for other)').fill('No such street');
+  await page.getByRole('button', { name: 'Report the problem' }).click();
+  await expect(page.getByText('Problem reported')).toBeVisible(SLOW);
+  await expect(page.getByRole('region', { name: 'Problem' })).toContainText('No such street');
+
+  // The merchant's view of the shipped order.
+  const merchant = await loginAs('merchant_staff');
+  await merchant.goto(`/orders/${first.id}`);
+  const shipments = merchant.getByRole('region', { name: 'Shipments' });
+  await expect(shipments).toContainText('Posti');
+  await expect(shipments.getByRole('link', { name: /opens the carrier's tracking page/ })).toHaveAttribute(
+    'href',
+    /posti\.fi/,
+  );
+  await axeClean(merchant);
+  await merchant.goto(`/orders?q=${first.ref}`);
+  await expect(merchant.getByRole('table', { name: 'Orders' })).toContainText(first.ref);
+  await expect(
+    merchant.getByRole('table', { name: 'Orders' }).getByRole('link', { name: /tracking page/ }),
+  ).toBeVisible();
+});
+
+test('merchant users cannot open the outbound screens', async ({ loginAs }) => {
+  const page = await loginAs('merchant_staff');
+  await page.goto('/warehouse/outbound');
+  await expect(page.getByRole('heading', { level: 1, name: 'Not available for your role' })).toBeVisible();
+});

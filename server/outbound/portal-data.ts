@@ -1,0 +1,193 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '@/db/client';
+import { orderItems, orders, products } from '@/db/schema';
+import type { Actor } from '@/server/core/actor';
+import { isAppError } from '@/server/core/errors';
+import { isId } from '@/server/core/ids';
+import { merchantNames } from '@/server/merchants/merchant-names';
+import { unitsNeeded } from '@/server/orders/reserve-stock';
+import { compareLocations } from './lock-order';
+import { shipmentsOf, toShipmentDto } from './present-shipment';
+import { queueWhere } from './list-queue';
+import type { OpsListOrdersFilter } from './schemas';
+import type { ShipmentDto } from './shipment-schema';
+import { shippedPerLine } from './ship-order';
+import { startPicking } from './start-picking';
+
+/** What the warehouse screens read: the queue's counts, one order to pack, the merged pick list of a batch. */
+
+export const MAX_BATCH = 50;
+
+export async function queueCounts(db: DbOrTx, f: Omit<OpsListOrdersFilter, 'offset' | 'limit'>) {
+  const res = await db.execute(sql`
+    select merchant_id, coalesce(requested_delivery_method->>'code', '') as method, count(*)::int as n
+      from orders where ${queueWhere(f)}
+     group by 1, 2 order by 3 desc limit 200`);
+  const rows = res.rows as { merchant_id: string; method: string; n: number }[];
+  const names = await merchantNames(db, [...new Set(rows.map((r) => r.merchant_id))]);
+  const byMerchant = new Map<string, number>();
+  const byMethod = new Map<string, number>();
+  for (const r of rows) {
+    byMerchant.set(r.merchant_id, (byMerchant.get(r.merchant_id) ?? 0) + Number(r.n));
+    byMethod.set(r.method, (byMethod.get(r.method) ?? 0) + Number(r.n));
+  }
+  return {
+    merchants: [...byMerchant].map(([id, n]) => ({ id, name: names.get(id) ?? id, n })),
+    methods: [...byMethod].map(([code, n]) => ({ code: code || null, n })),
+  };
+}
+
+export interface PackLine {
+  id: string;
+  sku: string;
+  name: string;
+  gtin: string | null;
+  productId: string;
+  quantity: number;
+  shipped: number;
+  held: number;
+  byMerchant: boolean;
+}
+
+export interface WarehouseOrder {
+  id: string;
+  merchantId: string;
+  merchantName: string;
+  ref: string;
+  status: string;
+  customer: Record<string, string | null>;
+  deliveryMethod: string | null;
+  problem: { code: string; item_id: string | null; note: string | null; reported_at: string } | null;
+  createdAt: Date;
+  lines: PackLine[];
+  shipments: ShipmentDto[];
+  units: { id: string; itemId: string; location: string; bestBefore: string | null; batch: string | null }[];
+}
+
+/** One order as the pack screen shows it (any merchant's: the warehouse works for all); null when unknown. */
+export async function warehouseOrder(db: DbOrTx, orderId: string): Promise<WarehouseOrder | null> {
+  if (!isId(orderId)) return null;
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return null;
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.position);
+  const gt = items.length
+    ? await db
+        .select({ id: products.id, gtin: products.gtin })
+        .from(products)
+        .where(inArray(products.id, [...new Set(items.map((i) => i.productId))]))
+    : [];
+  const gtins = new Map(gt.map((g) => [g.id, g.gtin]));
+  const unitsRes = await db.execute(sql`
+    select id, order_item_id, location, best_before::text as best_before, batch_number from stock_units
+     where order_id = ${orderId} and state in ('picking', 'reserved')`);
+  const units = (
+    unitsRes.rows as {
+      id: string;
+      order_item_id: string;
+      location: string;
+      best_before: string | null;
+      batch_number: string | null;
+    }[]
+  )
+    .map((u) => ({
+      id: u.id,
+      itemId: u.order_item_id,
+      location: u.location,
+      bestBefore: u.best_before,
+      batch: u.batch_number,
+    }))
+    .sort((a, b) => compareLocations(a.location, b.location) || a.id.localeCompare(b.id));
+  const shipped = await shippedPerLine(db, orderId);
+  const ship = (await shipmentsOf(db, [orderId])).get(orderId) ?? [];
+  const names = await merchantNames(db, [order.merchantId]);
+  return {
+    id: order.id,
+    merchantId: order.merchantId,
+    merchantName: names.get(order.merchantId) ?? order.merchantId,
+    ref: order.merchantsId ?? order.id,
+    status: order.status,
+    customer: order.customer as Record<string, string | null>,
+    deliveryMethod: (order.requestedDeliveryMethod as { code: string } | null)?.code ?? null,
+    problem: (order.problem as WarehouseOrder['problem']) ?? null,
+    createdAt: order.createdAt,
+    lines: items.map((i) => ({
+      id: i.id,
+      sku: i.productSku,
+      name: i.productName,
+      gtin: gtins.get(i.productId) ?? null,
+      productId: i.productId,
+      quantity: unitsNeeded(i.quantity),
+      shipped: shipped.get(i.id) ?? 0,
+      held: units.filter((u) => u.itemId === i.id).length,
+      byMerchant: i.fulfillmentBy !== 'provider',
+    })),
+    shipments: await Promise.all(ship.map(toShipmentDto)),
+    units,
+  };
+}
+
+export interface MergedPickUnit {
+  unitId: string;
+  location: string;
+  sku: string;
+  name: string;
+  bestBefore: string | null;
+  batch: string | null;
+  orderId: string;
+  orderRef: string;
+}
+
+/** The units being picked for these orders, one list in walking order, each marked with its order. */
+export async function mergedPickList(db: DbOrTx, orderIds: string[]): Promise<MergedPickUnit[]> {
+  const ids = orderIds.filter(isId).slice(0, MAX_BATCH);
+  if (!ids.length) return [];
+  const res = await db.execute(sql`
+    select u.id, u.location, u.best_before::text as best_before, u.batch_number, u.order_id,
+           i.product_sku, i.product_name, coalesce(o.merchants_id, o.id) as ref
+      from stock_units u
+      join order_items i on i.id = u.order_item_id
+      join orders o on o.id = u.order_id
+     where u.order_id in (${sql.join(
+       ids.map((id) => sql`${id}`),
+       sql`, `,
+     )}) and u.state = 'picking'`);
+  return (res.rows as Record<string, string | null>[])
+    .map((r) => ({
+      unitId: r.id!,
+      location: r.location!,
+      sku: r.product_sku!,
+      name: r.product_name!,
+      bestBefore: r.best_before,
+      batch: r.batch_number,
+      orderId: r.order_id!,
+      orderRef: r.ref!,
+    }))
+    .sort((a, b) => compareLocations(a.location, b.location) || a.unitId.localeCompare(b.unitId));
+}
+
+/**
+ * Starts picking several orders (at most 50), each in a transaction of its own: an order another picker took
+ * meanwhile (409) is reported and the others go on.
+ */
+export async function startPickingBatch(
+  db: Db,
+  orderIds: string[],
+  actor: Actor,
+): Promise<{ started: string[]; refused: string[] }> {
+  const started: string[] = [];
+  const refused: string[] = [];
+  for (const id of [...new Set(orderIds)].slice(0, MAX_BATCH)) {
+    try {
+      await startPicking(db, null, id, actor);
+      started.push(id);
+    } catch (err) {
+      if (!isAppError(err)) throw err;
+      refused.push(id);
+    }
+  }
+  return { started, refused };
+}

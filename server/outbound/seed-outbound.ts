@@ -1,0 +1,171 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { orders, products } from '@/db/schema';
+import type { Actor } from '@/server/core/actor';
+import { DEMO_MERCHANT_ID, DEMO_OTHER_MERCHANT_ID } from '@/server/demo/demo-data';
+import { createProduct } from '@/server/products/create-product';
+import { receiveUnits } from '@/server/stock/receive-units';
+import { createOrder } from '@/server/orders/create-order';
+import type { OrderCreateInput } from '@/server/orders/schemas';
+import { produceShipmentDocuments } from './documents/produce-documents';
+import { reportProblem } from './report-problem';
+import { shipOrder } from './ship-order';
+import { startPicking } from './start-picking';
+
+const SEED_ACTOR: Actor = { type: 'system', id: null, label: 'demo seed' };
+
+const PEOPLE = [
+  ['Liisa', 'Mäkinen', 'Rautatienkatu 21', '33100', 'Tampere'],
+  ['Jussi', 'Lehtonen', 'Kauppakatu 4', '40100', 'Jyväskylä'],
+  ['Emma', 'Laine', 'Isokatu 12', '90100', 'Oulu'],
+  ['Oskari', 'Heikkinen', 'Puistokatu 2', '70100', 'Kuopio'],
+  ['Sofia', 'Koskinen', 'Hämeenkatu 30', '15110', 'Lahti'],
+  ['Veeti', 'Järvinen', 'Kirkkokatu 8', '80100', 'Joensuu'],
+] as const;
+
+/**
+ * Outbound demo data (tea, jam and enamel mugs: the short-dated coffee lots stay for the split demo): orders waiting in the queue (several to pick as a batch, two delivery methods), two being
+ * picked, three shipped with tracking codes, labels and packing slips, one in problem (refs OUT-…), and two
+ * orders of the second demo merchant waiting (AO-…);
+ * idempotent: skipped when OUT-1001 exists.
+ */
+export async function seedOutbound(db: Db): Promise<void> {
+  const [existing] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.merchantId, DEMO_MERCHANT_ID), eq(orders.merchantsId, 'OUT-1001')))
+    .limit(1);
+  if (existing) return;
+  const rows = await db
+    .select({ id: products.id, sku: products.sku })
+    .from(products)
+    .where(
+      and(
+        eq(products.merchantId, DEMO_MERCHANT_ID),
+        inArray(products.sku, ['NP-TEA-GRN', 'NP-MUG-ENM', 'NP-LIN-JAM']),
+      ),
+    );
+  const id = (sku: string) => rows.find((r) => r.sku === sku)?.id;
+  if (rows.length < 3) return;
+  const make = async (n: number, lines: [string, number][], method: string) => {
+    const [first, last, address, postal, city] = PEOPLE[n % PEOPLE.length]!;
+    const input: OrderCreateInput = {
+      merchants_id: `OUT-${1001 + n}`,
+      status: 'confirmed',
+      customer: {
+        first_name: first,
+        last_name: last,
+        address,
+        postal_code: postal,
+        city,
+        country_code: 'FI',
+        email: `${first.toLowerCase()}@example.fi`,
+      },
+      requested_delivery_method: { code: method, info: null },
+      items: lines.map(([sku, quantity]) => ({ product: { id: id(sku)! }, quantity })),
+    } as OrderCreateInput;
+    const { order } = await createOrder({
+      db,
+      merchantId: DEMO_MERCHANT_ID,
+      input,
+      actor: SEED_ACTOR,
+      source: 'api',
+    });
+    return order;
+  };
+  const specs: [string, number][][] = [
+    [['NP-TEA-GRN', 1]],
+    [['NP-MUG-ENM', 2]],
+    [
+      ['NP-TEA-GRN', 2],
+      ['NP-LIN-JAM', 1],
+    ],
+    [
+      ['NP-MUG-ENM', 1],
+      ['NP-TEA-GRN', 1],
+    ],
+    [['NP-LIN-JAM', 2]],
+    [['NP-TEA-GRN', 1]],
+    [['NP-MUG-ENM', 1]],
+    [
+      ['NP-TEA-GRN', 1],
+      ['NP-LIN-JAM', 1],
+    ],
+    [['NP-MUG-ENM', 2]],
+    [['NP-TEA-GRN', 3]],
+    [['NP-MUG-ENM', 1]],
+    [['NP-LIN-JAM', 1]],
+  ];
+  const created = [];
+  for (const [n, lines] of specs.entries())
+    created.push(await make(n, lines, n % 3 === 0 ? 'pickup_point' : 'home_delivery'));
+  // OUT-1001..1006 wait in the queue; 1007-1008 are being picked; 1009-1011 shipped; 1012 in problem.
+  for (const o of created.slice(6)) {
+    if (o.status !== 'confirmed') continue;
+    await startPicking(db, null, o.id, SEED_ACTOR);
+  }
+  const carriers = ['posti', 'postnord', 'matkahuolto'] as const;
+  for (const [i, o] of created.slice(8, 11).entries()) {
+    if (o.status !== 'confirmed') continue;
+    const { result } = await shipOrder(
+      db,
+      null,
+      o.id,
+      {
+        carrier: carriers[i]!,
+        parcels: [{ weight_grams: 400 + 150 * i, length_mm: 250, width_mm: 180, height_mm: 90 }],
+        items: o.items.map((it) => ({ order_item_id: it.id, quantity: Math.ceil(it.quantity) })),
+      },
+      { key: null, rawBody: null, actor: SEED_ACTOR },
+    );
+    await produceShipmentDocuments(result.body.shipment.id);
+  }
+  await seedOtherMerchant(db);
+  const problem = created[11];
+  if (problem?.status === 'confirmed')
+    await reportProblem(
+      db,
+      null,
+      problem.id,
+      { code: 'address_invalid', note: 'The street address does not exist; ask the customer.' },
+      SEED_ACTOR,
+    );
+}
+
+/** A second merchant's orders in the queue (the warehouse works for several): one product, two orders. */
+async function seedOtherMerchant(db: Db): Promise<void> {
+  const product = await createProduct(
+    db,
+    DEMO_OTHER_MERCHANT_ID,
+    { sku: 'AO-BOTTLE-750', name: 'Trail bottle 750 ml', gtin: '4006381333931' },
+    SEED_ACTOR,
+  );
+  await receiveUnits(
+    db,
+    DEMO_OTHER_MERCHANT_ID,
+    { product_id: product.id, quantity: 20, location: 'E-04-01', state: 'on_shelf' },
+    SEED_ACTOR,
+  );
+  for (const [n, [first, last, address, postal, city]] of PEOPLE.slice(0, 2).entries()) {
+    await createOrder({
+      db,
+      merchantId: DEMO_OTHER_MERCHANT_ID,
+      input: {
+        merchants_id: `AO-${5001 + n}`,
+        status: 'confirmed',
+        customer: {
+          first_name: first,
+          last_name: last,
+          address,
+          postal_code: postal,
+          city,
+          country_code: 'FI',
+        },
+        requested_delivery_method: { code: 'home_delivery', info: null },
+        items: [{ product: { id: product.id }, quantity: n + 1 }],
+      } as OrderCreateInput,
+      actor: SEED_ACTOR,
+      source: 'api',
+    });
+  }
+}
