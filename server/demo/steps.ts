@@ -4,6 +4,7 @@ import { seedCatalog, seedProducts } from '@/server/products/seed-products';
 import { seedReturnHistory } from '@/server/returns/seed-return-history';
 import { seedReturns } from '@/server/returns/seed-returns';
 import { seedShortDatedStock } from '@/server/stock/seed-short-dated-stock';
+import { seedCustomerReturns } from './seed-customer-returns';
 import { seedAccounts, type SeedStep } from './seed';
 
 /** Demo seed steps in order. A domain appends its own (products, orders, returns, …). */
@@ -16,4 +17,5 @@ export const SEED_STEPS: SeedStep[] = [
   { name: 'short-dated stock', run: seedShortDatedStock },
   { name: 'order history', run: seedOrderHistory },
   { name: 'return history', run: seedReturnHistory },
+  { name: 'customer returns page', run: seedCustomerReturns },
 ];
