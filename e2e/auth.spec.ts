@@ -10,13 +10,25 @@ import {
 
 /** What each role's navigation shows (06 "Who signs in"). */
 const NAV: Record<Role, string[]> = {
-  merchant_admin: ['Home', 'Orders', 'Returns', 'Products', 'Split', 'Developers', 'Users'],
-  merchant_staff: ['Home', 'Orders', 'Returns', 'Products', 'Split'],
+  merchant_admin: [
+    'Home',
+    'Orders',
+    'Returns',
+    'Return requests',
+    'Return policy',
+    'Products',
+    'Split',
+    'Developers',
+    'Users',
+  ],
+  merchant_staff: ['Home', 'Orders', 'Returns', 'Return requests', 'Products', 'Split'],
   warehouse_staff: ['Home', 'Products', 'Arrivals', 'Stock receiving'],
   operator_admin: [
     'Home',
     'Orders',
     'Returns',
+    'Return requests',
+    'Return policy',
     'Products',
     'Split',
     'Arrivals',
@@ -26,6 +38,7 @@ const NAV: Record<Role, string[]> = {
     'Catalog services',
     'Pickup points',
     'Users',
+    'Outgoing mail',
   ],
 };
 const ROLE_LABEL: Record<Role, string> = {
