@@ -10,13 +10,25 @@ import {
 
 /** What each role's navigation shows (06 "Who signs in"). */
 const NAV: Record<Role, string[]> = {
-  merchant_admin: ['Home', 'Orders', 'Returns', 'Products', 'Split', 'Developers', 'Users'],
-  merchant_staff: ['Home', 'Orders', 'Returns', 'Products', 'Split'],
+  merchant_admin: [
+    'Home',
+    'Orders',
+    'Returns',
+    'Return requests',
+    'Return policy',
+    'Products',
+    'Split',
+    'Developers',
+    'Users',
+  ],
+  merchant_staff: ['Home', 'Orders', 'Returns', 'Return requests', 'Products', 'Split'],
   warehouse_staff: ['Home', 'Products', 'Outbound', 'Arrivals', 'Stock receiving'],
   operator_admin: [
     'Home',
     'Orders',
     'Returns',
+    'Return requests',
+    'Return policy',
     'Products',
     'Split',
     'Outbound',
@@ -27,6 +39,7 @@ const NAV: Record<Role, string[]> = {
     'Catalog services',
     'Pickup points',
     'Users',
+    'Outgoing mail',
   ],
 };
 const ROLE_LABEL: Record<Role, string> = {

@@ -46,9 +46,9 @@ export default async function PortalLayout({ children }: { children: ReactNode }
       <div className="shell-body">
         <nav className="shell-nav" aria-label="Main">
           <ul>
-            {navFor(user.role).map((item) => (
+            {navFor(user.role).map((item, _, all) => (
               <li key={item.href}>
-                <NavLink href={item.href} label={item.label} />
+                <NavLink href={item.href} label={item.label} others={all.map((i) => i.href)} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { redirect } from 'next/navigation';
 import { DEMO_USERS } from '@/server/demo/demo-data';
+import { DEMO_RETURN_PAGE } from '@/server/demo/seed-customer-returns';
 import { csrfTokenFromCookie } from '@/server/auth/csrf-cookie';
 import { demoUsersVisible } from '@/server/auth/demo-users-visible';
 import { getSessionUser } from '@/server/auth/portal-session';
@@ -122,6 +123,17 @@ export default async function SignInPage({ searchParams }: Props) {
                 ))}
               </tbody>
             </table>
+            <p>
+              Return an order as a customer at{' '}
+              <a href={`/r/${DEMO_RETURN_PAGE.slug}`}>/r/{DEMO_RETURN_PAGE.slug}</a>:{' '}
+              {DEMO_RETURN_PAGE.orders.map((o, i) => (
+                <span key={o.number}>
+                  {i > 0 ? ' or ' : null}
+                  order <code>{o.number}</code> with postal code <code>{o.postalCode}</code>
+                </span>
+              ))}
+              .
+            </p>
           </aside>
         ) : null}
       </div>

@@ -7,9 +7,11 @@ import { usePathname } from 'next/navigation';
  * server renders it. Pages render completely on the server (no streamed loading fallback, which would stay hidden
  * without JavaScript), so this pending mark is the loading state during client-side navigation.
  */
-export function NavLink({ href, label }: { href: string; label: string }) {
+export function NavLink({ href, label, others = [] }: { href: string; label: string; others?: string[] }) {
   const pathname = usePathname() ?? '';
-  const current = pathname === href || pathname.startsWith(`${href}/`);
+  const within = (h: string) => pathname === h || pathname.startsWith(`${h}/`);
+  // a section inside this one that has its own link (Returns > Return requests) is that link's, not this one's
+  const current = within(href) && !others.some((o) => o.startsWith(`${href}/`) && within(o));
   return (
     <Link href={href} className="nav-link" aria-current={current ? 'page' : undefined}>
       {label}

@@ -11,6 +11,10 @@ export interface A11yPage {
 
 export const A11Y_PAGES: A11yPage[] = [
   { path: '/signin', role: null },
+  { path: '/r/nordic-pantry', role: null },
+  { path: '/returns/requests', role: 'merchant_staff' },
+  { path: '/returns/policy', role: 'merchant_admin' },
+  { path: '/outgoing-mail', role: 'operator_admin' },
   { path: '/home', role: 'merchant_admin' },
   { path: '/home?period=90', role: 'merchant_staff' },
   { path: '/home', role: 'warehouse_staff' },

@@ -32,6 +32,7 @@ const en = {
     noneEligible: 'Nothing in this order can be returned.',
     problem: 'Check your choices: {problems}.',
     tooLarge: 'A photo is larger than 10 MB or is not an image.',
+    requiredFor: 'required for: {reasons}',
   },
   reasons: {
     damaged_in_transit: 'Damaged in delivery',
@@ -127,6 +128,7 @@ const fi: Messages = {
     noneEligible: 'Tästä tilauksesta ei voi palauttaa mitään.',
     problem: 'Tarkista valintasi: {problems}.',
     tooLarge: 'Kuva on yli 10 Mt tai se ei ole kuva.',
+    requiredFor: 'pakollinen, kun syy on: {reasons}',
   },
   reasons: {
     damaged_in_transit: 'Vaurioitui kuljetuksessa',
@@ -219,6 +221,7 @@ const sv: Messages = {
     noneEligible: 'Inget i denna beställning kan returneras.',
     problem: 'Kontrollera dina val: {problems}.',
     tooLarge: 'Ett foto är större än 10 MB eller är ingen bild.',
+    requiredFor: 'obligatoriskt för: {reasons}',
   },
   reasons: {
     damaged_in_transit: 'Skadad under leveransen',

@@ -5,6 +5,7 @@ import { seedCatalog, seedProducts } from '@/server/products/seed-products';
 import { seedReturnHistory } from '@/server/returns/seed-return-history';
 import { seedReturns } from '@/server/returns/seed-returns';
 import { seedShortDatedStock } from '@/server/stock/seed-short-dated-stock';
+import { seedCustomerReturns } from './seed-customer-returns';
 import { seedAccounts, type SeedStep } from './seed';
 
 /** Demo seed steps in order. A domain appends its own (products, orders, returns, …). */
@@ -18,4 +19,5 @@ export const SEED_STEPS: SeedStep[] = [
   { name: 'order history', run: seedOrderHistory },
   { name: 'return history', run: seedReturnHistory },
   { name: 'outbound', run: seedOutbound },
+  { name: 'customer returns page', run: seedCustomerReturns },
 ];

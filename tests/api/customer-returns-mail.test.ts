@@ -6,7 +6,8 @@ import { getDb } from '@/db/client';
 import { customerMails } from '@/db/schema';
 import { sendDueMails } from '@/server/customer-mail/send-mails';
 import { createReturnRequest } from '@/server/return-requests/create-return-request';
-import { merchantFixture, uniq, type MerchantFixture } from '../support/fixtures';
+import { merchantFixture, operatorFixture, uniq, type MerchantFixture } from '../support/fixtures';
+import { arrive } from '../support/returns-data';
 import { enablePolicy, processedOrder } from '../support/customer-returns-data';
 
 /** A real SMTP server on loopback that keeps what arrives, and can be told to refuse. */
@@ -126,5 +127,38 @@ describe('e-mails to the customer (real SMTP on loopback)', () => {
     const [row] = await db.select().from(customerMails).where(eq(customerMails.returnRequestId, request.id));
     expect(row).toMatchObject({ status: 'stored', kind: 'received', toAddress: email, language: 'fi' });
     expect(mailsTo(email)).toHaveLength(0);
+  });
+});
+
+describe('e-mails along the return (automatic review, the warehouse)', () => {
+  it('tells the customer it was approved and that it arrived, each once', async () => {
+    process.env.SMTP_URL = `smtp://127.0.0.1:${PORT}`;
+    const m = await merchantFixture();
+    await enablePolicy(m, { review: 'automatic' });
+    const email = `${uniq('along')}@example.com`;
+    const { order, lines } = await processedOrder(m, { customer: { email, postal_code: '00100' } });
+    const db = await getDb();
+    const { request } = await createReturnRequest(db, m.merchantId, order.id, {
+      items: [
+        {
+          order_item_id: lines[0]!.id,
+          quantity: 1,
+          reason_code: 'defective',
+          note: null,
+          photo_file_ids: [],
+        },
+      ],
+      method: 'own_shipment',
+      language: 'sv',
+    });
+    const op = await operatorFixture();
+    await arrive(op, request.orderReturnId!);
+    await sendDueMails(db);
+    await sendDueMails(db);
+    const subjects = mailsTo(email).map((r) => r.subject);
+    expect(subjects).toHaveLength(3);
+    expect(subjects.join('\n')).toContain('Vi har tagit emot');
+    expect(subjects.join('\n')).toContain('har godkänts');
+    expect(subjects.join('\n')).toContain('har kommit till vårt lager');
   });
 });

@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { files, returnRequests } from '@/db/schema';
-import { LOOKUPS_PER_ORDER, grantFor, lookUpOrder, orderOfGrant } from '@/server/customer-page/find-order';
+import {
+  LOOKUPS_PER_ADDRESS,
+  LOOKUPS_PER_ORDER,
+  grantFor,
+  lookUpOrder,
+  orderOfGrant,
+} from '@/server/customer-page/find-order';
 import { pickLanguage } from '@/server/customer-page/i18n';
 import { MESSAGES } from '@/server/customer-page/messages';
 import { trackingView } from '@/server/customer-page/tracking';
@@ -80,6 +86,24 @@ describe('customer page: find your order', () => {
     const limited = await lookUpOrder(db, policy, { number, postalCode: '00100', clientAddress: uniq('a') });
     expect(limited.kind).toBe('limited');
     expect(limited.kind === 'limited' && limited.retryAfterSeconds).toBeGreaterThan(0);
+  });
+
+  it('limits failed attempts per client address across order numbers', async () => {
+    const m = await merchantFixture();
+    const { number } = await pageOrder(m);
+    const db = await getDb();
+    const policy = await loadReturnPolicy(db, m.merchantId);
+    const addr = uniq('addr');
+    for (let i = 0; i < LOOKUPS_PER_ADDRESS; i++)
+      expect(
+        (await lookUpOrder(db, policy, { number: `NOPE-${i}`, postalCode: '1', clientAddress: addr })).kind,
+      ).toBe('not_found');
+    const limited = await lookUpOrder(db, policy, { number, postalCode: '00100', clientAddress: addr });
+    expect(limited.kind).toBe('limited');
+    // another address still finds it
+    expect(
+      (await lookUpOrder(db, policy, { number, postalCode: '00100', clientAddress: uniq('b') })).kind,
+    ).toBe('found');
   });
 
   it("grants the order's page for an hour to this merchant only", async () => {

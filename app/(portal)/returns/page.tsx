@@ -145,6 +145,11 @@ export default async function ReturnsPage({ searchParams }: { searchParams: Prom
           { header: 'Reference', cell: (r) => r.merchant_reference ?? '–' },
           { header: 'Type', cell: (r) => humanize(r.type) },
           {
+            header: 'Origin',
+            cell: (r) =>
+              r.origin === 'customer_page' ? 'Customer page' : r.origin === 'portal' ? 'Portal' : 'API',
+          },
+          {
             header: 'Status',
             cell: (r) => (
               <>

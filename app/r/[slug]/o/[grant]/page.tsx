@@ -29,13 +29,23 @@ export default async function ChooseItemsPage(props: {
           ? t('choose.problem', { problems: sp.problems ?? '' })
           : null;
   const path = `/r/${slug}/o/${grant}`;
+  const requiredFor = (codes: string[]) =>
+    codes.length
+      ? t('choose.requiredFor', { reasons: codes.map((c) => t(`reasons.${c as 'other'}`)).join(', ') })
+      : null;
+  const noteHint = requiredFor(
+    [...new Set([...policy.noteRequiredFor, 'other'])].filter((c) => policy.reasonCodes.includes(c)),
+  );
+  const photoHint = requiredFor(policy.photoRequiredFor);
   return (
     <CustomerShell lang={locale} brand={brand} accent={accent} languageLabel={t('meta.language')} path={path}>
       <h1>{t('choose.heading')}</h1>
       <p>{t('choose.order', { number: loaded.order.merchantsId ?? '' })}</p>
       {eligibility.window_ends_at ? (
         <p className={s.muted}>
-          {t('choose.windowEnds', { date: format.dateTime(new Date(eligibility.window_ends_at), 'short') })}
+          {t('choose.windowEnds', {
+            date: format.dateTime(new Date(eligibility.window_ends_at), { dateStyle: 'medium' }),
+          })}
         </p>
       ) : null}
       {error ? (
@@ -88,16 +98,35 @@ export default async function ChooseItemsPage(props: {
                 </select>
               </div>
               <div className={s.field}>
-                <label htmlFor={`note_${id}`}>
-                  {policy.noteRequiredFor.length ? t('choose.noteRequired') : t('choose.note')}
-                </label>
-                <textarea id={`note_${id}`} name={`note_${id}`} rows={2} maxLength={500} />
+                <label htmlFor={`note_${id}`}>{t('choose.note')}</label>
+                {noteHint ? (
+                  <p className={s.muted} id={`note_${id}_hint`}>
+                    {noteHint}
+                  </p>
+                ) : null}
+                <textarea
+                  id={`note_${id}`}
+                  name={`note_${id}`}
+                  rows={2}
+                  maxLength={500}
+                  aria-describedby={noteHint ? `note_${id}_hint` : undefined}
+                />
               </div>
               <div className={s.field}>
-                <label htmlFor={`photos_${id}`}>
-                  {policy.photoRequiredFor.length ? t('choose.photosRequired') : t('choose.photos')}
-                </label>
-                <input id={`photos_${id}`} name={`photos_${id}`} type="file" accept="image/*" multiple />
+                <label htmlFor={`photos_${id}`}>{t('choose.photos')}</label>
+                {photoHint ? (
+                  <p className={s.muted} id={`photos_${id}_hint`}>
+                    {photoHint}
+                  </p>
+                ) : null}
+                <input
+                  id={`photos_${id}`}
+                  name={`photos_${id}`}
+                  type="file"
+                  accept="image/*"
+                  multiple
+                  aria-describedby={photoHint ? `photos_${id}_hint` : undefined}
+                />
               </div>
             </fieldset>
           );
