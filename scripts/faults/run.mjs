@@ -15,6 +15,7 @@ import { failover } from './failover.mjs';
 import { postgresCrashed } from './postgres-crashed.mjs';
 import { postgresRestarted } from './postgres-restarted.mjs';
 import { objectStorageDown } from './object-storage-down.mjs';
+import { mixedVersions } from './mixed-versions.mjs';
 import { rollingRestart } from './rolling-restart.mjs';
 import { stockRaces } from './stock-races.mjs';
 import { webhooksFailing } from './webhooks-failing.mjs';
@@ -28,6 +29,7 @@ const ALL_SCENARIOS = [
   ['bad input at volume', badInput],
   ['cross-tenant probing', crossTenant],
   ['rolling restart', rollingRestart],
+  ['two releases at once', mixedVersions],
   ['object storage down', objectStorageDown],
   ['PostgreSQL crashed', postgresCrashed],
   // Last: afterwards the primary is the promoted replica and there is no replica left.
