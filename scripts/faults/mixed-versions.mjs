@@ -131,7 +131,7 @@ export async function mixedVersions({ cluster, merchant, signal }) {
     return {
       ...tableRow(load, checked),
       problems,
-      note: `previous release ${root.split('-').pop()} on instance 2; ${KEYS} keys through HAProxy, ${replays} replays on each release directly, ${returnsChecked} of ${RETURNS} returns inspected on one release and released on the other`,
+      note: `previous release ${root.split('-').pop()} on instance 2; ${KEYS} keys through HAProxy, ${replays / 2} keys replayed on each release directly, ${returnsChecked} of ${RETURNS} returns inspected on one release and released on the other`,
     };
   } finally {
     await cluster.replaceInstance(1, { root: THIS_RELEASE });
