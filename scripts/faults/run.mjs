@@ -16,6 +16,7 @@ import { postgresCrashed } from './postgres-crashed.mjs';
 import { postgresRestarted } from './postgres-restarted.mjs';
 import { readReplica } from './read-replica.mjs';
 import { objectStorageDown } from './object-storage-down.mjs';
+import { mixedVersions } from './mixed-versions.mjs';
 import { rollingRestart } from './rolling-restart.mjs';
 import { stockRaces } from './stock-races.mjs';
 import { webhooksFailing } from './webhooks-failing.mjs';
@@ -29,6 +30,7 @@ const ALL_SCENARIOS = [
   ['bad input at volume', badInput],
   ['cross-tenant probing', crossTenant],
   ['rolling restart', rollingRestart],
+  ['two releases at once', mixedVersions],
   ['object storage down', objectStorageDown],
   ['PostgreSQL crashed', postgresCrashed],
   ['reads from the replica', readReplica],

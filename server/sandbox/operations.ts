@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '@/server/core/http/operation';
+import { OrderEnvelope } from '@/server/orders/schemas';
 import { ReturnEnvelope } from '@/server/returns/schemas';
 import { StockUnitSchema } from '@/server/stock/schemas';
 import {
@@ -91,6 +92,20 @@ export const simulateStockReceiptOp = defineOperation({
     201: { description: 'The units received', schema: z.object({ stock_units: z.array(StockUnitSchema) }) },
   },
   errors: ['SANDBOX_ONLY', 'PRODUCT_NOT_FOUND', 'VALIDATION_ERROR'],
+});
+
+export const simulateOrderProcessingOp = defineOperation({
+  ...sim,
+  operationId: 'simulateOrderProcessing',
+  path: '/v1/simulations/orders/{orderId}/_process',
+  summary: 'Simulate the warehouse picking and shipping the order',
+  description:
+    onlySandbox +
+    ' A confirmed order starts picking; what is left of every line then ships in one parcel with the local ' +
+    'carrier (tracking code, label and packing slip as for a real shipment). The order ends processed.',
+  scopes: ['orders:manage'],
+  responses: { 200: { description: 'Now processed, with its shipments', schema: OrderEnvelope } },
+  errors: ['SANDBOX_ONLY', 'ORDER_NOT_FOUND', 'ORDER_NOT_PICKABLE', 'ORDER_NOT_SHIPPABLE'],
 });
 
 export const createSandboxOp = defineOperation({

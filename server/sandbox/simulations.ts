@@ -10,6 +10,13 @@ import { releaseReturn } from '@/server/returns/release-return';
 import type { ReturnDto } from '@/server/returns/schemas';
 import { receiveUnits } from '@/server/stock/receive-units';
 import type { StockUnitDto } from '@/server/stock/schemas';
+import { getOrder } from '@/server/orders/get-order';
+import type { OrderDto } from '@/server/orders/schemas';
+import { unitsNeeded } from '@/server/orders/reserve-stock';
+import { queueShipmentDocuments } from '@/server/outbound/documents/queue-documents';
+import { withShipments } from '@/server/outbound/present-shipment';
+import { shipOrder, shippedPerLine } from '@/server/outbound/ship-order';
+import { startPicking } from '@/server/outbound/start-picking';
 import { assertSandbox } from './sandbox';
 import type { SimulateArrivalInput, SimulateInspectionInput, SimulateReceiveStockInput } from './schemas';
 
@@ -100,4 +107,43 @@ export async function simulateStockReceipt(
     },
     simulated(actor),
   );
+}
+
+/**
+ * POST /v1/simulations/orders/{id}/_process: the warehouse picks the order (a confirmed one starts picking, as
+ * POST /ops/v1/orders/{id}/_start-picking) and ships what is left of every line in one parcel with the local
+ * carrier (as POST /ops/v1/orders/{id}/shipments without tracking codes: the label and packing slip follow from
+ * the job queue). The order ends processed, with order.status_changed and order.shipped sent as in production.
+ * An order neither confirmed nor being picked (draft, waiting, cancelled, shipped) answers 409 ORDER_NOT_PICKABLE.
+ */
+export async function simulateProcessing(
+  db: Db,
+  merchantId: string,
+  orderId: string,
+  actor: Actor,
+): Promise<OrderDto> {
+  await assertSandbox(db, merchantId);
+  const who = simulated(actor);
+  const order = await getOrder(db, merchantId, orderId);
+  if (order.status === 'confirmed') await startPicking(db, merchantId, orderId, who);
+  else if (order.status !== 'processing') throw new AppError('ORDER_NOT_PICKABLE');
+  const shipped = await shippedPerLine(db, orderId);
+  const items = order.items
+    .filter((line) => line.fulfillment_by !== 'merchant')
+    .map((line) => ({
+      order_item_id: line.id,
+      quantity: unitsNeeded(line.quantity) - (shipped.get(line.id) ?? 0),
+    }))
+    .filter((line) => line.quantity > 0);
+  if (items.length) {
+    const { result } = await shipOrder(
+      db,
+      merchantId,
+      orderId,
+      { carrier: 'posti', service: null, tracking_codes: null, parcels: [{ weight_grams: 1000 }], items },
+      { key: null, rawBody: null, actor: who },
+    );
+    await queueShipmentDocuments(result.body.shipment.id);
+  }
+  return (await withShipments(db, [await getOrder(db, merchantId, orderId)]))[0]!;
 }
