@@ -286,6 +286,103 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ops/v1/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The outbound queue across merchants, oldest first (status default confirmed) */
+    get: operations['opsListOrders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/orders/{orderId}/_report-problem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A pick failed (unit_missing, unit_damaged) or the order cannot be sent (address_invalid, other)
+     * @description X-Provider-Merchant-Id is optional here: without it the operator acts for the order's merchant; with it, another merchant's order is 404. A missing unit is written off, a damaged one blocked; a free unit of the line replaces it when one exists (the order stays processing, `replacement` names it). Otherwise the order moves to problem, keeping its units reserved and the report in `problem`.
+     */
+    post: operations['reportOrderProblem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/orders/{orderId}/_resolve-problem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * problem -> confirmed once every line holds its units again (free units are reserved)
+     * @description X-Provider-Merchant-Id is optional here: without it the operator acts for the order's merchant; with it, another merchant's order is 404. 409 ORDER_PROBLEM_NOT_RESOLVABLE (details.short) while stock is short.
+     */
+    post: operations['resolveOrderProblem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/orders/{orderId}/_start-picking': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * confirmed -> processing; answers the pick list in walking order of locations
+     * @description X-Provider-Merchant-Id is optional here: without it the operator acts for the order's merchant; with it, another merchant's order is 404. The order's reserved units become picking; the merchant can no longer edit or cancel it.
+     */
+    post: operations['startPickingOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/orders/{orderId}/shipments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ship quantities of a processing order (partial shipments allowed)
+     * @description X-Provider-Merchant-Id is optional here: without it the operator acts for the order's merchant; with it, another merchant's order is 404. The shipped units leave the stock. Quantities above a line's remainder or its reserved units answer 400 at the field. Without tracking_codes the local carrier gives one per parcel. The order becomes processed once its shipments cover every line. Shipping labels (one PDF per parcel) and the packing slip are rendered by the job queue: documents.status is pending until then. Send Idempotency-Key: one shipment per key, a replay answers the same shipment (Idempotent-Replayed: true).
+     */
+    post: operations['createShipment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ops/v1/pickup-points': {
     parameters: {
       query?: never;
@@ -513,7 +610,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List returns, newest first (status, type, q, original_order_id, tracking_code, reason, condition, discrepancy, created_from, created_to) */
+    /** List returns, newest first (status, type, q, original_order_id, tracking_code, reason, origin, condition, discrepancy, created_from, created_to) */
     get: operations['listOrderReturns'];
     put?: never;
     /** Register a return (status preinfo_received); {} creates a bare placeholder */
@@ -788,6 +885,26 @@ export interface paths {
     patch: operations['UpdateOrderItem'];
     trace?: never;
   };
+  '/v1/orders/{orderId}/return-eligibility': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Which lines of an order may be returned under the policy, how many units, and why not
+     * @description Reasons: window_passed, final_sale (product returnable false), already_returned (units in non-deleted returns of the order and its pending return requests), order_not_shipped (the order is not processed), country_not_allowed, policy_disabled. A storefront uses this with POST /v1/order-returns, under the same rules as the customer page.
+     */
+    get: operations['getOrderReturnEligibility'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/orders/waiting_products': {
     parameters: {
       query?: never;
@@ -958,6 +1075,132 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/return-policy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The merchant's return policy (defaults, disabled, until one is saved) */
+    get: operations['getReturnPolicy'];
+    /**
+     * Replace the return policy (fields left out take their defaults)
+     * @description An enabled policy needs a slug (3-40 lowercase letters, digits, dashes), unique across merchants: 409 RETURN_POLICY_SLUG_TAKEN. note_required_for and photo_required_for are subsets of reason_codes; embed_origins are https origins allowed to frame the customer page. The logo is uploaded through the portal.
+     */
+    put: operations['putReturnPolicy'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/return-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List return requests, newest first (status = pending, approved, declined) */
+    get: operations['listReturnRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/return-requests/{returnRequestId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read a return request */
+    get: operations['getReturnRequest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/return-requests/{returnRequestId}/_approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve: creates the order return (customer_return, origin customer_page) the request links to
+     * @description The return is created as POST /v1/order-returns would, with the lines, reasons, notes and the photos as attachments of their lines; with method prepaid_label the label is requested. A request already decided: 409 RETURN_REQUEST_ALREADY_DECIDED.
+     */
+    post: operations['approveReturnRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/return-requests/{returnRequestId}/_decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Decline with a message shown to the customer */
+    post: operations['declineReturnRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/shipments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Shipments of the merchant, newest first (shipped_from, shipped_to, carrier, order_id) */
+    get: operations['listShipments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/shipments/{shipmentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read a shipment (tracking, parcels, lines, label and packing-slip links) */
+    get: operations['getShipment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/simulations/order-returns/{orderReturnId}/_arrive': {
     parameters: {
       query?: never;
@@ -1032,6 +1275,26 @@ export interface paths {
      * @description Sandbox merchants only (any other merchant: 403 SANDBOX_ONLY). Runs the same operation the warehouse runs, so the same states follow and the same webhooks fire.
      */
     post: operations['simulateOrderReturnRelease'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/simulations/orders/{orderId}/_process': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Simulate the warehouse picking and shipping the order
+     * @description Sandbox merchants only (any other merchant: 403 SANDBOX_ONLY). Runs the same operation the warehouse runs, so the same states follow and the same webhooks fire. A confirmed order starts picking; what is left of every line then ships in one parcel with the local carrier (tracking code, label and packing slip as for a real shipment). The order ends processed.
+     */
+    post: operations['simulateOrderProcessing'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1215,6 +1478,26 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  'order.shipped': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * order.shipped
+     * @description Delivered to the endpoints subscribed to this type, with headers webhook-id, webhook-timestamp and webhook-signature (v1, HMAC-SHA256 of id.timestamp.body with the endpoint secret). Answer 2xx within 10 s; anything else is retried.
+     */
+    post: operations['event_order_shipped'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   'order.status_changed': {
     parameters: {
       query?: never;
@@ -1249,6 +1532,46 @@ export interface webhooks {
      * @description Delivered to the endpoints subscribed to this type, with headers webhook-id, webhook-timestamp and webhook-signature (v1, HMAC-SHA256 of id.timestamp.body with the endpoint secret). Answer 2xx within 10 s; anything else is retried.
      */
     post: operations['event_product_inventory_changed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'return_request.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * return_request.created
+     * @description Delivered to the endpoints subscribed to this type, with headers webhook-id, webhook-timestamp and webhook-signature (v1, HMAC-SHA256 of id.timestamp.body with the endpoint secret). Answer 2xx within 10 s; anything else is retried.
+     */
+    post: operations['event_return_request_created'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'return_request.decided': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * return_request.decided
+     * @description Delivered to the endpoints subscribed to this type, with headers webhook-id, webhook-timestamp and webhook-signature (v1, HMAC-SHA256 of id.timestamp.body with the endpoint secret). Answer 2xx within 10 s; anything else is retried.
+     */
+    post: operations['event_return_request_decided'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1324,7 +1647,10 @@ export interface components {
         | 'inbound_shipment.processed'
         | 'order.created'
         | 'order.status_changed'
-        | 'order_return.inspected';
+        | 'order.shipped'
+        | 'order_return.inspected'
+        | 'return_request.created'
+        | 'return_request.decided';
     };
     EventEndpointDeliveries: {
       /** @description Oldest first. */
@@ -1425,6 +1751,14 @@ export interface components {
       pickup_point: {
         id: string;
       } | null;
+      /** @description While the order is in `problem`: what the warehouse reported. */
+      problem?: {
+        code: string;
+        item_id: string | null;
+        note: string | null;
+        /** Format: date-time */
+        reported_at: string;
+      } | null;
       process_hold: {
         comment: string | null;
         created: {
@@ -1458,6 +1792,8 @@ export interface components {
         code: string;
         info: string | null;
       } | null;
+      /** @description What the warehouse shipped of this order, oldest first (partial shipments); present once it has a shipment. */
+      shipments?: components['schemas']['Shipment'][];
       /** @enum {string} */
       status:
         | 'draft'
@@ -1523,6 +1859,11 @@ export interface components {
       merchant_id?: string;
       merchant_reference: string | null;
       name: string | null;
+      /**
+       * @description Where the return was registered: the API, the portal or the customer returns page.
+       * @enum {string}
+       */
+      origin: 'api' | 'portal' | 'customer_page';
       original_order: {
         id: string;
       } | null;
@@ -1630,6 +1971,11 @@ export interface components {
       merchant_id?: string;
       merchant_reference: string | null;
       name: string | null;
+      /**
+       * @description Where the return was registered: the API, the portal or the customer returns page.
+       * @enum {string}
+       */
+      origin: 'api' | 'portal' | 'customer_page';
       original_order: {
         id: string;
       } | null;
@@ -1670,6 +2016,40 @@ export interface components {
         id: string;
       } | null;
     };
+    Parcel: {
+      height_mm: number | null;
+      length_mm: number | null;
+      weight_grams: number | null;
+      width_mm: number | null;
+    };
+    PickList: {
+      lines: {
+        order_item_id: string;
+        product: {
+          gtin: string | null;
+          id: string;
+          name: string;
+          sku: string;
+        };
+        quantity: number;
+        units: {
+          batch_number: string | null;
+          best_before: string | null;
+          location: string;
+          stock_unit_id: string;
+        }[];
+      }[];
+      order_id: string;
+      /** @description Every unit to pick in walking order of locations. */
+      walk: {
+        batch_number: string | null;
+        best_before: string | null;
+        location: string;
+        order_item_id: string;
+        sku: string;
+        stock_unit_id: string;
+      }[];
+    };
     PickupPoint: {
       active: boolean;
       address: string | null;
@@ -1694,6 +2074,8 @@ export interface components {
       name_translations: {
         [key: string]: string;
       } | null;
+      /** @description false: final sale (customer returns). */
+      returnable: boolean;
       sku: string;
       stock: {
         available: number;
@@ -1704,6 +2086,89 @@ export interface components {
         on_hand: number;
         reserved: number;
       };
+      /** Format: date-time */
+      updated_at: string;
+    };
+    QueueOrder: {
+      anonymized: {
+        ts: string;
+      } | null;
+      /** Format: date-time */
+      created_at: string;
+      customer: components['schemas']['Customer'];
+      delivery_service: {
+        code: string | null;
+        id: string;
+      } | null;
+      extra_services: components['schemas']['ServiceAttachment'][];
+      id: string;
+      items: components['schemas']['OrderLine'][];
+      language: string | null;
+      merchant_id: string;
+      merchants_id: string | null;
+      merchants_order_time: string | null;
+      no_after_than: string | null;
+      no_earlier_than: string | null;
+      our_id: string | null;
+      pickup_point: {
+        id: string;
+      } | null;
+      /** @description While the order is in `problem`: what the warehouse reported. */
+      problem?: {
+        code: string;
+        item_id: string | null;
+        note: string | null;
+        /** Format: date-time */
+        reported_at: string;
+      } | null;
+      process_hold: {
+        comment: string | null;
+        created: {
+          ts: string | null;
+        };
+        expires: string | null;
+        id: string | null;
+      } | null;
+      process_lock: {
+        comment: string | null;
+        created: {
+          ts: string | null;
+        };
+        expires: string | null;
+        id: string | null;
+      } | null;
+      requested_delivery_destination: {
+        pickup_point: {
+          id: string;
+        };
+      } | null;
+      requested_delivery_method: {
+        code: string;
+        info: string | null;
+      } | null;
+      requested_delivery_service: {
+        code: string | null;
+        id: string;
+      } | null;
+      requested_pickup_point: {
+        code: string;
+        info: string | null;
+      } | null;
+      /** @description What the warehouse shipped of this order, oldest first (partial shipments); present once it has a shipment. */
+      shipments?: components['schemas']['Shipment'][];
+      /** @enum {string} */
+      status:
+        | 'draft'
+        | 'passive'
+        | 'confirmed'
+        | 'waiting_products'
+        | 'problem'
+        | 'processing'
+        | 'processed'
+        | 'returning'
+        | 'returned'
+        | 'cancelled'
+        | 'deleted';
       /** Format: date-time */
       updated_at: string;
     };
@@ -1762,6 +2227,29 @@ export interface components {
       /** Format: date-time */
       uploaded_at: string;
     };
+    ReturnEligibility: {
+      eligible: boolean;
+      items: components['schemas']['ReturnEligibilityItem'][];
+      window_ends_at: string | null;
+    };
+    ReturnEligibilityItem: {
+      eligible: boolean;
+      /** @description The order line. */
+      id: string;
+      not_eligible_because: (
+        | 'window_passed'
+        | 'final_sale'
+        | 'already_returned'
+        | 'order_not_shipped'
+        | 'country_not_allowed'
+        | 'policy_disabled'
+      )[];
+      product: {
+        id: string;
+      };
+      quantity: number;
+      returnable_quantity: number;
+    };
     ReturnLabel: {
       attachment: {
         url: string;
@@ -1775,6 +2263,70 @@ export interface components {
       /** @enum {string} */
       status: 'pending' | 'processing' | 'complete' | 'failed';
       updated_at: string | null;
+    };
+    ReturnPolicy: {
+      allowed_countries: string[];
+      branding: {
+        accent_color: string | null;
+        display_name: string | null;
+        /** @description Uploaded through the portal (PNG, JPEG or WebP, at most 1 MB). */
+        logo: {
+          file_id: string;
+        } | null;
+      };
+      embed_origins: string[];
+      enabled: boolean;
+      instructions: {
+        en: string | null;
+        fi: string | null;
+        sv: string | null;
+      };
+      methods: ('prepaid_label' | 'own_shipment')[];
+      note_required_for: (
+        | 'damaged_in_transit'
+        | 'defective'
+        | 'wrong_item_sent'
+        | 'not_as_described'
+        | 'size_too_small'
+        | 'size_too_large'
+        | 'no_longer_needed'
+        | 'arrived_too_late'
+        | 'unwanted_gift'
+        | 'other'
+      )[];
+      photo_required_for: (
+        | 'damaged_in_transit'
+        | 'defective'
+        | 'wrong_item_sent'
+        | 'not_as_described'
+        | 'size_too_small'
+        | 'size_too_large'
+        | 'no_longer_needed'
+        | 'arrived_too_late'
+        | 'unwanted_gift'
+        | 'other'
+      )[];
+      /** @description The customer page, e.g. /r/my-shop. */
+      public_url_path: string | null;
+      reason_codes: (
+        | 'damaged_in_transit'
+        | 'defective'
+        | 'wrong_item_sent'
+        | 'not_as_described'
+        | 'size_too_small'
+        | 'size_too_large'
+        | 'no_longer_needed'
+        | 'arrived_too_late'
+        | 'unwanted_gift'
+        | 'other'
+      )[];
+      /** @enum {string} */
+      review: 'automatic' | 'manual';
+      slug: string | null;
+      updated_at: string | null;
+      window_days: number;
+      /** @enum {string} */
+      window_starts: 'order_created' | 'order_processed';
     };
     ReturnReason: {
       /** @enum {string} */
@@ -1790,6 +2342,54 @@ export interface components {
         | 'unwanted_gift'
         | 'other';
       note?: string | null;
+    };
+    ReturnRequest: {
+      /** Format: date-time */
+      created_at: string;
+      decided_at: string | null;
+      decided_by: string | null;
+      decline_message: string | null;
+      id: string;
+      items: {
+        order_item_id: string;
+        photos: {
+          file_id: string;
+        }[];
+        product: {
+          id: string;
+        };
+        quantity: number;
+        return_reason: {
+          /** @enum {string} */
+          code:
+            | 'damaged_in_transit'
+            | 'defective'
+            | 'wrong_item_sent'
+            | 'not_as_described'
+            | 'size_too_small'
+            | 'size_too_large'
+            | 'no_longer_needed'
+            | 'arrived_too_late'
+            | 'unwanted_gift'
+            | 'other';
+          note: string | null;
+        };
+      }[];
+      /** @enum {string} */
+      language: 'en' | 'fi' | 'sv';
+      /** @enum {string} */
+      method: 'prepaid_label' | 'own_shipment';
+      order: {
+        id: string;
+      };
+      /** @description The return created by the approval. */
+      order_return: {
+        id: string;
+      } | null;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'declined';
+      /** Format: date-time */
+      updated_at: string;
     };
     ReturnServiceAttachment: {
       created_stamp: {
@@ -1859,6 +2459,37 @@ export interface components {
       };
       /** @enum {string} */
       status: 'active' | 'archived';
+    };
+    Shipment: {
+      carrier: string;
+      /** @description Rendered by the job queue after the shipment is created. */
+      documents: {
+        packing_slip: {
+          url: string;
+          /** Format: date-time */
+          valid_until: string;
+        } | null;
+        /** @description One PDF per parcel, links valid 5 minutes. */
+        shipping_labels: {
+          url: string;
+          /** Format: date-time */
+          valid_until: string;
+        }[];
+        /** @enum {string} */
+        status: 'pending' | 'complete' | 'failed';
+      };
+      id: string;
+      items: {
+        order_item_id: string;
+        quantity: number;
+      }[];
+      order_id: string;
+      parcels: components['schemas']['Parcel'][];
+      service: string | null;
+      /** Format: date-time */
+      shipped_at: string;
+      tracking_codes: string[];
+      tracking_url: string | null;
     };
     SplitRequest: {
       filters?:
@@ -2587,6 +3218,7 @@ export interface operations {
         limit?: number;
         merchant_id?: string;
         offset?: number;
+        origin?: string;
         original_order_id?: string;
         q?: string;
         reason?: string;
@@ -2891,6 +3523,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description error_code: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Error (04 A3) */
       default: {
         headers: {
@@ -2946,6 +3587,323 @@ export interface operations {
         };
       };
       /** @description error_code: ORDER_RETURN_NOT_INSPECTABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  opsListOrders: {
+    parameters: {
+      query?: {
+        created_from?: string;
+        created_to?: string;
+        /** @description requested_delivery_method.code */
+        delivery_method?: string;
+        limit?: number;
+        merchant_id?: string;
+        offset?: number;
+        /** @description requested_pickup_point.code or pickup_point.id */
+        pickup_point?: string;
+        /** @description Comma list; default confirmed (the orders waiting to be picked). */
+        status?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Orders with merchant_id */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            orders: components['schemas']['QueueOrder'][];
+            total: number;
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  reportOrderProblem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          problem: {
+            /** @enum {string} */
+            code: 'unit_missing' | 'unit_damaged' | 'address_invalid' | 'other';
+            item_id?: string | null;
+            note?: string | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The order (processing or problem) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order: components['schemas']['QueueOrder'];
+            /** @description A free unit that replaced the failed one (the order stays processing). */
+            replacement: {
+              location: string;
+              stock_unit_id: string;
+            } | null;
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_PROBLEM_NOT_REPORTABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  resolveOrderProblem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Now confirmed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order: components['schemas']['QueueOrder'];
+          };
+        };
+      };
+      /** @description error_code: ORDER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_PROBLEM_NOT_RESOLVABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  startPickingOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Now processing, with its pick list */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order: components['schemas']['QueueOrder'];
+            pick_list: components['schemas']['PickList'];
+          };
+        };
+      };
+      /** @description error_code: ORDER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_NOT_PICKABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createShipment: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          shipment: {
+            /** @enum {string} */
+            carrier: 'posti' | 'postnord' | 'dhl' | 'matkahuolto' | 'bring' | 'other';
+            items: {
+              order_item_id: string;
+              quantity: number;
+            }[];
+            parcels: {
+              height_mm?: number | null;
+              length_mm?: number | null;
+              weight_grams?: number | null;
+              width_mm?: number | null;
+            }[];
+            service?: string | null;
+            /** @description Absent or empty: the local carrier gives one code per parcel. */
+            tracking_codes?: string[] | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Shipped (or replayed) */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order: components['schemas']['QueueOrder'];
+            shipment: components['schemas']['Shipment'];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR, INVALID_IDEMPOTENCY_KEY */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: IDEMPOTENCY_KEY_REUSED, ORDER_NOT_SHIPPABLE */
       409: {
         headers: {
           [name: string]: unknown;
@@ -3511,7 +4469,10 @@ export interface operations {
                 | 'inbound_shipment.processed'
                 | 'order.created'
                 | 'order.status_changed'
-                | 'order_return.inspected';
+                | 'order.shipped'
+                | 'order_return.inspected'
+                | 'return_request.created'
+                | 'return_request.decided';
             };
           };
         };
@@ -3679,6 +4640,7 @@ export interface operations {
         discrepancy?: 'true' | 'false';
         limit?: number;
         offset?: number;
+        origin?: string;
         original_order_id?: string;
         q?: string;
         reason?: string;
@@ -4408,6 +5370,10 @@ export interface operations {
         merchants_id?: string;
         offset?: number;
         q?: string;
+        /** @description Orders with a shipment shipped from then on. */
+        shipped_from?: string;
+        /** @description Orders with a shipment shipped until then. */
+        shipped_to?: string;
         status?: string;
       };
       header?: never;
@@ -5160,6 +6126,48 @@ export interface operations {
       };
     };
   };
+  getOrderReturnEligibility: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Eligibility per line */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            return_eligibility: components['schemas']['ReturnEligibility'];
+          };
+        };
+      };
+      /** @description error_code: ORDER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   ListWaitingOrdersDeprecated: {
     parameters: {
       query?: {
@@ -5169,6 +6177,10 @@ export interface operations {
         merchants_id?: string;
         offset?: number;
         q?: string;
+        /** @description Orders with a shipment shipped from then on. */
+        shipped_from?: string;
+        /** @description Orders with a shipment shipped until then. */
+        shipped_to?: string;
       };
       header?: never;
       path?: never;
@@ -5226,6 +6238,10 @@ export interface operations {
         merchants_id?: string;
         offset?: number;
         q?: string;
+        /** @description Orders with a shipment shipped from then on. */
+        shipped_from?: string;
+        /** @description Orders with a shipment shipped until then. */
+        shipped_to?: string;
       };
       header?: never;
       path?: never;
@@ -5375,6 +6391,8 @@ export interface operations {
             name_translations?: {
               [key: string]: string;
             } | null;
+            /** @description false: final sale, never offered for return (default true). */
+            returnable?: boolean;
             sku: string;
           };
         };
@@ -5482,6 +6500,7 @@ export interface operations {
             name_translations?: {
               [key: string]: string;
             } | null;
+            returnable?: boolean;
             sku?: unknown;
           };
         };
@@ -5728,6 +6747,458 @@ export interface operations {
         };
       };
       /** @description error_code: REQUEST_LOG_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getReturnPolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The policy */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            return_policy: components['schemas']['ReturnPolicy'];
+          };
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putReturnPolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          return_policy: {
+            /**
+             * @description Countries of the order's customer; empty means all.
+             * @default []
+             */
+            allowed_countries?: string[];
+            /** @default {} */
+            branding?: {
+              accent_color?: string | null;
+              display_name?: string | null;
+            };
+            /** @default [] */
+            embed_origins?: string[];
+            enabled: boolean;
+            /** @default {} */
+            instructions?: {
+              en?: string | null;
+              fi?: string | null;
+              sv?: string | null;
+            };
+            /**
+             * @default [
+             *       "prepaid_label",
+             *       "own_shipment"
+             *     ]
+             */
+            methods?: ('prepaid_label' | 'own_shipment')[];
+            /**
+             * @default [
+             *       "other"
+             *     ]
+             */
+            note_required_for?: (
+              | 'damaged_in_transit'
+              | 'defective'
+              | 'wrong_item_sent'
+              | 'not_as_described'
+              | 'size_too_small'
+              | 'size_too_large'
+              | 'no_longer_needed'
+              | 'arrived_too_late'
+              | 'unwanted_gift'
+              | 'other'
+            )[];
+            /** @default [] */
+            photo_required_for?: (
+              | 'damaged_in_transit'
+              | 'defective'
+              | 'wrong_item_sent'
+              | 'not_as_described'
+              | 'size_too_small'
+              | 'size_too_large'
+              | 'no_longer_needed'
+              | 'arrived_too_late'
+              | 'unwanted_gift'
+              | 'other'
+            )[];
+            /**
+             * @default [
+             *       "damaged_in_transit",
+             *       "defective",
+             *       "wrong_item_sent",
+             *       "not_as_described",
+             *       "size_too_small",
+             *       "size_too_large",
+             *       "no_longer_needed",
+             *       "arrived_too_late",
+             *       "unwanted_gift",
+             *       "other"
+             *     ]
+             */
+            reason_codes?: (
+              | 'damaged_in_transit'
+              | 'defective'
+              | 'wrong_item_sent'
+              | 'not_as_described'
+              | 'size_too_small'
+              | 'size_too_large'
+              | 'no_longer_needed'
+              | 'arrived_too_late'
+              | 'unwanted_gift'
+              | 'other'
+            )[];
+            /**
+             * @default manual
+             * @enum {string}
+             */
+            review?: 'automatic' | 'manual';
+            slug?: string | null;
+            /** @default 30 */
+            window_days?: number;
+            /**
+             * @default order_processed
+             * @enum {string}
+             */
+            window_starts?: 'order_created' | 'order_processed';
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The saved policy */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            return_policy: components['schemas']['ReturnPolicy'];
+          };
+        };
+      };
+      /** @description error_code: RETURN_POLICY_SLUG_TAKEN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listReturnRequests: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+        status?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Return requests */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            return_requests: components['schemas']['ReturnRequest'][];
+            total: number;
+          };
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getReturnRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        returnRequestId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The request */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            return_request: components['schemas']['ReturnRequest'];
+          };
+        };
+      };
+      /** @description error_code: RETURN_REQUEST_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  approveReturnRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        returnRequestId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The approved request */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            return_request: components['schemas']['ReturnRequest'];
+          };
+        };
+      };
+      /** @description error_code: RETURN_REQUEST_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: RETURN_REQUEST_ALREADY_DECIDED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  declineReturnRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        returnRequestId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          decline: {
+            /** @description Shown to the customer on the tracking page and in the e-mail. */
+            message: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The declined request */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            return_request: components['schemas']['ReturnRequest'];
+          };
+        };
+      };
+      /** @description error_code: RETURN_REQUEST_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: RETURN_REQUEST_ALREADY_DECIDED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listShipments: {
+    parameters: {
+      query?: {
+        carrier?: 'posti' | 'postnord' | 'dhl' | 'matkahuolto' | 'bring' | 'other';
+        limit?: number;
+        offset?: number;
+        order_id?: string;
+        shipped_from?: string;
+        shipped_to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Shipments */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            shipments: components['schemas']['Shipment'][];
+            total: number;
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getShipment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        shipmentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The shipment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            shipment: components['schemas']['Shipment'];
+          };
+        };
+      };
+      /** @description error_code: SHIPMENT_NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown;
@@ -6042,6 +7513,66 @@ export interface operations {
       };
     };
   };
+  simulateOrderProcessing: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Now processed, with its shipments */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order: components['schemas']['Order'];
+          };
+        };
+      };
+      /** @description error_code: SANDBOX_ONLY */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_NOT_PICKABLE, ORDER_NOT_SHIPPABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   simulateStockReceipt: {
     parameters: {
       query?: never;
@@ -6173,7 +7704,10 @@ export interface operations {
               | 'inbound_shipment.processed'
               | 'order.created'
               | 'order.status_changed'
+              | 'order.shipped'
               | 'order_return.inspected'
+              | 'return_request.created'
+              | 'return_request.decided'
             )[];
             url: string;
           };
@@ -6270,7 +7804,10 @@ export interface operations {
             | 'inbound_shipment.processed'
             | 'order.created'
             | 'order.status_changed'
+            | 'order.shipped'
             | 'order_return.inspected'
+            | 'return_request.created'
+            | 'return_request.decided'
           )[];
         };
       };
@@ -6536,6 +8073,48 @@ export interface operations {
       };
     };
   };
+  event_order_shipped: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          /** Format: date-time */
+          created_at: string;
+          data: {
+            carrier: string;
+            items: {
+              order_item_id: string;
+              quantity: number;
+            }[];
+            merchants_id: string | null;
+            order_id: string;
+            service: string | null;
+            shipment_id: string;
+            shipped_at: string;
+            tracking_codes: string[];
+            tracking_url: string | null;
+          };
+          id: string;
+          /** @constant */
+          type: 'order.shipped';
+        };
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   event_order_status_changed: {
     parameters: {
       query?: never;
@@ -6600,6 +8179,76 @@ export interface operations {
           id: string;
           /** @constant */
           type: 'product.inventory_changed';
+        };
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  event_return_request_created: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          /** Format: date-time */
+          created_at: string;
+          data: {
+            order_id: string;
+            return_request_id: string;
+            /** @enum {string} */
+            review: 'automatic' | 'manual';
+            /** @constant */
+            status: 'pending';
+          };
+          id: string;
+          /** @constant */
+          type: 'return_request.created';
+        };
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  event_return_request_decided: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          /** Format: date-time */
+          created_at: string;
+          data: {
+            order_return_id: string | null;
+            return_request_id: string;
+            /** @enum {string} */
+            status: 'approved' | 'declined';
+          };
+          id: string;
+          /** @constant */
+          type: 'return_request.decided';
         };
       };
     };
