@@ -27,6 +27,7 @@ let RAW_BODIES = 0;
 /** Tables a rejected request may still write to, and why. */
 const TABLES_ALLOWED_TO_CHANGE = new Set([
   'rate_limits', // every request is counted, accepted or not (04 A5)
+  'request_logs', // the merchant's request log records refused requests too (docs/decisions/workbench.md)
 ]);
 
 function errorShapeProblem(res) {
