@@ -72,23 +72,39 @@ function asDataKey(raw: string): Buffer {
 
 /**
  * The keys that may open a sealed value, the current one first: DATA_ENCRYPTION_KEY (or the generated key when it
- * is unset), then DATA_ENCRYPTION_KEY_PREVIOUS during a rotation, then a generated key still kept in the database
- * after DATA_ENCRYPTION_KEY was set (values sealed before the switch). `npm run keys:reseal` seals every stored
- * value with the current key, after which the older ones can go (docs/decisions/migrations.md, Key rotation).
+ * is unset), then DATA_ENCRYPTION_KEY_PREVIOUS during a rotation. `npm run keys:reseal` seals every stored value
+ * with the current key, after which the older ones can go (docs/decisions/migrations.md, Key rotation).
  */
-async function dataKeys(): Promise<Buffer[]> {
+async function configuredDataKeys(): Promise<Buffer[]> {
   const keys = [asDataKey(await getSecret('data'))];
   const previous = process.env.DATA_ENCRYPTION_KEY_PREVIOUS;
   if (previous) keys.push(asDataKey(previous));
-  if (process.env.DATA_ENCRYPTION_KEY) {
+  return keys;
+}
+
+const generatedKey: { data?: Promise<Buffer | null> } = ((globalThis as any).__fpGeneratedDataKey ??= {});
+
+/**
+ * A generated data key still kept in the database after DATA_ENCRYPTION_KEY was set (values sealed before the
+ * switch), read once per process and only when the configured keys fail: a value opened inside a transaction
+ * never waits for a second connection (the embedded database has one).
+ */
+function generatedDataKey(): Promise<Buffer | null> {
+  generatedKey.data ??= (async () => {
     const db = await getDb();
     const rows = await db
       .select()
       .from(appSecrets)
       .where(sql`${appSecrets.name} = 'data'`);
-    if (rows[0]) keys.push(asDataKey(rows[0].value));
-  }
-  return keys;
+    return rows[0] ? asDataKey(rows[0].value) : null;
+  })().catch((err) => {
+    delete generatedKey.data;
+    throw err;
+  });
+  const found = generatedKey.data;
+  // None yet: asked again next time (a server without DATA_ENCRYPTION_KEY may still generate one).
+  void found.then((key) => key ?? (generatedKey.data === found && delete generatedKey.data));
+  return found;
 }
 
 /** AES-256-GCM: for secrets we must read back (webhook signing secrets), never for passwords. */
@@ -99,20 +115,26 @@ export async function encrypt(plain: string): Promise<string> {
   return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
 }
 
-/** Opens a value sealed by encrypt with any key of dataKeys(); `current` tells whether the current key did. */
+/** Opens a value sealed by encrypt with any key that may (above); `current` tells whether the current key did. */
 export async function open(sealed: string): Promise<{ plain: string; current: boolean }> {
   const [iv, tag, body] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
-  const keys = await dataKeys();
-  for (const [i, key] of keys.entries()) {
+  const attempt = (key: Buffer): string | null => {
     try {
       const decipher = createDecipheriv('aes-256-gcm', key, iv!);
       decipher.setAuthTag(tag!);
-      const plain = Buffer.concat([decipher.update(body!), decipher.final()]).toString('utf8');
-      return { plain, current: i === 0 };
+      return Buffer.concat([decipher.update(body!), decipher.final()]).toString('utf8');
     } catch {
-      // GCM refuses a wrong key: try the next one.
+      return null; // GCM refuses a wrong key
     }
+  };
+  const keys = await configuredDataKeys();
+  for (const [i, key] of keys.entries()) {
+    const plain = attempt(key);
+    if (plain !== null) return { plain, current: i === 0 };
   }
+  const generated = process.env.DATA_ENCRYPTION_KEY ? await generatedDataKey() : null;
+  const plain = generated ? attempt(generated) : null;
+  if (plain !== null) return { plain, current: false };
   throw new Error('no data key opens this value (DATA_ENCRYPTION_KEY or DATA_ENCRYPTION_KEY_PREVIOUS)');
 }
 
