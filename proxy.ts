@@ -1,4 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { frameAncestorsFor } from '@/server/customer-page/embed-origins';
+import { log } from '@/server/core/logger';
 import { newNonce, portalSecurityHeaders } from '@/server/portal/security-headers';
 
 /**
@@ -9,13 +11,19 @@ import { newNonce, portalSecurityHeaders } from '@/server/portal/security-header
  *   that Next.js reads from the request's Content-Security-Policy header and puts on its scripts.
  * No authorisation happens here (requireUser does it in every page and action).
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const nonce = newNonce();
+  // A customer returns page may be framed by its merchant's shop (its policy's embed origins); nothing else.
+  const frameAncestors = await frameAncestorsFor(request.nextUrl.pathname).catch((err: Error) => {
+    log.warn('frame ancestors not read', { error: err.message });
+    return [];
+  });
   const security = portalSecurityHeaders({
     nonce,
     publicUrl: process.env.PUBLIC_URL ?? process.env.NEXTAUTH_URL,
     oidcIssuer: process.env.OIDC_ISSUER,
     development: process.env.NODE_ENV === 'development',
+    frameAncestors,
   });
   const headers = new Headers(request.headers);
   headers.set('x-fp-path', request.nextUrl.pathname + request.nextUrl.search);

@@ -4,7 +4,9 @@
  *
  * - Content-Security-Policy with a fresh nonce per request: Next.js reads the nonce from the request's own CSP
  *   header and puts it on its scripts, and 'strict-dynamic' lets those load the rest; no other script runs.
- *   `frame-ancestors 'none'` (and X-Frame-Options: DENY for older browsers) keeps every page out of frames.
+ *   `frame-ancestors 'none'` (and X-Frame-Options: DENY for older browsers) keeps every page out of frames,
+ *   except a customer returns page whose merchant listed the https origins of its own shop (`frameAncestors`):
+ *   those may frame it (and X-Frame-Options, which cannot name origins, is left out).
  *   `form-action` allows the portal itself and, when single sign-on is configured, its identity provider.
  * - Referrer-Policy, Permissions-Policy (no camera, microphone, geolocation, payment ...).
  * - Strict-Transport-Security when the portal's public address (PUBLIC_URL, else NEXTAUTH_URL) is https.
@@ -14,7 +16,9 @@ export function portalSecurityHeaders(opts: {
   publicUrl: string | undefined;
   oidcIssuer?: string | undefined;
   development?: boolean;
+  frameAncestors?: string[];
 }): Record<string, string> {
+  const ancestors = opts.frameAncestors?.length ? opts.frameAncestors.join(' ') : "'none'";
   const https = (opts.publicUrl ?? '').toLowerCase().startsWith('https://');
   let idp = '';
   try {
@@ -33,12 +37,12 @@ export function portalSecurityHeaders(opts: {
     "object-src 'none'",
     "base-uri 'self'",
     `form-action 'self'${idp}`,
-    "frame-ancestors 'none'",
+    `frame-ancestors ${ancestors}`,
     ...(https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
   return {
     'content-security-policy': csp,
-    'x-frame-options': 'DENY',
+    ...(opts.frameAncestors?.length ? {} : { 'x-frame-options': 'DENY' }),
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy':
       'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=()',

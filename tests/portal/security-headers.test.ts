@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
 import { proxy, config as proxyConfig } from '@/proxy';
 import { portalSecurityHeaders } from '@/server/portal/security-headers';
+import { merchantFixture } from '../support/fixtures';
 
 describe('portal security headers (proxy.ts)', () => {
-  it('sets a per-request nonce CSP with frame-ancestors none, X-Frame-Options, Referrer-Policy and Permissions-Policy', () => {
-    const a = proxy(new NextRequest('http://localhost/orders'));
-    const b = proxy(new NextRequest('http://localhost/signin'));
+  it('sets a per-request nonce CSP with frame-ancestors none, X-Frame-Options, Referrer-Policy and Permissions-Policy', async () => {
+    const a = await proxy(new NextRequest('http://localhost/orders'));
+    const b = await proxy(new NextRequest('http://localhost/signin'));
     const csp = a.headers.get('content-security-policy')!;
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic'/);
     expect(csp).toContain("frame-ancestors 'none'");
@@ -20,6 +21,26 @@ describe('portal security headers (proxy.ts)', () => {
     expect(a.headers.get('x-content-type-options')).toBe('nosniff');
     // The nonce reaches the page's render through the request's own CSP header.
     expect(a.headers.get('x-middleware-request-content-security-policy')).toBe(csp);
+  });
+
+  it("lets a customer returns page be framed by its merchant's embed origins only", async () => {
+    const m = await merchantFixture(['order_returns:read', 'order_returns:manage']);
+    const slug = `embed-${m.merchantId.slice(-8)}`;
+    const put = await m.api('PUT', '/v1/return-policy', {
+      body: { return_policy: { enabled: true, slug, embed_origins: ['https://shop.example.com'] } },
+    });
+    expect(put.status).toBe(200);
+    const page = await proxy(new NextRequest(`http://localhost/r/${slug}`));
+    expect(page.headers.get('content-security-policy')).toMatch(
+      /frame-ancestors https:\/\/shop\.example\.com(;|$)/,
+    );
+    expect(page.headers.get('x-frame-options')).toBeNull();
+    // Another merchant's page, an unknown slug and every portal page stay out of frames.
+    for (const path of ['/r/no-such-shop', '/orders', `/r/${slug}x`]) {
+      const other = await proxy(new NextRequest(`http://localhost${path}`));
+      expect(other.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      expect(other.headers.get('x-frame-options'), path).toBe('DENY');
+    }
   });
 
   it('adds HSTS only when the public address is https; names the identity provider in form-action', () => {
