@@ -237,9 +237,12 @@ export async function openRedirect({ cluster, merchant }) {
   for (const payload of REDIRECT_PAYLOADS) {
     for (const jar of [session.jar, new Jar()]) {
       tries++;
-      const r = await hit(cluster.url, `/signin?callbackUrl=${encodeURIComponent(payload)}`, { jar });
+      const path = `/signin?callbackUrl=${encodeURIComponent(payload)}`;
+      // A request that got no answer at all is tried once more; a second miss counts against the payload.
+      let r = await hit(cluster.url, path, { jar });
+      if (r.status === 0) r = await hit(cluster.url, path, { jar });
       if (r.status >= 500 || r.status === 0)
-        problems.push(`${JSON.stringify(payload).slice(0, 40)}: ${r.status}`);
+        problems.push(`${JSON.stringify(payload).slice(0, 40)}: ${r.status} ${r.error ?? ''}`);
       else if (!sameOrigin(cluster.url, r.location))
         problems.push(`${JSON.stringify(payload).slice(0, 40)} -> ${r.location}`);
     }
