@@ -3,7 +3,10 @@ import path from 'node:path';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { Client, Pool, type PoolConfig } from 'pg';
 import { ChannelListener } from './listener';
-import { applyMigrations, pgliteSession, pgSession } from './migrate';
+import { applyMigrations, pgliteSession } from './migrate';
+import { acquireLock } from './embedded-lock';
+import { migrateUnderLock } from './migration-lock';
+import { openReadPool } from './read-replica';
 import * as schema from './schema';
 
 /**
@@ -105,63 +108,6 @@ export async function getReadDb(): Promise<Db> {
   return h.readDb ?? h.db;
 }
 
-/**
- * Read-your-writes with a replica (docs/decisions/topology.md, "Reads from the replica"): the primary
- * acknowledges a commit only once the replica has applied it (`synchronous_commit = remote_apply`, with the
- * replica in `synchronous_standby_names`), so whoever has just written, through whichever instance, reads it
- * back from the replica. Checked once at start: the app's sessions on the primary run with remote_apply (set by
- * the pool's options in session mode; behind a transaction-mode pooler, by its connect_query) and the primary
- * has a synchronous standby that is streaming. When not, the replica is not used (a warning says why): reads go
- * to the primary, never stale.
- */
-export async function checkReadReplica(primary: Pool, replica: Pool): Promise<string | null> {
-  try {
-    const commit = await primary.query(`select current_setting('synchronous_commit') as s`);
-    if (commit.rows[0].s !== 'remote_apply')
-      return `the primary's sessions run with synchronous_commit=${commit.rows[0].s}, not remote_apply`;
-    const standbys = await primary.query(
-      `select count(*)::int as n from pg_stat_replication where sync_state in ('sync', 'quorum')`,
-    );
-    if (standbys.rows[0].n === 0) return 'the primary has no synchronous standby streaming';
-    const recovery = await replica.query('select pg_is_in_recovery() as r');
-    if (recovery.rows[0].r !== true) return 'DATABASE_READ_URL is not a replica (not in recovery)';
-    return null;
-  } catch (err) {
-    return `the check failed: ${(err as Error).message}`;
-  }
-}
-
-async function openReadPool(
-  primary: Pool,
-  url: string,
-  common: PoolConfig,
-  transactionMode: boolean,
-): Promise<Pool | null> {
-  const readPool = new Pool({
-    ...common,
-    connectionString: url,
-    max: Number(process.env.DATABASE_READ_POOL_SIZE ?? 10),
-    ...(transactionMode ? {} : { options: '-c jit=off' }),
-  });
-  readPool.on('error', (err) =>
-    console.error(JSON.stringify({ level: 'error', msg: 'pg read pool error', error: err.message })),
-  );
-  const problem = await checkReadReplica(primary, readPool);
-  if (problem === null) {
-    console.log(JSON.stringify({ level: 'info', msg: 'heavy reads go to the replica (DATABASE_READ_URL)' }));
-    return readPool;
-  }
-  console.error(
-    JSON.stringify({
-      level: 'warn',
-      msg: 'DATABASE_READ_URL not used: reads go to the primary',
-      reason: problem,
-    }),
-  );
-  await readPool.end().catch(() => {});
-  return null;
-}
-
 /** Closes the process's handle (tests, scripts). */
 export async function closeDb(): Promise<void> {
   const h = holder.handle;
@@ -232,60 +178,6 @@ async function open(): Promise<DbHandle> {
   return openPglite();
 }
 
-/**
- * Several instances (or test workers) may start at once: one migrates while the others wait on a lock. The lock
- * is a transaction's (held by an open transaction on one connection while the migrations run on another), so it
- * is also released behind a pooler in transaction mode, where a session lock could be taken on one server
- * session and its unlock sent to another. The others poll for it rather than wait on it: a session waiting
- * inside a lock request holds a snapshot, which a concurrent index build of the migration would wait for.
- */
-async function migrateUnderLock(pool: Pool): Promise<void> {
-  await underTransactionLock(pool, MIGRATION_LOCK, async () => {
-    const client = await pool.connect();
-    let broken = false;
-    try {
-      await applyMigrations(pgSession(client), {
-        log: (msg) => console.log(JSON.stringify({ level: 'info', msg })),
-      });
-    } catch (err) {
-      broken = true;
-      throw err;
-    } finally {
-      client.release(broken || undefined);
-    }
-  });
-}
-
-/** The advisory lock every process migrates under (the cluster script's migration takes it too). */
-export const MIGRATION_LOCK = 724500101;
-
-/**
- * Runs `work` (on other connections of the pool) while one connection holds the transaction-level advisory
- * lock `key`: the way to hold a lock across several transactions that also works through a pooler in
- * transaction mode (the open transaction keeps its server session).
- */
-export async function underTransactionLock<T>(pool: Pool, key: number, work: () => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  let broken = false;
-  try {
-    for (let pause = 50; ; pause = Math.min(1000, pause * 2)) {
-      await client.query('begin');
-      // Sent as a simple query (no parameters): with the extended protocol the statement's portal lives on in
-      // the open transaction with its snapshot, and a concurrent index build of the migration (which waits for
-      // every older snapshot) would wait for this very session.
-      const r = await client.query(`select pg_try_advisory_xact_lock(${Math.trunc(Number(key))}) as got`);
-      if (r.rows[0]?.got) break;
-      await client.query('rollback');
-      await new Promise((resolve) => setTimeout(resolve, pause));
-    }
-    return await work();
-  } finally {
-    // Ends the transaction, and so the lock; a session that cannot is dropped rather than reused.
-    await client.query('rollback').catch(() => (broken = true));
-    client.release(broken || undefined);
-  }
-}
-
 async function openPglite(): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -322,97 +214,3 @@ async function openPglite(): Promise<DbHandle> {
   };
 }
 
-/**
- * Two processes writing one PGlite folder silently lose writes, so exactly one process may own it. The lock file
- * names its owner: pid, the process's start time and the machine's boot id (Linux /proc). An owner that is gone
- * (no such process), a zombie (killed, not yet reaped by its parent), or another program that got the same pid
- * later (a different start time, or a reboot since) holds nothing: its lock is taken over.
- */
-export function acquireLock(dir: string): () => void {
-  const lock = path.join(dir, '..', `${path.basename(dir)}.lock`);
-  let owner: LockOwner | null = null;
-  try {
-    owner = parseOwner(fs.readFileSync(lock, 'utf8'));
-  } catch (err: any) {
-    if (err.code !== 'ENOENT') throw err;
-  }
-  if (owner && owner.pid !== process.pid && ownerAlive(owner)) {
-    throw new EmbeddedDatabaseInUse(
-      `The embedded database at ${dir} is in use by process ${owner.pid}. Stop that process first, or set DATABASE_URL to use PostgreSQL.`,
-    );
-  }
-  const me = describeProcess(process.pid);
-  fs.writeFileSync(lock, JSON.stringify(me));
-  const release = () => {
-    try {
-      if (parseOwner(fs.readFileSync(lock, 'utf8'))?.pid === process.pid) fs.unlinkSync(lock);
-    } catch {
-      /* already gone */
-    }
-  };
-  process.once('exit', release);
-  return release;
-}
-
-/** The embedded database's folder is owned by another live process: the server cannot start on it. */
-export class EmbeddedDatabaseInUse extends Error {}
-
-interface LockOwner {
-  pid: number;
-  startTime?: string | null;
-  bootId?: string | null;
-}
-
-function parseOwner(text: string): LockOwner | null {
-  const t = text.trim();
-  if (/^\d+$/.test(t)) return { pid: Number(t) }; // written by an older release: a bare pid
-  try {
-    const o = JSON.parse(t);
-    return typeof o?.pid === 'number' ? o : null;
-  } catch {
-    return null;
-  }
-}
-
-function readProc(file: string): string | null {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    return null;
-  }
-}
-
-/** /proc/<pid>/stat: the state (3rd field) and the start time in clock ticks since boot (22nd). */
-function procStat(pid: number): { state: string; startTime: string } | null {
-  const stat = readProc(`/proc/${pid}/stat`);
-  if (!stat) return null;
-  // The command name (2nd field) is in parentheses and may hold spaces: split after its closing one.
-  const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return { state: rest[0]!, startTime: rest[19]! };
-}
-
-function bootId(): string | null {
-  return readProc('/proc/sys/kernel/random/boot_id')?.trim() ?? null;
-}
-
-function describeProcess(pid: number): LockOwner {
-  return { pid, startTime: procStat(pid)?.startTime ?? null, bootId: bootId() };
-}
-
-function ownerAlive(owner: LockOwner): boolean {
-  const currentBoot = bootId();
-  if (owner.bootId && currentBoot && owner.bootId !== currentBoot) return false; // rebooted since
-  if (fs.existsSync('/proc/self/stat')) {
-    const stat = procStat(owner.pid);
-    if (!stat) return false; // no such process
-    if (stat.state === 'Z' || stat.state === 'X') return false; // killed, not yet reaped
-    if (owner.startTime && stat.startTime !== owner.startTime) return false; // the pid belongs to another program now
-    return true;
-  }
-  try {
-    process.kill(owner.pid, 0);
-    return true;
-  } catch (err: any) {
-    return err.code === 'EPERM';
-  }
-}

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { getDbHandle, underTransactionLock, type Db } from '@/db/client';
+import { getDbHandle, type Db } from '@/db/client';
+import { underTransactionLock } from '@/db/migration-lock';
 import { apiClients, merchants, users } from '@/db/schema';
 import { MERCHANT_SCOPES } from '@/server/core/scopes';
 import { hashSecret } from '@/server/auth/passwords';

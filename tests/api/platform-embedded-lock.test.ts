@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acquireLock, EmbeddedDatabaseInUse } from '@/db/client';
+import { acquireLock, EmbeddedDatabaseInUse } from '@/db/embedded-lock';
 
 const started: ChildProcess[] = [];
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { Pool } from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkReadReplica } from '@/db/client';
+import { checkReadReplica } from '@/db/read-replica';
 
 /**
  * DATABASE_READ_URL is used only when reading one's own writes there is certain (db/client.ts getReadDb): the
