@@ -1,10 +1,10 @@
-import { seedOrderHistory } from '@/server/orders/seed-order-history';
-import { seedOrders } from '@/server/orders/seed-orders';
-import { seedOutbound } from '@/server/outbound/seed-outbound';
-import { seedCatalog, seedProducts } from '@/server/products/seed-products';
-import { seedReturnHistory } from '@/server/returns/seed-return-history';
-import { seedReturns } from '@/server/returns/seed-returns';
-import { seedShortDatedStock } from '@/server/stock/seed-short-dated-stock';
+import { seedOrderHistory } from './seed-order-history';
+import { seedOrders } from './seed-orders';
+import { seedOutbound } from './seed-outbound';
+import { seedCatalog, seedProducts } from './seed-products';
+import { seedReturnHistory } from './seed-return-history';
+import { seedReturns } from './seed-returns';
+import { seedShortDatedStock } from './seed-short-dated-stock';
 import { seedCustomerReturns } from './seed-customer-returns';
 import { seedAccounts, type SeedStep } from './seed';
 

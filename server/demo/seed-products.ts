@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { catalogServices, pickupPoints, products, stockUnits } from '@/db/schema';
 import { SYSTEM_ACTOR, type Actor } from '@/server/core/actor';
-import { DEMO_MERCHANT_ID, DEMO_OTHER_MERCHANT_ID } from '@/server/demo/demo-data';
+import { DEMO_MERCHANT_ID, DEMO_OTHER_MERCHANT_ID } from './demo-data';
 import { changeUnit } from '@/server/stock/change-unit';
 import { countStock } from '@/server/stock/count-stock';
 import { receiveUnits } from '@/server/stock/receive-units';
-import { createProduct } from './create-product';
+import { createProduct } from '@/server/products/create-product';
 
 /**
  * Demo data (05 §1): the demo merchant's products with stock in several states, a count in discrepancy,

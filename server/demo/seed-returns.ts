@@ -2,14 +2,14 @@ import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { orderReturns, orders, products } from '@/db/schema';
 import { SYSTEM_ACTOR, type Actor } from '@/server/core/actor';
-import { DEMO_MERCHANT_ID } from '@/server/demo/demo-data';
-import { arriveReturn } from './arrive-return';
-import { cancelReturn } from './cancel-return';
-import { completeReturn } from './complete-return';
-import { createReturn } from './create-return';
-import { decideReturn } from './decide-return';
-import { releaseReturn } from './release-return';
-import type { ReturnReasonCode } from './return-states';
+import { DEMO_MERCHANT_ID } from './demo-data';
+import { arriveReturn } from '@/server/returns/arrive-return';
+import { cancelReturn } from '@/server/returns/cancel-return';
+import { completeReturn } from '@/server/returns/complete-return';
+import { createReturn } from '@/server/returns/create-return';
+import { decideReturn } from '@/server/returns/decide-return';
+import { releaseReturn } from '@/server/returns/release-return';
+import type { ReturnReasonCode } from '@/server/returns/return-states';
 
 /**
  * Demo returns (05 §1) in every live status, through the domain functions (so counts, history and stock follow).

@@ -4,8 +4,8 @@ import { activityLog, orderItems, orders, products } from '@/db/schema';
 import { countShard } from '@/server/core/count-shards';
 import { now } from '@/server/core/clock';
 import { newId } from '@/server/core/ids';
-import { DEMO_MERCHANT_ID } from '@/server/demo/demo-data';
-import { demoRandom } from '@/server/demo/demo-random';
+import { DEMO_MERCHANT_ID } from './demo-data';
+import { demoRandom } from './demo-random';
 
 /**
  * Demo order history: 300 orders of the demo merchant over the last 90 days, so the dashboard, the lists and

@@ -3,8 +3,8 @@ import type { Db } from '@/db/client';
 import { products, stockUnits } from '@/db/schema';
 import { SYSTEM_ACTOR } from '@/server/core/actor';
 import { now } from '@/server/core/clock';
-import { DEMO_MERCHANT_ID } from '@/server/demo/demo-data';
-import { receiveUnits } from './receive-units';
+import { DEMO_MERCHANT_ID } from './demo-data';
+import { receiveUnits } from '@/server/stock/receive-units';
 
 const DAY = 86_400_000;
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);

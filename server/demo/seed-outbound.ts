@@ -2,15 +2,15 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { orders, products } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
-import { DEMO_MERCHANT_ID, DEMO_OTHER_MERCHANT_ID } from '@/server/demo/demo-data';
+import { DEMO_MERCHANT_ID, DEMO_OTHER_MERCHANT_ID } from './demo-data';
 import { createProduct } from '@/server/products/create-product';
 import { receiveUnits } from '@/server/stock/receive-units';
 import { createOrder } from '@/server/orders/create-order';
 import type { OrderCreateInput } from '@/server/orders/schemas';
-import { produceShipmentDocuments } from './documents/produce-documents';
-import { reportProblem } from './report-problem';
-import { shipOrder } from './ship-order';
-import { startPicking } from './start-picking';
+import { produceShipmentDocuments } from '@/server/outbound/documents/produce-documents';
+import { reportProblem } from '@/server/outbound/report-problem';
+import { shipOrder } from '@/server/outbound/ship-order';
+import { startPicking } from '@/server/outbound/start-picking';
 
 const SEED_ACTOR: Actor = { type: 'system', id: null, label: 'demo seed' };
 

@@ -2,17 +2,17 @@ import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { activityLog, orderItems, orderReturnItems, orderReturns, orders } from '@/db/schema';
 import { SYSTEM_ACTOR, type Actor } from '@/server/core/actor';
-import { DEMO_MERCHANT_ID } from '@/server/demo/demo-data';
-import { demoPhoto } from '@/server/demo/demo-photo';
-import { demoRandom } from '@/server/demo/demo-random';
-import { arriveReturn } from './arrive-return';
-import { uploadAttachment } from './attachments';
-import { completeReturn } from './complete-return';
-import { createReturn } from './create-return';
-import { decideReturn } from './decide-return';
-import { inspectReturnLine } from './inspect-return-line';
-import { releaseReturn } from './release-return';
-import type { InspectionCondition, ReturnReasonCode } from './return-states';
+import { DEMO_MERCHANT_ID } from './demo-data';
+import { demoPhoto } from './demo-photo';
+import { demoRandom } from './demo-random';
+import { arriveReturn } from '@/server/returns/arrive-return';
+import { uploadAttachment } from '@/server/returns/attachments';
+import { completeReturn } from '@/server/returns/complete-return';
+import { createReturn } from '@/server/returns/create-return';
+import { decideReturn } from '@/server/returns/decide-return';
+import { inspectReturnLine } from '@/server/returns/inspect-return-line';
+import { releaseReturn } from '@/server/returns/release-return';
+import type { InspectionCondition, ReturnReasonCode } from '@/server/returns/return-states';
 
 /**
  * Demo return history: 40 returns of the demo merchant's shipped orders over the last 90 days, through the domain

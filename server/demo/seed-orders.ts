@@ -2,10 +2,10 @@ import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { orders, products } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
-import { DEMO_MERCHANT_ID } from '@/server/demo/demo-data';
-import { cancelOrder } from './cancel-order';
-import { createOrder } from './create-order';
-import type { OrderCreateInput } from './schemas';
+import { DEMO_MERCHANT_ID } from './demo-data';
+import { cancelOrder } from '@/server/orders/cancel-order';
+import { createOrder } from '@/server/orders/create-order';
+import type { OrderCreateInput } from '@/server/orders/schemas';
 
 const SEED_ACTOR: Actor = { type: 'system', id: null, label: 'demo seed' };
 
