@@ -1,34 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { activityLog } from '@/db/schema';
 import { runTogether } from '@/db/together';
+import { activityStatement } from '@/server/activity/record-activity';
 import type { Actor } from '@/server/core/actor';
 import { countChangeRows } from '@/server/core/count-shards';
 import { outboxRow } from '@/server/events/emit-event';
-
-/**
- * Who did what to an order (06 "Everywhere"): one activity_log row per change, entity_type 'order', written in
- * the transaction of the change. The detail page's timeline reads these rows.
- */
-export async function recordOrderActivity(
-  tx: DbOrTx,
-  merchantId: string,
-  orderId: string,
-  action: string,
-  actor: Actor,
-  details?: Record<string, unknown>,
-): Promise<void> {
-  await tx.insert(activityLog).values({
-    merchantId,
-    entityType: 'order',
-    entityId: orderId,
-    action,
-    actorType: actor.type,
-    actorId: actor.id,
-    actorLabel: actor.label,
-    details: details ?? null,
-  });
-}
 
 export interface OrderStatusChange {
   merchantId: string;
@@ -60,9 +36,14 @@ export function orderStatusChangeStatements(input: OrderStatusChange): SQL[] {
   });
   const counts = countChangeRows(merchantId, orderId, from, to);
   return [
-    sql`insert into activity_log (merchant_id, entity_type, entity_id, action, actor_type, actor_id, actor_label, details)
-        values (${merchantId}, 'order', ${orderId}, ${input.action}, ${actor.type}, ${actor.id}, ${actor.label},
-                ${input.details ? JSON.stringify(input.details) : null}::jsonb)`,
+    activityStatement({
+      merchantId,
+      entityType: 'order',
+      entityId: orderId,
+      action: input.action,
+      actor,
+      details: input.details,
+    }),
     sql`insert into outbox_events (id, merchant_id, type, ordering_key, payload)
         values (${event.id}, ${merchantId}, ${event.type}, ${event.orderingKey}, ${JSON.stringify(event.payload)}::jsonb)`,
     sql`insert into order_status_counts (merchant_id, status, shard, count) values ${counts}

@@ -1,45 +1,13 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { activityLog } from '@/db/schema';
-
-export interface OrderTimelineEntry {
-  id: number;
-  at: Date;
-  action: string;
-  actorType: string;
-  actorLabel: string | null;
-  note: string | null;
-}
+import { timeline } from '@/server/activity/timeline';
+import type { TimelineEntry } from '@/server/portal/timeline-entry';
 
 /** The order's history for the detail page (06 "Everywhere"): who did what and when, oldest first. */
-export async function orderTimeline(
-  db: DbOrTx,
-  merchantId: string,
-  orderId: string,
-): Promise<OrderTimelineEntry[]> {
-  const rows = await db
-    .select()
-    .from(activityLog)
-    .where(
-      and(
-        eq(activityLog.entityType, 'order'),
-        eq(activityLog.entityId, orderId),
-        eq(activityLog.merchantId, merchantId),
-      ),
-    )
-    .orderBy(asc(activityLog.id));
-  return rows.map((r) => ({
-    id: r.id,
-    at: r.createdAt,
-    action: r.action,
-    actorType: r.actorType,
-    actorLabel: r.actorLabel,
-    note: noteOf(r.action, r.details),
-  }));
+export function orderTimeline(db: DbOrTx, merchantId: string, orderId: string): Promise<TimelineEntry[]> {
+  return timeline(db, { merchantId, type: 'order', id: orderId }, noteOf);
 }
 
-function noteOf(action: string, details: unknown): string | null {
-  const d = (details ?? {}) as Record<string, unknown>;
+function noteOf(action: string, d: Record<string, unknown>): string | null {
   if (action === 'status_changed')
     return `${String(d.from).replace('_', ' ')} → ${String(d.to).replace('_', ' ')}`;
   if (action === 'created')

@@ -5,7 +5,6 @@ import type { Actor } from '@/server/core/actor';
 import { now } from '@/server/core/clock';
 import { AppError } from '@/server/core/errors';
 import { buildLineRow } from './build-rows';
-import { recordOrderActivity } from './order-history';
 import { resolveAttachments, resolveProducts } from './resolve-references';
 import type { AttachmentDto, LineInput, LinePatch, OrderDto } from './schemas';
 import { lockOrder } from './set-order-status';
@@ -13,6 +12,7 @@ import { assertTransition } from './status-machine';
 import { assertNotPartlyShipped } from './partly-shipped';
 import { toOrderDto } from './to-order-dto';
 import { assertUniqueAttachments, keepStamps, reconfirmAfterEdit } from './update-order';
+import { recordActivity } from '@/server/activity/record-activity';
 
 /**
  * PATCH /v1/orders/{id}/items/{itemId} (04 B1): one line, same rules as the order patch (null clears,
@@ -59,9 +59,16 @@ export async function updateOrderItem(
       .set({ updatedAt: now() })
       .where(eq(orders.id, order.id))
       .returning();
-    await recordOrderActivity(tx, merchantId, order.id, 'item_updated', actor, {
-      item_id: current.id,
-      fields: Object.keys(patch).filter((k) => patch[k as keyof LinePatch] !== undefined),
+    await recordActivity(tx, {
+      merchantId,
+      entityType: 'order',
+      entityId: order.id,
+      action: 'item_updated',
+      actor,
+      details: {
+        item_id: current.id,
+        fields: Object.keys(patch).filter((k) => patch[k as keyof LinePatch] !== undefined),
+      },
     });
     return toOrderDto(await reconfirmAfterEdit(tx, touched!, newItems, actor), newItems);
   });

@@ -6,7 +6,6 @@ import { now } from '@/server/core/clock';
 import { validationError } from '@/server/core/errors';
 import { buildLineRow, toCodeInfo, toCustomer, toDate, toProcessHold } from './build-rows';
 import { assertGatesPass } from './check-gates';
-import { recordOrderActivity } from './order-history';
 import { releaseOrderStock, reserveOrderStock } from './reserve-stock';
 import {
   resolveAttachments,
@@ -20,6 +19,7 @@ import { assertTransition } from './status-machine';
 import { assertNotPartlyShipped } from './partly-shipped';
 import { toOrderDto } from './to-order-dto';
 import type { OrderDto } from './schemas';
+import { recordActivity } from '@/server/activity/record-activity';
 
 /**
  * PATCH /v1/orders/{id} (04 B1): a field present with null clears it, an absent one is unchanged; `items`
@@ -96,7 +96,14 @@ export async function updateOrder(
 
     const [updated] = await tx.update(orders).set(set).where(eq(orders.id, order.id)).returning();
     const changed = Object.keys(patch).filter((k) => patch[k as keyof OrderPatchInput] !== undefined);
-    await recordOrderActivity(tx, merchantId, order.id, 'updated', actor, { fields: changed });
+    await recordActivity(tx, {
+      merchantId,
+      entityType: 'order',
+      entityId: order.id,
+      action: 'updated',
+      actor,
+      details: { fields: changed },
+    });
     const final = await reconfirmAfterEdit(tx, updated!, newItems, actor);
     return toOrderDto(final, newItems);
   });

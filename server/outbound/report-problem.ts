@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
-import { activityLog, orders, type Order, type OrderItem } from '@/db/schema';
+import { orders, type Order, type OrderItem } from '@/db/schema';
+import { recordActivity } from '@/server/activity/record-activity';
 import type { Actor } from '@/server/core/actor';
 import { now } from '@/server/core/clock';
 import { AppError, validationError } from '@/server/core/errors';
@@ -50,7 +51,14 @@ export async function reportProblem(
       await failUnit(tx, order, line, input.code === 'unit_missing' ? 'written_off' : 'blocked', actor);
       replacement = await takeFreeUnit(tx, order, line);
     }
-    await recordActivity(tx, order, 'problem_reported', actor, { ...report, replacement });
+    await recordActivity(tx, {
+      merchantId: order.merchantId,
+      entityType: 'order',
+      entityId: order.id,
+      action: 'problem_reported',
+      actor,
+      details: { ...report, replacement },
+    });
     if (replacement) return { order: toQueueOrderDto(order, items), replacement };
     await tx.execute(sql`
       update stock_units set state = 'reserved', updated_at = now()
@@ -94,14 +102,12 @@ async function failUnit(
     reason: 'order_problem',
     details: { order_id: order.id, stock_unit_id: unit.id, state: to },
   });
-  await tx.insert(activityLog).values({
+  await recordActivity(tx, {
     merchantId: order.merchantId,
     entityType: 'product',
     entityId: line.productId,
     action: to === 'written_off' ? 'unit_missing' : 'unit_damaged',
-    actorType: actor.type,
-    actorId: actor.id,
-    actorLabel: actor.label,
+    actor,
     details: { order_id: order.id, stock_unit_id: unit.id, location: unit.location },
   });
 }
@@ -173,27 +179,15 @@ export async function resolveProblem(
         details: { short },
       });
     }
-    await recordActivity(tx, order, 'problem_resolved', actor, { problem: order.problem });
+    await recordActivity(tx, {
+      merchantId: order.merchantId,
+      entityType: 'order',
+      entityId: order.id,
+      action: 'problem_resolved',
+      actor,
+      details: { problem: order.problem },
+    });
     const updated = await setOrderStatus(tx, order, 'resolve_problem', 'confirmed', actor);
     return toQueueOrderDto(updated, items);
-  });
-}
-
-async function recordActivity(
-  tx: DbOrTx,
-  order: Order,
-  action: string,
-  actor: Actor,
-  details: Record<string, unknown>,
-) {
-  await tx.insert(activityLog).values({
-    merchantId: order.merchantId,
-    entityType: 'order',
-    entityId: order.id,
-    action,
-    actorType: actor.type,
-    actorId: actor.id,
-    actorLabel: actor.label,
-    details,
   });
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '@/db/client';
-import { activityLog, orders, shipments, shipmentUnits, type Order, type OrderItem } from '@/db/schema';
+import { orders, shipments, shipmentUnits, type Order, type OrderItem } from '@/db/schema';
+import { recordActivity } from '@/server/activity/record-activity';
 import type { Actor } from '@/server/core/actor';
 import { now } from '@/server/core/clock';
 import { AppError, validationError, type ValidationIssue } from '@/server/core/errors';
@@ -208,14 +209,12 @@ async function executeShip(
       shipped_at: shippedAt.toISOString(),
     },
   });
-  await tx.insert(activityLog).values({
+  await recordActivity(tx, {
     merchantId: order.merchantId,
     entityType: 'order',
     entityId: order.id,
     action: 'shipped',
-    actorType: actor.type,
-    actorId: actor.id,
-    actorLabel: actor.label,
+    actor,
     details: { shipment_id: shipmentId, carrier: input.carrier, tracking_codes: codes, items: shipmentItems },
   });
 
@@ -279,14 +278,12 @@ async function applyShippedDeltas(
       reason: 'order_shipped',
       details: { order_id: order.id, shipment_id: shipmentId },
     });
-    await tx.insert(activityLog).values({
+    await recordActivity(tx, {
       merchantId: order.merchantId,
       entityType: 'product',
       entityId: productId,
       action: 'order_shipped',
-      actorType: actor.type,
-      actorId: actor.id,
-      actorLabel: actor.label,
+      actor,
       details: { order_id: order.id, shipment_id: shipmentId, quantity: units.length },
     });
   }

@@ -2,9 +2,9 @@ import type { DbOrTx } from '@/db/client';
 import { products } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
 import { AppError } from '@/server/core/errors';
-import { recordProductActivity } from './record-product-activity';
 import type { CreateProductInput } from './schemas';
 import { toProductDto, type ProductDto } from './to-product-dto';
+import { recordActivity } from '@/server/activity/record-activity';
 
 /** POST /v1/products (05 §3): SKUs are unique per merchant (409 PRODUCT_SKU_TAKEN). */
 export async function createProduct(
@@ -31,8 +31,9 @@ export async function createProduct(
       throw new AppError('PRODUCT_SKU_TAKEN', `A product with SKU ${input.sku} already exists.`, {
         details: { sku: input.sku },
       });
-    await recordProductActivity(tx, {
+    await recordActivity(tx, {
       merchantId,
+      entityType: 'product',
       entityId: row.id,
       action: 'product.created',
       actor,

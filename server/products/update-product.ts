@@ -3,9 +3,9 @@ import type { DbOrTx } from '@/db/client';
 import { products } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
 import { getProductOrThrow } from './find-product';
-import { recordProductActivity } from './record-product-activity';
 import type { UpdateProductInput } from './schemas';
 import { toProductDto, type ProductDto } from './to-product-dto';
+import { recordActivity } from '@/server/activity/record-activity';
 
 /** PATCH /v1/products/{id} (05 §3): absent fields stay, null clears gtin/name_translations; sku is immutable. */
 export async function updateProduct(
@@ -29,8 +29,9 @@ export async function updateProduct(
       .set({ ...set, updatedAt: new Date() })
       .where(eq(products.id, id))
       .returning();
-    await recordProductActivity(tx, {
+    await recordActivity(tx, {
       merchantId,
+      entityType: 'product',
       entityId: id,
       action: 'product.updated',
       actor,

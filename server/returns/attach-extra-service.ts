@@ -7,8 +7,8 @@ import { now } from '@/server/core/clock';
 import { AppError, validationError } from '@/server/core/errors';
 import { isId } from '@/server/core/ids';
 import { loadItem, loadReturn } from './load-return';
-import { recordReturnActivity } from './record-return-activity';
 import type { ServiceAttachmentInput } from './schemas';
+import { recordActivity } from '@/server/activity/record-activity';
 
 /** A catalog service of kind `extra`, by id (preferred) or code; 404 / 403 / 409 as 04 C2 says. */
 async function resolveExtraService(
@@ -73,9 +73,10 @@ export async function attachExtraService(
         },
       ]);
     }
-    await recordReturnActivity(tx, {
+    await recordActivity(tx, {
       merchantId: r.merchantId,
-      returnId: r.id,
+      entityType: 'order_return',
+      entityId: r.id,
       action: 'extra_service_attached',
       actor,
       details: {

@@ -7,8 +7,8 @@ import { signFileLink } from '@/server/files/signed-links';
 import { getStorage } from '@/server/files/storage';
 import { storeFile } from '@/server/files/store-file';
 import { loadItem, loadReturn } from './load-return';
-import { recordReturnActivity } from './record-return-activity';
 import type { ReturnAttachmentDto } from './schemas';
+import { recordActivity } from '@/server/activity/record-activity';
 
 type Row = {
   id: string;
@@ -109,9 +109,10 @@ export async function uploadAttachment(
           uploadedAt: now(),
         })
         .returning();
-      await recordReturnActivity(tx, {
+      await recordActivity(tx, {
         merchantId: r.merchantId,
-        returnId: r.id,
+        entityType: 'order_return',
+        entityId: r.id,
         action: 'attachment_uploaded',
         actor,
         details: {

@@ -6,10 +6,10 @@ import { AppError } from '@/server/core/errors';
 import { assertLineDecision } from './assert-line-decision';
 import { loadItem, loadReturn, updateReturn } from './load-return';
 import { readReturn } from './read-return';
-import { recordReturnActivity } from './record-return-activity';
 import { assertRestockProductOwned } from './resolve-references';
 import { canTransition, takesLineDecisions, type DecisionCode } from './return-states';
 import type { LineDecisionInput, ReturnDto } from './schemas';
+import { recordActivity } from '@/server/activity/record-activity';
 
 /**
  * POST /v1/order-returns/{id}/items/{itemId}/merchant_decision (02 §4.5): sets or replaces one line's
@@ -45,9 +45,10 @@ export async function decideReturnLine(
       .set({ decisionCode: input.code, restockAsProductId: input.restock_as_product?.id ?? null })
       .where(eq(orderReturnItems.id, item.id));
     await updateReturn(tx, r.id, {});
-    await recordReturnActivity(tx, {
+    await recordActivity(tx, {
       merchantId: r.merchantId,
-      returnId: r.id,
+      entityType: 'order_return',
+      entityId: r.id,
       action: 'line_decided',
       actor,
       details: { item_id: item.id, code: input.code, restock_as_product: input.restock_as_product ?? null },

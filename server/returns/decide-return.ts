@@ -6,10 +6,11 @@ import { AppError } from '@/server/core/errors';
 import { assertLineDecision } from './assert-line-decision';
 import { loadItems, loadReturn, updateReturn } from './load-return';
 import { readReturn } from './read-return';
-import { recordReturnActivity, recordStatusChange } from './record-return-activity';
+import { recordStatusChange } from './record-return-activity';
 import { assertOrdersOwned, assertRestockProductOwned } from './resolve-references';
 import { assertTransition, takesLineDecisions } from './return-states';
 import type { DecisionInput, ReturnDto } from './schemas';
+import { recordActivity } from '@/server/activity/record-activity';
 
 /**
  * POST /v1/order-returns/{id}/_merchant-decision (02 §3.1, §4.4): records the whole decision and the
@@ -87,9 +88,10 @@ export async function decideReturn(
         details,
       });
     } else {
-      await recordReturnActivity(tx, {
+      await recordActivity(tx, {
         merchantId: r.merchantId,
-        returnId: r.id,
+        entityType: 'order_return',
+        entityId: r.id,
         action: 'decision_replaced',
         actor,
         details,

@@ -4,10 +4,10 @@ import { orderReturnItems } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
 import { loadItem, loadReturn, updateReturn } from './load-return';
 import { readReturn } from './read-return';
-import { recordReturnActivity } from './record-return-activity';
 import { refreshReturnFlags } from './refresh-return-flags';
 import { assertLineAction } from './return-states';
 import type { ReturnDto, ReturnReasonInput } from './schemas';
+import { recordActivity } from '@/server/activity/record-activity';
 
 export interface ReasonChange {
   itemId: string;
@@ -42,9 +42,10 @@ export async function editReturnReasons(
         .update(orderReturnItems)
         .set({ returnReasonCode: code, returnReasonNote: note })
         .where(eq(orderReturnItems.id, item.id));
-      await recordReturnActivity(tx, {
+      await recordActivity(tx, {
         merchantId: r.merchantId,
-        returnId: r.id,
+        entityType: 'order_return',
+        entityId: r.id,
         action: 'reason_changed',
         actor,
         details: {

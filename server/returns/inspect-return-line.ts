@@ -6,10 +6,10 @@ import { now } from '@/server/core/clock';
 import { emitEvent } from '@/server/events/emit-event';
 import { loadItem, loadReturn, updateReturn } from './load-return';
 import { readReturn } from './read-return';
-import { recordReturnActivity } from './record-return-activity';
 import { refreshReturnFlags } from './refresh-return-flags';
 import { assertLineAction } from './return-states';
 import type { InspectionInput, ReturnDto } from './schemas';
+import { recordActivity } from '@/server/activity/record-activity';
 
 /**
  * POST /ops/v1/order-returns/{id}/items/{itemId}/_inspect: the warehouse records what arrived of a line and in
@@ -52,9 +52,10 @@ export async function inspectReturnLine(
       received_quantity: input.received_quantity,
       note,
     };
-    await recordReturnActivity(tx, {
+    await recordActivity(tx, {
       merchantId: r.merchantId,
-      returnId: r.id,
+      entityType: 'order_return',
+      entityId: r.id,
       action: 'inspected',
       actor,
       details: inspection,

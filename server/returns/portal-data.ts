@@ -1,42 +1,23 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { activityLog, catalogServices, products } from '@/db/schema';
+import { catalogServices, products } from '@/db/schema';
+import { timeline } from '@/server/activity/timeline';
+import type { TimelineEntry } from '@/server/portal/timeline-entry';
 
 /** Read helpers of the return screens (06 Returns, Warehouse): history, product and service choices. */
 
-export async function returnTimeline(db: DbOrTx, merchantId: string, returnId: string) {
-  const rows = await db
-    .select()
-    .from(activityLog)
-    .where(
-      and(
-        eq(activityLog.entityType, 'order_return'),
-        eq(activityLog.entityId, returnId),
-        eq(activityLog.merchantId, merchantId),
-      ),
-    )
-    .orderBy(asc(activityLog.id));
-  return rows.map((r) => {
-    const d = (r.details ?? {}) as Record<string, unknown>;
-    const note =
-      d.from && d.to && d.from !== 'none'
-        ? `${String(d.from).replace(/_/g, ' ')} → ${String(d.to).replace(/_/g, ' ')}`
-        : typeof d.code === 'string'
-          ? `decision: ${d.code.replace(/_/g, ' ')}`
-          : typeof d.file_name === 'string'
-            ? String(d.file_name)
-            : typeof d.error_code === 'string'
-              ? String(d.error_code)
-              : null;
-    return {
-      id: r.id,
-      at: r.createdAt,
-      action: r.action,
-      actorType: r.actorType,
-      actorLabel: r.actorLabel,
-      note,
-    };
-  });
+/** The return's history for its screens (06 "Everywhere"), oldest first. */
+export function returnTimeline(db: DbOrTx, merchantId: string, returnId: string): Promise<TimelineEntry[]> {
+  return timeline(db, { merchantId, type: 'order_return', id: returnId }, noteOf);
+}
+
+function noteOf(_action: string, d: Record<string, unknown>): string | null {
+  if (d.from && d.to && d.from !== 'none')
+    return `${String(d.from).replace(/_/g, ' ')} → ${String(d.to).replace(/_/g, ' ')}`;
+  if (typeof d.code === 'string') return `decision: ${d.code.replace(/_/g, ' ')}`;
+  if (typeof d.file_name === 'string') return d.file_name;
+  if (typeof d.error_code === 'string') return d.error_code;
+  return null;
 }
 
 /** The merchant's active products for choosers (id, SKU, name), SKU order. */

@@ -1,5 +1,6 @@
 import type { Tx } from '@/db/client';
-import { activityLog, inboundShipments, inboundShipmentLines, incidents } from '@/db/schema';
+import { inboundShipments, inboundShipmentLines, incidents } from '@/db/schema';
+import { recordActivity } from '@/server/activity/record-activity';
 import type { Actor } from '@/server/core/actor';
 import { now } from '@/server/core/clock';
 
@@ -59,13 +60,7 @@ export async function recordSplit(
     })
     .returning({ id: incidents.id });
   const ids = { inboundShipmentId: shipment!.id, incidentId: incident!.id };
-  const who = {
-    actorType: r.actor.type,
-    actorId: r.actor.id,
-    actorLabel: r.actor.label,
-    merchantId: r.merchantId,
-    createdAt: at,
-  };
+  const who = { actor: r.actor, merchantId: r.merchantId, at, entityType: 'product' as const };
   const summary = {
     quantity: r.quantity,
     source_product_id: r.sourceProductId,
@@ -75,12 +70,11 @@ export async function recordSplit(
     inbound_shipment_id: ids.inboundShipmentId,
     incident_id: ids.incidentId,
   };
-  await tx.insert(activityLog).values([
+  await recordActivity(tx, [
     ...(r.targetCreated
       ? [
           {
             ...who,
-            entityType: 'product',
             entityId: r.targetProductId,
             action: 'product.created',
             details: { sku: r.targetSku, via: 'product_split', copied_from: r.sourceProductId },
@@ -89,14 +83,12 @@ export async function recordSplit(
       : []),
     {
       ...who,
-      entityType: 'product',
       entityId: r.sourceProductId,
       action: 'product.split_out',
       details: summary,
     },
     {
       ...who,
-      entityType: 'product',
       entityId: r.targetProductId,
       action: 'product.split_in',
       details: summary,

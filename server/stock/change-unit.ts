@@ -5,11 +5,11 @@ import type { Actor } from '@/server/core/actor';
 import { AppError } from '@/server/core/errors';
 import { isId } from '@/server/core/ids';
 import { kickOutbox } from '@/server/webhooks/kick-outbox';
-import { recordProductActivity } from '@/server/products/record-product-activity';
 import { applyStockDelta, transitionDelta, type UnitState } from './figures';
 import type { ChangeUnitInput, StockUnitDto } from './schemas';
 import { toStockUnitDto } from './to-stock-unit-dto';
 import { assertNotHeldByOrder, assertUnitTransition } from './unit-states';
+import { recordActivity } from '@/server/activity/record-activity';
 
 /**
  * PATCH /ops/v1/stock-units/{id} (05 §3): a warehouse state change (through the state machine) and/or a move.
@@ -49,7 +49,7 @@ export async function changeUnit(
         details: { unit_id: unit.id, from, to },
       });
     }
-    await recordProductActivity(tx, {
+    await recordActivity(tx, {
       merchantId,
       entityType: 'stock_unit',
       entityId: unit.id,

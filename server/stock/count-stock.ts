@@ -4,8 +4,8 @@ import { products, stockCounts } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
 import { now } from '@/server/core/clock';
 import { getProductOrThrow } from '@/server/products/find-product';
-import { recordProductActivity } from '@/server/products/record-product-activity';
 import { toProductDto, type ProductDto } from '@/server/products/to-product-dto';
+import { recordActivity } from '@/server/activity/record-activity';
 
 /**
  * POST /ops/v1/products/{id}/stock-count (05 §3, 04 E12): records a warehouse count. A count that differs from
@@ -40,8 +40,9 @@ export async function countStock(
       })
       .where(eq(products.id, productId))
       .returning();
-    await recordProductActivity(tx, {
+    await recordActivity(tx, {
       merchantId,
+      entityType: 'product',
       entityId: productId,
       action: 'stock.counted',
       actor,

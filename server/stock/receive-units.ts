@@ -3,9 +3,9 @@ import type { DbOrTx } from '@/db/client';
 import type { Actor } from '@/server/core/actor';
 import { getProductOrThrow } from '@/server/products/find-product';
 import { kickOutbox } from '@/server/webhooks/kick-outbox';
-import { recordProductActivity } from '@/server/products/record-product-activity';
 import { applyStockDelta, transitionDelta, type UnitState } from './figures';
 import type { ReceiveUnitsInput, StockUnitDto } from './schemas';
+import { recordActivity } from '@/server/activity/record-activity';
 
 interface UnitRow {
   id: string;
@@ -43,8 +43,9 @@ export async function receiveUnits(
       reason: 'stock_received',
       details: { quantity: rows.length, location: input.location, state },
     });
-    await recordProductActivity(tx, {
+    await recordActivity(tx, {
       merchantId,
+      entityType: 'product',
       entityId: product.id,
       action: 'stock.received',
       actor,

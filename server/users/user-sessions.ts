@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { activityLog, endedSessions, users, type User } from '@/db/schema';
+import { endedSessions, users, type User } from '@/db/schema';
+import { recordActivity } from '@/server/activity/record-activity';
 import { hashSecret, verifySecret } from '@/server/auth/passwords';
 import type { Actor } from '@/server/core/actor';
 import { AppError, validationError } from '@/server/core/errors';
@@ -21,14 +22,12 @@ async function record(
   actor: Actor,
   details?: Record<string, unknown>,
 ) {
-  await tx.insert(activityLog).values({
+  await recordActivity(tx, {
     merchantId: user.merchantId,
     entityType: 'user',
     entityId: user.id,
     action,
-    actorType: actor.type,
-    actorId: actor.id,
-    actorLabel: actor.label,
+    actor,
     details: details ?? null,
   });
 }

@@ -7,10 +7,10 @@ import { AppError } from '@/server/core/errors';
 import { isId, newId } from '@/server/core/ids';
 import { log } from '@/server/core/logger';
 import { enqueue } from '@/server/jobs/queue';
-import { recordProductActivity } from '@/server/products/record-product-activity';
 import { deliverLaneJob } from './jobs/deliver-lane-job';
 import { getWebhookEndpoint } from './manage-endpoints';
 import type { WebhookDeliveryDto } from './schemas';
+import { recordActivity } from '@/server/activity/record-activity';
 
 export function toWebhookDeliveryDto(d: WebhookDelivery): WebhookDeliveryDto {
   return {
@@ -118,7 +118,7 @@ export async function retryDelivery(
         })
         .returning()) as [WebhookDelivery];
     }
-    await recordProductActivity(tx, {
+    await recordActivity(tx, {
       merchantId,
       entityType: 'webhook_endpoint',
       entityId: endpoint.id,

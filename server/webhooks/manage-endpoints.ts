@@ -6,10 +6,10 @@ import { now } from '@/server/core/clock';
 import { AppError } from '@/server/core/errors';
 import { isId } from '@/server/core/ids';
 import { encrypt } from '@/server/core/secrets';
-import { recordProductActivity } from '@/server/products/record-product-activity';
 import type { CreateWebhookEndpointInput, WebhookEndpointDto } from './schemas';
 import { generateWebhookSecret } from './signing';
 import { assertWebhookUrlAllowed } from './url-guard';
+import { recordActivity } from '@/server/activity/record-activity';
 
 export function toWebhookEndpointDto(e: WebhookEndpoint): WebhookEndpointDto {
   return {
@@ -43,7 +43,7 @@ export async function createWebhookEndpoint(
         secretEncrypted,
       })
       .returning();
-    await recordProductActivity(tx, {
+    await recordActivity(tx, {
       merchantId,
       entityType: 'webhook_endpoint',
       entityId: row!.id,
@@ -120,7 +120,7 @@ export async function deleteWebhookEndpoint(
       .update(webhookDeliveries)
       .set({ status: 'cancelled', error: 'endpoint deleted', updatedAt: new Date() })
       .where(and(eq(webhookDeliveries.endpointId, id), inArray(webhookDeliveries.status, ['pending'])));
-    await recordProductActivity(tx, {
+    await recordActivity(tx, {
       merchantId,
       entityType: 'webhook_endpoint',
       entityId: id,

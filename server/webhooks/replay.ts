@@ -10,10 +10,10 @@ import { eventsCutoff } from '@/server/events/feed';
 import { enqueue } from '@/server/jobs/queue';
 import { createdBetween } from '@/server/orders/date-filter';
 import { isDate } from '@/server/orders/formats';
-import { recordProductActivity } from '@/server/products/record-product-activity';
 import { deliverLaneJob } from './jobs/deliver-lane-job';
 import { getWebhookEndpoint } from './manage-endpoints';
 import { REPLAY_MAX_EVENTS, type ReplayEventsInput, type ReplayResultDto } from './schemas';
+import { recordActivity } from '@/server/activity/record-activity';
 
 function instant(value: string, endOfDay: boolean): number {
   if (!isDate(value)) return Date.parse(value);
@@ -123,7 +123,7 @@ export async function replayEvents(
           nextAttemptAt: at,
         })),
       );
-      await recordProductActivity(tx, {
+      await recordActivity(tx, {
         merchantId,
         entityType: 'webhook_endpoint',
         entityId: endpoint.id,

@@ -8,12 +8,12 @@ import { log } from '@/server/core/logger';
 import { isStorageUnavailable } from '@/server/files/storage';
 import { storeFile } from '@/server/files/store-file';
 import { loadItems } from '../load-return';
-import { recordReturnActivity } from '../record-return-activity';
 import { canMoveLabel, type LabelStatus } from '../return-states';
 import { getCarrier } from './carrier';
 import { renderLabelPdf } from './render-label-pdf';
 import { customerAddress, warehouseReturnAddress } from './return-address';
 import { queueMailForReturn } from '@/server/customer-mail/queue-mail';
+import { recordActivity } from '@/server/activity/record-activity';
 
 /** Customer-facing messages of a failed label (02 §2.4 `error`), by error_code. */
 export const LABEL_FAILURES = {
@@ -54,9 +54,10 @@ async function moveLabel(
     }
     if (to === 'complete') await queueMailForReturn(tx, label.orderReturnId, 'label_ready');
     if (to === 'complete' || to === 'failed') {
-      await recordReturnActivity(tx, {
+      await recordActivity(tx, {
         merchantId: label.merchantId,
-        returnId: label.orderReturnId,
+        entityType: 'order_return',
+        entityId: label.orderReturnId,
         action: to === 'complete' ? 'label_created' : 'label_failed',
         actor: SYSTEM_ACTOR,
         details: {

@@ -8,11 +8,11 @@ import { newId } from '@/server/core/ids';
 import { enqueue } from '@/server/jobs/queue';
 import { renderReturnLabelJob } from '../jobs/render-return-label';
 import { loadItems, loadReturn } from '../load-return';
-import { recordReturnActivity } from '../record-return-activity';
 import { OPEN_LABEL_STATUSES } from '../return-states';
 import type { ReturnLabelDto } from '../schemas';
 import { findLabel, toLabelDto, type LabelRow } from './present-label';
 import { LABEL_FAILURES } from './produce-label';
+import { recordActivity } from '@/server/activity/record-activity';
 
 const POLL_MS = 100;
 /** An open request older than this lost its worker (crash, restart): it is failed and a new one starts. */
@@ -74,9 +74,10 @@ export async function requestLabel(
         requestedAt: now(),
       })
       .returning();
-    await recordReturnActivity(tx, {
+    await recordActivity(tx, {
       merchantId: r.merchantId,
-      returnId: r.id,
+      entityType: 'order_return',
+      entityId: r.id,
       action: 'label_requested',
       actor,
       details: { label_id: row!.id },
