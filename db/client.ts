@@ -213,4 +213,3 @@ async function openPglite(): Promise<DbHandle> {
     },
   };
 }
-

@@ -3,6 +3,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import {
+  ADMIN_ROLES,
   SANDBOX_COOKIE,
   isMerchantRole,
   portalActor,
@@ -34,7 +35,7 @@ export async function switchSandboxAction(formData: FormData): Promise<void> {
  * the sandbox client's secret, shown once by the form.
  */
 export async function createSandboxAction(_prev: FormState, _form: FormData): Promise<FormState> {
-  const user = await requireUser(['merchant_admin', 'operator_admin']);
+  const user = await requireUser(ADMIN_ROLES);
   const acting = await requireMerchantId(user);
   const db = await getDb();
   const state = await sandboxState(db, acting);

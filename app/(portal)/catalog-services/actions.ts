@@ -2,7 +2,7 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
-import { requireUser } from '@/server/auth/portal-session';
+import { OPERATOR_ROLES, requireUser } from '@/server/auth/portal-session';
 import { createCatalogService, updateCatalogService } from '@/server/catalog/catalog-services';
 import { createPickupPoint, updatePickupPoint } from '@/server/catalog/pickup-points';
 import { CreateCatalogServiceBody, CreatePickupPointBody } from '@/server/catalog/schemas';
@@ -11,7 +11,7 @@ import { formError, parseForm, type FormState } from '@/server/portal/form-state
 
 /** Operator administration of catalog services and pickup points (05 §2), same schemas and functions as the API. */
 export async function createCatalogServiceAction(_prev: FormState, formData: FormData): Promise<FormState> {
-  await requireUser(['operator_admin']);
+  await requireUser(OPERATOR_ROLES);
   const parsed = parseForm(CreateCatalogServiceBody, formData, (raw) => {
     const s = (raw.catalog_service ??= {});
     s.active = s.active === 'true';
@@ -28,7 +28,7 @@ export async function createCatalogServiceAction(_prev: FormState, formData: For
 }
 
 export async function createPickupPointAction(_prev: FormState, formData: FormData): Promise<FormState> {
-  await requireUser(['operator_admin']);
+  await requireUser(OPERATOR_ROLES);
   const parsed = parseForm(CreatePickupPointBody, formData, (raw) => {
     const p = (raw.pickup_point ??= {});
     p.active = p.active === 'true';
@@ -45,7 +45,7 @@ export async function createPickupPointAction(_prev: FormState, formData: FormDa
 
 /** Switches `active` of a service or pickup point. */
 export async function setActiveAction(formData: FormData): Promise<void> {
-  await requireUser(['operator_admin']);
+  await requireUser(OPERATOR_ROLES);
   const kind = formData.get('kind') === 'pickup_point' ? 'pickup_point' : 'catalog_service';
   const id = String(formData.get('id') ?? '');
   const active = formData.get('active') === 'true';

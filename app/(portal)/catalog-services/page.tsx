@@ -8,7 +8,7 @@ import {
   pageFromSearchParams,
   type SearchParams,
 } from '@/components/ui';
-import { requireUser } from '@/server/auth/portal-session';
+import { OPERATOR_ROLES, requireUser } from '@/server/auth/portal-session';
 import { listCatalogServices, toCatalogServiceDto } from '@/server/catalog/catalog-services';
 import { merchantChoices } from '@/server/merchants/merchant-names';
 import { errorMessageFromSearch } from '@/server/portal/error-from-search';
@@ -21,7 +21,7 @@ type Service = ReturnType<typeof toCatalogServiceDto>;
 
 // /catalog-services – operator administration of extra and delivery services (05 §2, 06 operator_admin)
 export default async function CatalogServicesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requireUser(['operator_admin'], '/catalog-services');
+  await requireUser(OPERATOR_ROLES, '/catalog-services');
   const sp = await searchParams;
   const page = pageFromSearchParams(sp, 50);
   const db = await getDb();

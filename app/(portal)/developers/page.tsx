@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { PageHeader } from '@/components/ui';
-import { requireUser } from '@/server/auth/portal-session';
+import { ADMIN_ROLES, requireUser } from '@/server/auth/portal-session';
 
 export const metadata = { title: 'Developers' };
 
@@ -44,7 +44,7 @@ const SECTIONS = [
 
 // /developers – the merchant admin's developer area (06 Developers)
 export default async function DevelopersPage() {
-  await requireUser(['merchant_admin', 'operator_admin'], '/developers');
+  await requireUser(ADMIN_ROLES, '/developers');
   return (
     <>
       <PageHeader

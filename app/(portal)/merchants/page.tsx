@@ -8,7 +8,7 @@ import {
   pageFromSearchParams,
   type SearchParams,
 } from '@/components/ui';
-import { requireUser } from '@/server/auth/portal-session';
+import { OPERATOR_ROLES, requireUser } from '@/server/auth/portal-session';
 import { listMerchants } from '@/server/merchants/merchants';
 import type { MerchantDto } from '@/server/merchants/schemas';
 import { createMerchantAction } from './actions';
@@ -18,7 +18,7 @@ export const metadata = { title: 'Merchants' };
 
 // /merchants – operator: list and create merchants (05 §2, 06 operator_admin)
 export default async function MerchantsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requireUser(['operator_admin'], '/merchants');
+  await requireUser(OPERATOR_ROLES, '/merchants');
   const sp = await searchParams;
   const page = pageFromSearchParams(sp);
   const { merchants, total } = await listMerchants(await getDb(), page);

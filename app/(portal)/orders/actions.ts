@@ -3,7 +3,12 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { deleteViewFromForm, saveViewFromForm } from '../saved-view-actions';
-import { portalActor, requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import {
+  MERCHANT_WORK_ROLES,
+  portalActor,
+  requireMerchantId,
+  requireUser,
+} from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
 import { cancelOrder } from '@/server/orders/cancel-order';
 import { confirmOrder } from '@/server/orders/confirm-order';
@@ -14,7 +19,7 @@ import { UpdateOrderBody } from '@/server/orders/schemas';
 import { updateOrder } from '@/server/orders/update-order';
 import { formError, parseForm, type FormState } from '@/server/portal/form-state';
 
-const ROLES = ['merchant_admin', 'merchant_staff', 'operator_admin'] as const;
+const ROLES = MERCHANT_WORK_ROLES;
 
 /**
  * Create an order from the portal form (01 §2 schema with the portal's rule: at least one line and a deliverable

@@ -22,7 +22,7 @@ import {
   searchParam,
 } from '@/components/ui';
 import { SavedViewTabs } from '@/components/portal/saved-view-tabs';
-import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { MERCHANT_WORK_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { errorMessageFromSearch } from '@/server/portal/error-from-search';
 import { listSavedViews } from '@/server/saved-views/list-saved-views';
 import { normaliseViewQuery, SAVED_VIEW_FILTER_KEYS } from '@/server/saved-views/schemas';
@@ -38,7 +38,7 @@ export const metadata = { title: 'Orders' };
 
 // /orders – the merchant's orders: counts per status, filters, search, date range, pagination, CSV (06 Orders)
 export default async function OrdersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requireUser(['merchant_admin', 'merchant_staff', 'operator_admin'], '/orders');
+  const user = await requireUser(MERCHANT_WORK_ROLES, '/orders');
   const merchantId = await requireMerchantId(user);
   const sp = await searchParams;
   const page = pageFromSearchParams(sp);

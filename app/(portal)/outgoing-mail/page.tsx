@@ -1,13 +1,13 @@
 import { getDb } from '@/db/client';
 import { EmptyState, PageHeader, StatusBadge, formatDateTime } from '@/components/ui';
-import { requireUser } from '@/server/auth/portal-session';
+import { OPERATOR_ROLES, requireUser } from '@/server/auth/portal-session';
 import { listCustomerMails } from '@/server/customer-mail/send-mails';
 
 export const metadata = { title: 'Outgoing mail' };
 
 // /outgoing-mail – e-mails to merchants' customers; without SMTP_URL they are kept here instead of sent
 export default async function OutgoingMailPage() {
-  await requireUser(['operator_admin'], '/outgoing-mail');
+  await requireUser(OPERATOR_ROLES, '/outgoing-mail');
   const mails = await listCustomerMails(await getDb());
   return (
     <>

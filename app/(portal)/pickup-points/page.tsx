@@ -8,7 +8,7 @@ import {
   pageFromSearchParams,
   type SearchParams,
 } from '@/components/ui';
-import { requireUser } from '@/server/auth/portal-session';
+import { OPERATOR_ROLES, requireUser } from '@/server/auth/portal-session';
 import { listPickupPoints, toPickupPointDto } from '@/server/catalog/pickup-points';
 import { errorMessageFromSearch } from '@/server/portal/error-from-search';
 import { createPickupPointAction, setActiveAction } from '../catalog-services/actions';
@@ -20,7 +20,7 @@ type Point = ReturnType<typeof toPickupPointDto>;
 
 // /pickup-points – operator administration of pickup points (05 §2, 06 operator_admin)
 export default async function PickupPointsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requireUser(['operator_admin'], '/pickup-points');
+  await requireUser(OPERATOR_ROLES, '/pickup-points');
   const sp = await searchParams;
   const page = pageFromSearchParams(sp, 50);
   const { pickup_points, total } = await listPickupPoints(await getDb(), { ...page, activeOnly: false });

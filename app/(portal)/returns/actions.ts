@@ -3,7 +3,12 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { deleteViewFromForm, saveViewFromForm } from '../saved-view-actions';
-import { portalActor, requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import {
+  MERCHANT_WORK_ROLES,
+  portalActor,
+  requireMerchantId,
+  requireUser,
+} from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
 import { findOrderByReference } from '@/server/orders/order-choices';
 import { formError, invalidFields, parseForm, type FormState } from '@/server/portal/form-state';
@@ -23,7 +28,7 @@ import {
   type ReturnLabelDto,
 } from '@/server/returns/schemas';
 
-const ROLES = ['merchant_admin', 'merchant_staff', 'operator_admin'] as const;
+const ROLES = MERCHANT_WORK_ROLES;
 
 async function session() {
   const user = await requireUser(ROLES);

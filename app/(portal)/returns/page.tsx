@@ -19,7 +19,7 @@ import {
   type SearchParams,
 } from '@/components/ui';
 import { SavedViewTabs } from '@/components/portal/saved-view-tabs';
-import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { MERCHANT_WORK_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { errorMessageFromSearch } from '@/server/portal/error-from-search';
 import { listSavedViews } from '@/server/saved-views/list-saved-views';
 import { normaliseViewQuery, SAVED_VIEW_FILTER_KEYS } from '@/server/saved-views/schemas';
@@ -34,7 +34,7 @@ export const metadata = { title: 'Returns' };
 
 // /returns – the merchant's returns with status and type filters, search, pagination and CSV (06 Returns)
 export default async function ReturnsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requireUser(['merchant_admin', 'merchant_staff', 'operator_admin'], '/returns');
+  const user = await requireUser(MERCHANT_WORK_ROLES, '/returns');
   const merchantId = await requireMerchantId(user);
   const sp = await searchParams;
   const page = pageFromSearchParams(sp);

@@ -1,21 +1,25 @@
 'use server';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
-import { portalActor, requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import {
+  MERCHANT_WORK_ROLES,
+  portalActor,
+  requireMerchantId,
+  requireUser,
+} from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
 import { KEY_PATTERN } from '@/server/core/idempotency';
 import { formError, type FormState } from '@/server/portal/form-state';
 import { splitErrorText } from '@/server/split/error-text';
 import { splitProduct } from '@/server/split/split-product';
 import { parseSplitForm, splitFieldValues } from './parse-split-form';
-import { SPLIT_ROLES } from './split-roles';
 
 /**
  * The split itself (03 §4.1) through the API's domain function. The idempotency key was made when the preview was
  * shown, so a double submit or a retry of the same form is answered with the first result, never a second split.
  */
 export async function splitAction(_prev: FormState, formData: FormData): Promise<FormState> {
-  const user = await requireUser(SPLIT_ROLES);
+  const user = await requireUser(MERCHANT_WORK_ROLES);
   const merchantId = await requireMerchantId(user);
   const parsed = parseSplitForm(formData);
   if (parsed.state) return withCode(parsed.state, 'VALIDATION_ERROR');

@@ -11,7 +11,7 @@ import {
   fieldsOf,
   type SearchParams,
 } from '@/components/ui';
-import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { MERCHANT_WORK_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
 import { splitErrorText } from '@/server/split/error-text';
 import { findProductBySku } from '@/server/products/find-product';
@@ -23,7 +23,6 @@ import { FreeUnitGroups } from './free-unit-groups';
 import { applyShelfGroup, parseSplitForm, PREVIEW_PARAM, splitFieldValues } from './parse-split-form';
 import { SourceSelect } from './source-select';
 import { SplitSubmitForm } from './split-submit-form';
-import { SPLIT_ROLES } from './split-roles';
 
 export const metadata = { title: 'Split product stock' };
 
@@ -34,7 +33,7 @@ type Group = SplitPreviewResult['groups'][number];
 
 // /split – choose source, target and filters, preview what would move, then split (06 Products and split, 03)
 export default async function SplitPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requireUser(SPLIT_ROLES, '/split');
+  const user = await requireUser(MERCHANT_WORK_ROLES, '/split');
   const merchantId = await requireMerchantId(user);
   const sp = await searchParams;
   const params = new URLSearchParams();

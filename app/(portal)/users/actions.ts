@@ -2,7 +2,7 @@
 import { notFound, redirect } from 'next/navigation';
 import { revalidatePath } from 'next/cache';
 import { getDb } from '@/db/client';
-import { portalActor, requireUser } from '@/server/auth/portal-session';
+import { ADMIN_ROLES, portalActor, requireUser } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
 import { setUserActive } from '@/server/users/user-sessions';
 import { isId } from '@/server/core/ids';
@@ -18,7 +18,7 @@ import { isMerchantRole, userScopeOf } from '@/server/users/user-scope';
  * roles it may give is the domain's rule (createUser with the admin's scope).
  */
 export async function createUserAction(_prev: FormState, formData: FormData): Promise<FormState> {
-  const scope = userScopeOf(await requireUser(['operator_admin', 'merchant_admin']));
+  const scope = userScopeOf(await requireUser(ADMIN_ROLES));
   if (!scope) notFound();
   const role = String(formData.get('user.role') ?? '');
   const merchantRole = isMerchantRole(role);
@@ -66,7 +66,7 @@ export async function createUserAction(_prev: FormState, formData: FormData): Pr
  * merchant's user is a 404.
  */
 export async function setUserActiveAction(formData: FormData): Promise<void> {
-  const user = await requireUser(['operator_admin', 'merchant_admin']);
+  const user = await requireUser(ADMIN_ROLES);
   const scope = userScopeOf(user);
   if (!scope) notFound();
   const active = formData.get('active') === '1';

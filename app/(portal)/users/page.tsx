@@ -13,7 +13,7 @@ import {
   type SearchParams,
 } from '@/components/ui';
 import { ROLE_LABELS } from '@/components/portal/nav-items';
-import { requireUser, type PortalRole } from '@/server/auth/portal-session';
+import { ADMIN_ROLES, requireUser, type PortalRole } from '@/server/auth/portal-session';
 import { listMerchants } from '@/server/merchants/merchants';
 import { listUsers } from '@/server/users/list-users';
 import { userScopeOf } from '@/server/users/user-scope';
@@ -28,7 +28,7 @@ type Row = Awaited<ReturnType<typeof listUsers>>['users'][number];
 // /users – operator: portal users of every role, create merchant and operator users (05 §2, 06);
 // merchant admin: the users of its own merchant, create merchant staff and admins (06 "Who signs in")
 export default async function UsersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const me = await requireUser(['operator_admin', 'merchant_admin'], '/users');
+  const me = await requireUser(ADMIN_ROLES, '/users');
   const scope = userScopeOf(me);
   if (!scope) notFound();
   const operator = scope.kind === 'all';

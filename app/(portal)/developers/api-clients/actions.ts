@@ -3,12 +3,12 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { createApiClient, revokeApiClient } from '@/server/api-clients/manage-api-clients';
-import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
 import { CreateApiClientBody } from '@/server/merchants/schemas';
 import { formError, parseForm, type FormState } from '@/server/portal/form-state';
 
-const ROLES = ['merchant_admin', 'operator_admin'] as const;
+const ROLES = ADMIN_ROLES;
 
 /** Create an API client of the session's merchant; the secret is returned once (05 §2, 06 Developers). */
 export async function createApiClientAction(_prev: FormState, formData: FormData): Promise<FormState> {

@@ -10,7 +10,7 @@ import {
   type SearchParams,
 } from '@/components/ui';
 import { listApiClients } from '@/server/api-clients/manage-api-clients';
-import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { MERCHANT_SCOPES } from '@/server/core/scopes';
 import { errorMessageFromSearch } from '@/server/portal/error-from-search';
 import { createApiClientAction, revokeApiClientAction } from './actions';
@@ -32,7 +32,7 @@ type Client = Awaited<ReturnType<typeof listApiClients>>[number];
 
 // /developers/api-clients – the merchant's API clients: list, create (secret once), revoke (05 §2, 06 Developers)
 export default async function ApiClientsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requireUser(['merchant_admin', 'operator_admin'], '/developers/api-clients');
+  const user = await requireUser(ADMIN_ROLES, '/developers/api-clients');
   const merchantId = await requireMerchantId(user);
   const sp = await searchParams;
   const clients = await listApiClients(await getDb(), merchantId);

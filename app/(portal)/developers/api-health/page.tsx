@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getReadDb } from '@/db/client';
 import { EmptyState, PageHeader, StatusBadge, Table, formatDateTime } from '@/components/ui';
-import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import {
   API_HEALTH_WINDOW_DAYS,
   listDeprecatedCalls,
@@ -19,7 +19,7 @@ const PHASE: Record<string, { status: string; label: string }> = {
 
 // /developers/api-health – calls to deprecated endpoints in the last 30 days (06 Developers, 04 B6)
 export default async function ApiHealthPage() {
-  const user = await requireUser(['merchant_admin', 'operator_admin'], '/developers/api-health');
+  const user = await requireUser(ADMIN_ROLES, '/developers/api-health');
   const merchantId = await requireMerchantId(user);
   const calls = await listDeprecatedCalls(await getReadDb(), merchantId);
   return (

@@ -1,14 +1,14 @@
 'use server';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
-import { portalActor, requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { ADMIN_ROLES, portalActor, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
 import { EVENT_ID_PATTERN } from '@/server/events/schemas';
 import { replayEvents } from '@/server/webhooks/replay';
 
 /** "Replay to endpoint" on an event's page (POST /v1/webhook-endpoints/{id}/_replay with that event). */
 export async function replayEventAction(formData: FormData): Promise<void> {
-  const user = await requireUser(['merchant_admin', 'operator_admin']);
+  const user = await requireUser(ADMIN_ROLES);
   const merchantId = await requireMerchantId(user);
   const eventId = String(formData.get('event_id') ?? '');
   let outcome: string;

@@ -12,7 +12,7 @@ import {
   formatDateTime,
   type SearchParams,
 } from '@/components/ui';
-import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { EVENT_TYPES } from '@/server/events/emit-event';
 import { listEvents } from '@/server/events/feed';
 import { ListEventsQuery, type EventDto } from '@/server/events/schemas';
@@ -24,7 +24,7 @@ const KEYS = ['type', 'created_from', 'created_to', 'delivery_success', 'offset'
 
 // /developers/events – every event the service produced for the merchant (GET /v1/events)
 export default async function EventsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requireUser(['merchant_admin', 'operator_admin'], '/developers/events');
+  const user = await requireUser(ADMIN_ROLES, '/developers/events');
   const merchantId = await requireMerchantId(user);
   const sp = await searchParams;
   const { query, problems } = queryFromSearch(ListEventsQuery, sp, KEYS);

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { EmptyState, PageHeader, type SearchParams } from '@/components/ui';
-import { requireUser } from '@/server/auth/portal-session';
+import { ADMIN_ROLES, requireUser } from '@/server/auth/portal-session';
 import { buildApiReference, type ReferenceOperation } from '@/server/platform/api-reference';
 
 export const metadata = { title: 'API reference' };
@@ -10,7 +10,7 @@ const tagSlug = (tag: string) => tag.replace(/\W+/g, '-');
 // /developers/reference – /v1/openapi.json as a readable page, deprecations marked with their sunset (04 B7).
 // Without ?tag: an index of every operation; with ?tag=Orders: that group in full (keeps each page light).
 export default async function ApiReferencePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requireUser(['merchant_admin', 'operator_admin'], '/developers/reference');
+  await requireUser(ADMIN_ROLES, '/developers/reference');
   const sp = await searchParams;
   const ref = buildApiReference();
   const tag = typeof sp.tag === 'string' ? sp.tag : null;

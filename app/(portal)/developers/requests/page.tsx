@@ -13,7 +13,7 @@ import {
   formatDateTime,
   type SearchParams,
 } from '@/components/ui';
-import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { listRequestLogs } from '@/server/request-log/request-logs';
 import { ListRequestLogsQuery, type RequestLogDto } from '@/server/request-log/schemas';
 import { queryFromSearch } from '../query-from-search';
@@ -35,7 +35,7 @@ const KEYS = [
 
 // /developers/requests – every request of the merchant's API clients, 14 days (GET /v1/request-logs)
 export default async function RequestsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requireUser(['merchant_admin', 'operator_admin'], '/developers/requests');
+  const user = await requireUser(ADMIN_ROLES, '/developers/requests');
   const merchantId = await requireMerchantId(user);
   const sp = await searchParams;
   const { query, problems } = queryFromSearch(ListRequestLogsQuery, sp, KEYS);

@@ -1,6 +1,6 @@
 import { getDb } from '@/db/client';
 import { Button, PageHeader } from '@/components/ui';
-import { isMerchantRole, requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { ADMIN_ROLES, isMerchantRole, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { findSandbox, sandboxState } from '@/server/sandbox/sandbox';
 import { createSandboxAction, switchSandboxAction } from '../../sandbox-actions';
 import { CreateSandboxForm } from './create-sandbox-form';
@@ -9,7 +9,7 @@ export const metadata = { title: 'Sandbox' };
 
 // /developers/sandbox – the merchant's sandbox: create it, switch to it, what it simulates
 export default async function SandboxPage() {
-  const user = await requireUser(['merchant_admin', 'operator_admin'], '/developers/sandbox');
+  const user = await requireUser(ADMIN_ROLES, '/developers/sandbox');
   const merchantId = await requireMerchantId(user);
   const db = await getDb();
   const state = await sandboxState(db, merchantId);

@@ -2,7 +2,7 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
-import { portalActor, requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { ADMIN_ROLES, portalActor, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
 import { isId } from '@/server/core/ids';
 import { formError, parseForm, type FormState } from '@/server/portal/form-state';
@@ -10,7 +10,7 @@ import { retryDelivery } from '@/server/webhooks/deliveries';
 import { createWebhookEndpoint, deleteWebhookEndpoint } from '@/server/webhooks/manage-endpoints';
 import { CreateWebhookEndpointBody } from '@/server/webhooks/schemas';
 
-const ROLES = ['merchant_admin', 'operator_admin'] as const;
+const ROLES = ADMIN_ROLES;
 
 /** Create an endpoint; the signing secret is returned once (05 §5, 06 Developers). */
 export async function createWebhookEndpointAction(_prev: FormState, formData: FormData): Promise<FormState> {

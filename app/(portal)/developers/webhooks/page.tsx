@@ -12,7 +12,7 @@ import {
   pageFromSearchParams,
   type SearchParams,
 } from '@/components/ui';
-import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { errorMessageFromSearch } from '@/server/portal/error-from-search';
 import { EVENT_TYPES } from '@/server/events/emit-event';
 import { EVENT_SUMMARIES } from '@/server/events/event-schemas';
@@ -25,7 +25,7 @@ export const metadata = { title: 'Webhooks' };
 
 // /developers/webhooks – webhook endpoints: list, create (secret once), delete (05 §5, 06 Developers)
 export default async function WebhooksPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requireUser(['merchant_admin', 'operator_admin'], '/developers/webhooks');
+  const user = await requireUser(ADMIN_ROLES, '/developers/webhooks');
   const merchantId = await requireMerchantId(user);
   const sp = await searchParams;
   const page = pageFromSearchParams(sp);

@@ -14,7 +14,7 @@ import {
   humanize,
   type SearchParams,
 } from '@/components/ui';
-import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { MERCHANT_WORK_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { errorCodeFromSearch, errorMessageFromSearch } from '@/server/portal/error-from-search';
 import { failedGateMessages } from '@/server/orders/check-gates';
 import { findOrder } from '@/server/orders/get-order';
@@ -44,10 +44,7 @@ export default async function OrderPage({
   searchParams: Promise<SearchParams>;
 }) {
   const { orderId } = await params;
-  const user = await requireUser(
-    ['merchant_admin', 'merchant_staff', 'operator_admin'],
-    `/orders/${orderId}`,
-  );
+  const user = await requireUser(MERCHANT_WORK_ROLES, `/orders/${orderId}`);
   const merchantId = await requireMerchantId(user);
   const db = await getDb();
   const order = await findOrder(db, merchantId, orderId);

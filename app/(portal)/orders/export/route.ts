@@ -1,5 +1,5 @@
 import { getReadDb } from '@/db/client';
-import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { MERCHANT_WORK_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { csvResponse } from '@/server/core/csv';
 import { listOrders } from '@/server/orders/list-orders';
 import { ORDER_CSV_COLUMNS, orderCsvLine } from '@/server/orders/orders-csv';
@@ -8,7 +8,7 @@ import { filtersFromSearchParams } from '../filters';
 
 // GET /orders/export – the order list as CSV with the list's filters applied (06 "Everywhere")
 export async function GET(req: Request): Promise<Response> {
-  const user = await requireUser(['merchant_admin', 'merchant_staff', 'operator_admin'], '/orders');
+  const user = await requireUser(MERCHANT_WORK_ROLES, '/orders');
   const merchantId = await requireMerchantId(user);
   const sp = Object.fromEntries(new URL(req.url).searchParams.entries());
   const { filter } = filtersFromSearchParams(sp, { offset: 0, limit: 500 });

@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/ui';
-import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { MERCHANT_WORK_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { FORM_LINE_ROWS } from '@/server/orders/order-form';
 import { createOrderAction } from '../actions';
 import { OrderForm } from '../order-form';
@@ -8,7 +8,7 @@ export const metadata = { title: 'New order' };
 
 // /orders/new – create an order with the API's schema (06 Orders, 01 §2)
 export default async function NewOrderPage() {
-  const user = await requireUser(['merchant_admin', 'merchant_staff', 'operator_admin'], '/orders/new');
+  const user = await requireUser(MERCHANT_WORK_ROLES, '/orders/new');
   await requireMerchantId(user);
   return (
     <>

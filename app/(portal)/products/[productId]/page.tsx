@@ -8,13 +8,18 @@ import {
   formatDateTime,
   type SearchParams,
 } from '@/components/ui';
-import { ALL_ROLES, WAREHOUSE_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import {
+  MERCHANT_WORK_ROLES,
+  ALL_ROLES,
+  WAREHOUSE_ROLES,
+  requireMerchantId,
+  requireUser,
+} from '@/server/auth/portal-session';
 import { findProductById } from '@/server/products/find-product';
 import { productHistory } from '@/server/products/product-history';
 import { toProductDto } from '@/server/products/to-product-dto';
 import { listUnits } from '@/server/stock/list-units';
 import { UnitsSection, unitsFilterFrom } from '@/components/portal/units-section';
-import { SPLIT_ROLES } from '../../split/split-roles';
 
 export const metadata = { title: 'Product' };
 
@@ -55,7 +60,7 @@ export default async function ProductPage({
         {WAREHOUSE_ROLES.includes(user.role) ? (
           <LinkButton href={`/warehouse/stock/${productId}`}>Manage stock</LinkButton>
         ) : null}
-        {(SPLIT_ROLES as readonly string[]).includes(user.role) && product.stock.available > 0 ? (
+        {(MERCHANT_WORK_ROLES as readonly string[]).includes(user.role) && product.stock.available > 0 ? (
           <LinkButton href={`/split?${new URLSearchParams({ source_sku: product.sku })}`}>
             Split stock
           </LinkButton>

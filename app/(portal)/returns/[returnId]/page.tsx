@@ -16,7 +16,7 @@ import {
 } from '@/components/ui';
 import { InspectionSummary } from '@/components/portal/inspection-summary';
 import { LinePhotos } from '@/components/portal/line-photos';
-import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { MERCHANT_WORK_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
 import { orderChoicesById } from '@/server/orders/order-choices';
 import { errorCodeFromSearch, errorMessageFromSearch } from '@/server/portal/error-from-search';
@@ -63,10 +63,7 @@ export default async function ReturnPage({
   searchParams: Promise<SearchParams>;
 }) {
   const { returnId } = await params;
-  const user = await requireUser(
-    ['merchant_admin', 'merchant_staff', 'operator_admin'],
-    `/returns/${returnId}`,
-  );
+  const user = await requireUser(MERCHANT_WORK_ROLES, `/returns/${returnId}`);
   const merchantId = await requireMerchantId(user);
   const db = await getDb();
   const r = await getReturn(db, merchantId, returnId).catch((err) => {

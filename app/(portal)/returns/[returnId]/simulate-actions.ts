@@ -1,7 +1,12 @@
 'use server';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
-import { portalActor, requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import {
+  MERCHANT_WORK_ROLES,
+  portalActor,
+  requireMerchantId,
+  requireUser,
+} from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
 import { isId } from '@/server/core/ids';
 import { INSPECTION_CONDITIONS } from '@/server/returns/return-states';
@@ -14,7 +19,7 @@ import {
 
 /** The Simulate panel of a sandbox return: the same simulations as POST /v1/simulations/order-returns/…. */
 export async function simulateReturnAction(returnId: string, formData: FormData): Promise<void> {
-  const user = await requireUser(['merchant_admin', 'merchant_staff', 'operator_admin']);
+  const user = await requireUser(MERCHANT_WORK_ROLES);
   const merchantId = await requireMerchantId(user);
   const db = await getDb();
   const actor = portalActor(user);

@@ -2,14 +2,19 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
-import { portalActor, requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import {
+  MERCHANT_ADMIN_ROLES,
+  portalActor,
+  requireMerchantId,
+  requireUser,
+} from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
 import { ConditionDefaultsSchema, setConditionDefaults } from '@/server/returns/condition-defaults';
 import { INSPECTION_CONDITIONS } from '@/server/returns/return-states';
 
 /** Save the merchant's default line decision per inspection condition ("no default" clears one). */
 export async function saveConditionDefaultsAction(formData: FormData): Promise<void> {
-  const user = await requireUser(['merchant_admin']);
+  const user = await requireUser(MERCHANT_ADMIN_ROLES);
   const merchantId = await requireMerchantId(user);
   const raw = Object.fromEntries(
     INSPECTION_CONDITIONS.map((c) => {

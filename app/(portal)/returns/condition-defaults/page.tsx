@@ -9,7 +9,7 @@ import {
   humanize,
   type SearchParams,
 } from '@/components/ui';
-import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { MERCHANT_ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { errorMessageFromSearch } from '@/server/portal/error-from-search';
 import { loadConditionDefaults } from '@/server/returns/condition-defaults';
 import { INSPECTION_CONDITIONS } from '@/server/returns/return-states';
@@ -29,7 +29,7 @@ export default async function ConditionDefaultsPage({
 }: {
   searchParams: Promise<SearchParams>;
 }) {
-  const user = await requireUser(['merchant_admin'], '/returns/condition-defaults');
+  const user = await requireUser(MERCHANT_ADMIN_ROLES, '/returns/condition-defaults');
   const merchantId = await requireMerchantId(user);
   const defaults = await loadConditionDefaults(await getDb(), merchantId);
   const sp = await searchParams;

@@ -1,5 +1,5 @@
 import { getReadDb } from '@/db/client';
-import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { MERCHANT_WORK_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { csvResponse } from '@/server/core/csv';
 import { listReturns } from '@/server/returns/list-returns';
 import { RETURN_CSV_COLUMNS, returnCsvLine } from '@/server/returns/returns-csv';
@@ -7,7 +7,7 @@ import { returnFiltersFromSearchParams } from '../filters';
 
 // GET /returns/export – the return list as CSV with the list's filters applied (06 "Everywhere")
 export async function GET(req: Request): Promise<Response> {
-  const user = await requireUser(['merchant_admin', 'merchant_staff', 'operator_admin'], '/returns');
+  const user = await requireUser(MERCHANT_WORK_ROLES, '/returns');
   const merchantId = await requireMerchantId(user);
   const sp = Object.fromEntries(new URL(req.url).searchParams.entries());
   const { filter } = returnFiltersFromSearchParams(sp, { offset: 0, limit: 500 });

@@ -1,6 +1,6 @@
 import { getDb } from '@/db/client';
 import { PageHeader } from '@/components/ui';
-import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { MERCHANT_WORK_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { orderChoices } from '@/server/orders/order-choices';
 import { productChoices } from '@/server/returns/portal-data';
 import { RETURN_REASON_LABELS } from '@/server/returns/reason-labels';
@@ -11,7 +11,7 @@ export const metadata = { title: 'Register a return' };
 
 // /returns/new – register a return, with or without its contents (02 §4.1, 06 Returns)
 export default async function NewReturnPage() {
-  const user = await requireUser(['merchant_admin', 'merchant_staff', 'operator_admin'], '/returns/new');
+  const user = await requireUser(MERCHANT_WORK_ROLES, '/returns/new');
   const merchantId = await requireMerchantId(user);
   const db = await getDb();
   const [products, orders] = await Promise.all([

@@ -2,7 +2,7 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
-import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
 import { putReturnPolicy } from '@/server/returns-policy/return-policy';
 import { ReturnPolicyInputSchema } from '@/server/returns-policy/schemas';
@@ -15,7 +15,7 @@ const list = (v: FormDataEntryValue | null) =>
 
 /** Save the return policy: the API's schema and domain function (PUT /v1/return-policy). */
 export async function saveReturnPolicyAction(formData: FormData): Promise<void> {
-  const user = await requireUser(['merchant_admin', 'operator_admin']);
+  const user = await requireUser(ADMIN_ROLES);
   const merchantId = await requireMerchantId(user);
   const parsed = ReturnPolicyInputSchema.safeParse({
     enabled: formData.get('enabled') === 'on',

@@ -9,7 +9,7 @@ import {
   TextArea,
   type SearchParams,
 } from '@/components/ui';
-import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { config } from '@/server/core/config';
 import { errorMessageFromSearch } from '@/server/portal/error-from-search';
 import { reasonLabel } from '@/server/returns/reason-labels';
@@ -47,7 +47,7 @@ function Checks(props: {
 
 // /returns/policy – the merchant's return policy and its customer returns page (merchant_admin)
 export default async function ReturnPolicyPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requireUser(['merchant_admin', 'operator_admin'], '/returns/policy');
+  const user = await requireUser(ADMIN_ROLES, '/returns/policy');
   const merchantId = await requireMerchantId(user);
   const p = await getReturnPolicy(await getDb(), merchantId);
   const sp = await searchParams;

@@ -2,12 +2,17 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
-import { portalActor, requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import {
+  MERCHANT_WORK_ROLES,
+  portalActor,
+  requireMerchantId,
+  requireUser,
+} from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
 import { approveReturnRequest, declineReturnRequest } from '@/server/return-requests/decide-return-request';
 import { DeclineBody } from '@/server/return-requests/schemas';
 
-const ROLES = ['merchant_admin', 'merchant_staff', 'operator_admin'] as const;
+const ROLES = MERCHANT_WORK_ROLES;
 
 async function decide(
   formData: FormData,

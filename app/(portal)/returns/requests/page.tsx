@@ -13,7 +13,7 @@ import {
   pageFromSearchParams,
   type SearchParams,
 } from '@/components/ui';
-import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { MERCHANT_WORK_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { errorMessageFromSearch } from '@/server/portal/error-from-search';
 import { returnRequestQueue } from '@/server/return-requests/portal-data';
 import { RETURN_REQUEST_STATUSES, type ReturnRequestStatus } from '@/server/return-requests/schemas';
@@ -23,7 +23,7 @@ export const metadata = { title: 'Return requests' };
 
 // /returns/requests – what customers asked to return on the returns page, for staff to approve or decline
 export default async function ReturnRequestsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requireUser(['merchant_admin', 'merchant_staff', 'operator_admin'], '/returns/requests');
+  const user = await requireUser(MERCHANT_WORK_ROLES, '/returns/requests');
   const merchantId = await requireMerchantId(user);
   const sp = await searchParams;
   const status = (RETURN_REQUEST_STATUSES as readonly string[]).includes(String(sp.status))

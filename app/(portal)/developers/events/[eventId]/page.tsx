@@ -12,7 +12,7 @@ import {
   searchParam,
   type SearchParams,
 } from '@/components/ui';
-import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
 import { getEvent } from '@/server/events/feed';
 import { errorMessageFromSearch } from '@/server/portal/error-from-search';
@@ -37,7 +37,7 @@ export default async function EventPage({
   searchParams: Promise<SearchParams>;
 }) {
   const { eventId } = await params;
-  const user = await requireUser(['merchant_admin', 'operator_admin'], `/developers/events/${eventId}`);
+  const user = await requireUser(ADMIN_ROLES, `/developers/events/${eventId}`);
   const merchantId = await requireMerchantId(user);
   const db = await getDb();
   const event = await getEvent(db, merchantId, eventId).catch((err) => {

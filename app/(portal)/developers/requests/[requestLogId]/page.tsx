@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { PageHeader, formatDateTime } from '@/components/ui';
-import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
 import { getRequestLog } from '@/server/request-log/request-logs';
 
@@ -18,10 +18,7 @@ function pretty(body: string): string {
 // /developers/requests/{id} – one request with both (redacted) bodies
 export default async function RequestPage({ params }: { params: Promise<{ requestLogId: string }> }) {
   const { requestLogId } = await params;
-  const user = await requireUser(
-    ['merchant_admin', 'operator_admin'],
-    `/developers/requests/${requestLogId}`,
-  );
+  const user = await requireUser(ADMIN_ROLES, `/developers/requests/${requestLogId}`);
   const merchantId = await requireMerchantId(user);
   const r = await getRequestLog(await getDb(), merchantId, requestLogId).catch((err) => {
     if (isAppError(err) && err.code === 'REQUEST_LOG_NOT_FOUND') notFound();

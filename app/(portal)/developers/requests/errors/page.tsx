@@ -9,14 +9,14 @@ import {
   formatDateTime,
   type SearchParams,
 } from '@/components/ui';
-import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { requestErrorGroups, type ErrorGroup } from '@/server/request-log/request-logs';
 
 export const metadata = { title: 'Request errors' };
 
 // /developers/requests/errors – failed requests grouped by route and error code, 24 hours or 7 days
 export default async function RequestErrorsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requireUser(['merchant_admin', 'operator_admin'], '/developers/requests/errors');
+  const user = await requireUser(ADMIN_ROLES, '/developers/requests/errors');
   const merchantId = await requireMerchantId(user);
   const sp = await searchParams;
   const period = sp.period === '7d' ? '7d' : '24h';

@@ -16,7 +16,7 @@ import {
   type SearchParams,
   searchParam,
 } from '@/components/ui';
-import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { errorMessageFromSearch } from '@/server/portal/error-from-search';
 import { listDeliveries } from '@/server/webhooks/deliveries';
 import { DELIVERY_STATUSES, type WebhookDeliveryDto } from '@/server/webhooks/schemas';
@@ -35,7 +35,7 @@ export default async function DeliveriesPage({
   searchParams: Promise<SearchParams>;
 }) {
   const { endpointId } = await params;
-  const user = await requireUser(['merchant_admin', 'operator_admin'], `/developers/webhooks/${endpointId}`);
+  const user = await requireUser(ADMIN_ROLES, `/developers/webhooks/${endpointId}`);
   const merchantId = await requireMerchantId(user);
   const db = await getDb();
   const endpoint = await endpointOr404(db, merchantId, endpointId);

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { ErrorMessage, LinkButton, PageHeader } from '@/components/ui';
-import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { MERCHANT_WORK_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { findOrder } from '@/server/orders/get-order';
 import { FORM_LINE_ROWS, orderFormDefaults } from '@/server/orders/order-form';
 import { canDo } from '@/server/orders/status-machine';
@@ -13,10 +13,7 @@ export const metadata = { title: 'Edit order' };
 // /orders/{id}/edit – change an order with the API's PATCH schema (06 Orders, 04 B1)
 export default async function EditOrderPage({ params }: { params: Promise<{ orderId: string }> }) {
   const { orderId } = await params;
-  const user = await requireUser(
-    ['merchant_admin', 'merchant_staff', 'operator_admin'],
-    `/orders/${orderId}/edit`,
-  );
+  const user = await requireUser(MERCHANT_WORK_ROLES, `/orders/${orderId}/edit`);
   const merchantId = await requireMerchantId(user);
   const order = await findOrder(await getDb(), merchantId, orderId);
   if (!order) notFound();

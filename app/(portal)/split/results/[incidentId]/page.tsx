@@ -2,12 +2,11 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { Flash, LinkButton, PageHeader, formatDateTime, type SearchParams } from '@/components/ui';
-import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { MERCHANT_WORK_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
 import { findProductsByIds } from '@/server/products/find-product';
 import { getInboundShipment } from '@/server/stock/inbound-shipments';
 import { getIncident } from '@/server/stock/incidents';
-import { SPLIT_ROLES } from '../../split-roles';
 
 export const metadata = { title: 'Split done' };
 
@@ -19,7 +18,7 @@ export default async function SplitResultPage({
   params: Promise<{ incidentId: string }>;
   searchParams: Promise<SearchParams>;
 }) {
-  const user = await requireUser(SPLIT_ROLES);
+  const user = await requireUser(MERCHANT_WORK_ROLES);
   const merchantId = await requireMerchantId(user);
   const { incidentId } = await params;
   const sp = await searchParams;

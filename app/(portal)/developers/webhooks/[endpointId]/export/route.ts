@@ -1,5 +1,5 @@
 import { getReadDb } from '@/db/client';
-import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { csvResponse } from '@/server/core/csv';
 import { listDeliveries } from '@/server/webhooks/deliveries';
 import { DELIVERY_CSV_COLUMNS, deliveryCsvLine } from '@/server/webhooks/deliveries-csv';
@@ -12,7 +12,7 @@ export async function GET(
   { params }: { params: Promise<{ endpointId: string }> },
 ): Promise<Response> {
   const { endpointId } = await params;
-  const user = await requireUser(['merchant_admin', 'operator_admin'], `/developers/webhooks/${endpointId}`);
+  const user = await requireUser(ADMIN_ROLES, `/developers/webhooks/${endpointId}`);
   const merchantId = await requireMerchantId(user);
   const db = await getReadDb();
   const endpoint = await endpointOr404(db, merchantId, endpointId);
