@@ -4,7 +4,7 @@ import { CHART_COLOURS } from '@/components/charts/palette';
 import { formatNumber } from '@/components/charts/scale';
 import type { Dashboard } from '@/server/dashboard/get-dashboard';
 import type { DashboardPeriod } from '@/server/dashboard/period';
-import { conditionLabel, reasonLabel } from '@/server/returns/reason-labels';
+import { conditionLabel, reasonLabel } from '@/server/returns/reads/reason-labels';
 import { inPeriod, returnsListHref } from './chart-text';
 
 type LineCount = { code: string | null; label: string; lines: number; href?: string };

@@ -5,13 +5,11 @@ import type { ReturnDto } from '@/server/returns/schemas';
 export function InspectionSummary({ item }: { item: ReturnDto['items'][number] }) {
   const { inspection } = item;
   if (!inspection) return null;
-  const discrepancy =
-    item.expected_quantity !== null && inspection.received_quantity !== item.expected_quantity;
   return (
     <>
       <StatusBadge status={inspection.condition} /> {inspection.received_quantity} of{' '}
       {item.expected_quantity ?? item.quantity} received
-      {discrepancy ? (
+      {item.discrepancy ? (
         <>
           {' '}
           <StatusBadge status="problem" label="Discrepancy" />

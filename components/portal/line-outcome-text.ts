@@ -1,10 +1,10 @@
 import { humanize } from '@/components/ui';
-import type { LineOutcome } from '@/server/returns/line-outcome';
+import type { LineOutcome } from '@/server/returns/lines/disposition';
 import type { ReturnDto } from '@/server/returns/schemas';
 
 /**
  * A return line's fate in the warehouse's words: what the release will do with it, and what completing the
- * return does to it (the rules are the release's and the completion's: server/returns/line-outcome.ts).
+ * return does to it (the rules are the release's and the completion's: server/returns/lines/line-outcome.ts).
  */
 type Line = ReturnDto['items'][number];
 

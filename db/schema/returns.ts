@@ -79,7 +79,7 @@ export const orderReturns = pgTable(
 
 /**
  * Returns per merchant and status, kept in the transaction of every status change
- * (server/returns/record-return-activity.ts): list totals without counting a million rows. Each (merchant,
+ * (server/returns/lifecycle/record-status-change.ts): list totals without counting a million rows. Each (merchant,
  * status) is spread over `shard` rows read as their sum (server/core/count-shards.ts).
  */
 export const returnStatusCounts = pgTable(

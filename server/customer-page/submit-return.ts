@@ -6,7 +6,7 @@ import { storeFile } from '@/server/files/store-file';
 import { getStorage } from '@/server/files/storage';
 import { createReturnRequest } from '@/server/return-requests/create-return-request';
 import { ReturnRequestInputSchema } from '@/server/return-requests/schemas';
-import { attachmentType } from '@/server/returns/attachment-type';
+import { attachmentType } from '@/server/returns/files/attachment-type';
 import { CUSTOMER_LANGUAGES } from '@/server/returns-policy/schemas';
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { orderItems, orderReturnItems, orderReturns, orders, products } from '@/db/schema';
-import { SHIPPED_STATUSES } from '@/server/orders/status-machine';
+import { SHIPPED_STATUSES } from '@/server/orders/lifecycle/status-machine';
 import type { DashboardPeriod } from './period';
 
 export interface ProductReturnRate {

@@ -3,8 +3,8 @@ import type { Db } from '@/db/client';
 import { orders, products } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
 import { DEMO_MERCHANT_ID } from './demo-data';
-import { cancelOrder } from '@/server/orders/cancel-order';
-import { createOrder } from '@/server/orders/create-order';
+import { cancelOrder } from '@/server/orders/lifecycle/cancel-order';
+import { createOrder } from '@/server/orders/lifecycle/create-order';
 import type { OrderCreateInput } from '@/server/orders/schemas';
 
 const SEED_ACTOR: Actor = { type: 'system', id: null, label: 'demo seed' };

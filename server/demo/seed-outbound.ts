@@ -5,7 +5,7 @@ import type { Actor } from '@/server/core/actor';
 import { DEMO_MERCHANT_ID, DEMO_OTHER_MERCHANT_ID } from './demo-data';
 import { createProduct } from '@/server/products/create-product';
 import { receiveUnits } from '@/server/stock/receive-units';
-import { createOrder } from '@/server/orders/create-order';
+import { createOrder } from '@/server/orders/lifecycle/create-order';
 import type { OrderCreateInput } from '@/server/orders/schemas';
 import { produceShipmentDocuments } from '@/server/outbound/documents/produce-documents';
 import { reportProblem } from '@/server/outbound/report-problem';

@@ -5,13 +5,13 @@ import { SYSTEM_ACTOR, type Actor } from '@/server/core/actor';
 import { DEMO_MERCHANT_ID } from './demo-data';
 import { demoPhoto } from './demo-photo';
 import { demoRandom } from './demo-random';
-import { arriveReturn } from '@/server/returns/arrive-return';
-import { uploadAttachment } from '@/server/returns/attachments';
-import { completeReturn } from '@/server/returns/complete-return';
-import { createReturn } from '@/server/returns/create-return';
-import { decideReturn } from '@/server/returns/decide-return';
-import { inspectReturnLine } from '@/server/returns/inspect-return-line';
-import { releaseReturn } from '@/server/returns/release-return';
+import { arriveReturn } from '@/server/returns/lifecycle/arrive-return';
+import { uploadAttachment } from '@/server/returns/files/attachments';
+import { completeReturn } from '@/server/returns/lifecycle/complete-return';
+import { createReturn } from '@/server/returns/lifecycle/create-return';
+import { decideReturn } from '@/server/returns/lifecycle/decide-return';
+import { inspectReturnLine } from '@/server/returns/lines/inspect-return-line';
+import { releaseReturn } from '@/server/returns/lifecycle/release-return';
 import type { InspectionCondition, ReturnReasonCode } from '@/server/returns/return-states';
 
 /**

@@ -3,12 +3,12 @@ import type { Db } from '@/db/client';
 import { orderReturns, orders, products } from '@/db/schema';
 import { SYSTEM_ACTOR, type Actor } from '@/server/core/actor';
 import { DEMO_MERCHANT_ID } from './demo-data';
-import { arriveReturn } from '@/server/returns/arrive-return';
-import { cancelReturn } from '@/server/returns/cancel-return';
-import { completeReturn } from '@/server/returns/complete-return';
-import { createReturn } from '@/server/returns/create-return';
-import { decideReturn } from '@/server/returns/decide-return';
-import { releaseReturn } from '@/server/returns/release-return';
+import { arriveReturn } from '@/server/returns/lifecycle/arrive-return';
+import { cancelReturn } from '@/server/returns/lifecycle/cancel-return';
+import { completeReturn } from '@/server/returns/lifecycle/complete-return';
+import { createReturn } from '@/server/returns/lifecycle/create-return';
+import { decideReturn } from '@/server/returns/lifecycle/decide-return';
+import { releaseReturn } from '@/server/returns/lifecycle/release-return';
 import type { ReturnReasonCode } from '@/server/returns/return-states';
 
 /**

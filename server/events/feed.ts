@@ -4,7 +4,7 @@ import { outboxEvents, webhookDeliveries, webhookEndpoints } from '@/db/schema';
 import { now } from '@/server/core/clock';
 import { config } from '@/server/core/config';
 import { AppError } from '@/server/core/errors';
-import { createdBetween } from '@/server/orders/date-filter';
+import { createdBetween } from '@/server/orders/reads/date-filter';
 import { toWebhookDeliveryDto } from '@/server/webhooks/deliveries';
 import type { EventType } from './emit-event';
 import { EVENT_ID_PATTERN, type EventDetailDto, type EventDto, type ListEventsFilter } from './schemas';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BoolQuery, PaginationQuery, Timestamp } from '@/server/core/schemas';
-import { DateOrDateTime } from '@/server/orders/date-filter';
+import { DateOrDateTime } from '@/server/orders/reads/date-filter';
 import { WebhookDeliverySchema } from '@/server/webhooks/schemas';
 import { EVENT_TYPES } from './emit-event';
 

@@ -13,7 +13,7 @@ import {
   hasAtMostTwoDecimals,
 } from './formats';
 import { ShipmentSchema } from '@/server/outbound/shipment-schema';
-import { DateOrDateTime } from './date-filter';
+import { DateOrDateTime } from '@/server/orders/reads/date-filter';
 
 /**
  * The order schemas (01 §2, 04 B1, E1-E4): one definition validates the API bodies, drives the portal form's

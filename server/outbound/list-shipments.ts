@@ -3,7 +3,7 @@ import type { DbOrTx } from '@/db/client';
 import { shipments } from '@/db/schema';
 import { AppError } from '@/server/core/errors';
 import { isId } from '@/server/core/ids';
-import { createdBetween } from '@/server/orders/date-filter';
+import { createdBetween } from '@/server/orders/reads/date-filter';
 import { toShipmentDto } from './present-shipment';
 import type { ListShipmentsFilter } from './schemas';
 import type { ShipmentDto } from './shipment-schema';

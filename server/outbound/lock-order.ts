@@ -4,7 +4,7 @@ import { orderItems, orders, type Order, type OrderItem } from '@/db/schema';
 import { AppError } from '@/server/core/errors';
 import { isId } from '@/server/core/ids';
 import type { OrderDto } from '@/server/orders/schemas';
-import { toOrderDto } from '@/server/orders/to-order-dto';
+import { toOrderDto } from '@/server/orders/reads/to-order-dto';
 
 /**
  * Locks an order for a warehouse operation. `scope` is the merchant the call acts for: null for the operator

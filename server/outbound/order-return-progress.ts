@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { orders, type OrderReturn } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
-import { setOrderStatus } from '@/server/orders/set-order-status';
+import { setOrderStatus } from '@/server/orders/lifecycle/set-order-status';
 
 /**
  * The end of an order's lifecycle, moved by its returns (docs/decisions/outbound.md): a shipped order

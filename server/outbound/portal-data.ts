@@ -5,7 +5,7 @@ import type { Actor } from '@/server/core/actor';
 import { isAppError } from '@/server/core/errors';
 import { isId } from '@/server/core/ids';
 import { merchantNames } from '@/server/merchants/merchant-names';
-import { unitsNeeded } from '@/server/orders/reserve-stock';
+import { unitsNeeded } from '@/server/orders/lifecycle/reserve-stock';
 import { compareLocations } from './lock-order';
 import { shipmentsOf, toShipmentDto } from './present-shipment';
 import { queueWhere } from './list-queue';

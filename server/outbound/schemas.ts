@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, PaginationQuery, commaList, listEnvelope } from '@/server/core/schemas';
-import { DateOrDateTime } from '@/server/orders/date-filter';
+import { DateOrDateTime } from '@/server/orders/reads/date-filter';
 import { OrderSchema } from '@/server/orders/schemas';
 import { CARRIER_CODES } from './carriers';
 import { ShipmentSchema } from './shipment-schema';

@@ -8,9 +8,9 @@ import { AppError, validationError, type ValidationIssue } from '@/server/core/e
 import { runIdempotent, type StoredResult } from '@/server/core/idempotency';
 import { isId, newId } from '@/server/core/ids';
 import { emitEvent } from '@/server/events/emit-event';
-import { unitsNeeded } from '@/server/orders/reserve-stock';
-import { setOrderStatus } from '@/server/orders/set-order-status';
-import { assertTransition } from '@/server/orders/status-machine';
+import { unitsNeeded } from '@/server/orders/lifecycle/reserve-stock';
+import { setOrderStatus } from '@/server/orders/lifecycle/set-order-status';
+import { assertTransition } from '@/server/orders/lifecycle/status-machine';
 import { applyStockDelta, transitionDelta, type UnitState } from '@/server/stock/figures';
 import { localTrackingCode, trackingUrl } from './carriers';
 import { lockOrderForWarehouse, toQueueOrderDto, type QueueOrderDto } from './lock-order';

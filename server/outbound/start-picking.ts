@@ -3,9 +3,9 @@ import type { Db, DbOrTx } from '@/db/client';
 import type { Order, OrderItem } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
 import { AppError } from '@/server/core/errors';
-import { unitsNeeded } from '@/server/orders/reserve-stock';
-import { setOrderStatus } from '@/server/orders/set-order-status';
-import { assertTransition } from '@/server/orders/status-machine';
+import { unitsNeeded } from '@/server/orders/lifecycle/reserve-stock';
+import { setOrderStatus } from '@/server/orders/lifecycle/set-order-status';
+import { assertTransition } from '@/server/orders/lifecycle/status-machine';
 import { compareLocations, lockOrderForWarehouse, toQueueOrderDto, type QueueOrderDto } from './lock-order';
 import type { PickListDto } from './schemas';
 

@@ -5,7 +5,7 @@ import { now } from '@/server/core/clock';
 import { config } from '@/server/core/config';
 import { AppError } from '@/server/core/errors';
 import { isId } from '@/server/core/ids';
-import { createdBetween } from '@/server/orders/date-filter';
+import { createdBetween } from '@/server/orders/reads/date-filter';
 import type { ListRequestLogsFilter, RequestLogDetailDto, RequestLogDto } from './schemas';
 
 /** The oldest instant the request log still shows (REQUEST_LOG_RETENTION_DAYS, 14 by default). */

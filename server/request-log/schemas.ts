@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PaginationQuery, Timestamp } from '@/server/core/schemas';
-import { DateOrDateTime } from '@/server/orders/date-filter';
+import { DateOrDateTime } from '@/server/orders/reads/date-filter';
 
 export const ListRequestLogsQuery = PaginationQuery.extend({
   status: z

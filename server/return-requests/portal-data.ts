@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { orders, products } from '@/db/schema';
 import { signFileLink } from '@/server/files/signed-links';
-import { reasonLabel } from '@/server/returns/reason-labels';
+import { reasonLabel } from '@/server/returns/reads/reason-labels';
 import { listReturnRequests } from './list-return-requests';
 import type { ListReturnRequestsInput, ReturnRequestDto } from './schemas';
 

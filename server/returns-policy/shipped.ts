@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { activityLog, type Order, type OrderItem } from '@/db/schema';
-import { SHIPPED_STATUSES } from '@/server/orders/status-machine';
+import { SHIPPED_STATUSES } from '@/server/orders/lifecycle/status-machine';
 import { shippedQuantities } from '@/server/outbound/shipped-quantities';
 
 export interface ShippedFacts {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BoolQuery, PaginationQuery, Timestamp, commaList, listEnvelope } from '@/server/core/schemas';
-import { DateOrDateTime } from '@/server/orders/date-filter';
+import { DateOrDateTime } from '@/server/orders/reads/date-filter';
 import {
   DECISION_CODES,
   INSPECTION_CONDITIONS,
@@ -237,6 +237,10 @@ export const ReturnItemSchema = z
       .meta({ description: "The inspection's received quantity; null until inspected." }),
     inspection: InspectionSchemaOut.nullable().meta({
       description: "The warehouse's inspection of the line; null until inspected.",
+    }),
+    discrepancy: z.boolean().meta({
+      description:
+        'Whether the inspection received another quantity than expected (never for a return registered without contents).',
     }),
   })
   .meta({ id: 'OrderReturnItem' });

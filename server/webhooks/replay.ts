@@ -8,7 +8,7 @@ import { newId } from '@/server/core/ids';
 import { log } from '@/server/core/logger';
 import { eventsCutoff } from '@/server/events/feed';
 import { enqueue } from '@/server/jobs/queue';
-import { createdBetween } from '@/server/orders/date-filter';
+import { createdBetween } from '@/server/orders/reads/date-filter';
 import { isDate } from '@/server/orders/formats';
 import { deliverLaneJob } from './jobs/deliver-lane-job';
 import { getWebhookEndpoint } from './manage-endpoints';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EVENT_TYPES } from '@/server/events/emit-event';
 import { PaginationQuery, Timestamp } from '@/server/core/schemas';
 import { config } from '@/server/core/config';
-import { DateOrDateTime } from '@/server/orders/date-filter';
+import { DateOrDateTime } from '@/server/orders/reads/date-filter';
 
 /**
  * A webhook target's form (04 E19): an absolute URL whose scheme is https, or http when

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { countFigures } from '@/server/stock/figures';
-import { countOrdersByStatus } from '@/server/orders/list-orders';
+import { countOrdersByStatus } from '@/server/orders/reads/list-orders';
 import { CUSTOMER, figures, line, merchantWithProducts } from '../support/order-helpers';
 
 /**

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { activityLog, catalogServices, outboxEvents, pickupPoints } from '@/db/schema';
-import { retryWaitingOrders } from '@/server/orders/retry-waiting-orders';
+import { retryWaitingOrders } from '@/server/orders/lifecycle/retry-waiting-orders';
 import { addUnits, createCatalogService, createPickupPoint, createProduct } from '../support/data';
 import { merchantFixture } from '../support/fixtures';
 import { CUSTOMER, figures, line, merchantWithProducts, unitStates } from '../support/order-helpers';

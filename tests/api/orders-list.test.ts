@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { deprecatedCalls, orders, orderStatusCounts } from '@/db/schema';
-import { countOrdersByStatus } from '@/server/orders/list-orders';
+import { countOrdersByStatus } from '@/server/orders/reads/list-orders';
 import { countShard } from '@/server/core/count-shards';
 import { setClockForTests } from '@/server/core/clock';
 import { signAccessToken } from '@/server/auth/tokens';
@@ -123,7 +123,7 @@ describe('GET /v1/orders (04 A2, B1)', () => {
     await create(m, {});
     const c = await create(m, { customer: CUSTOMER, status: 'confirmed', items: [line(p!.id)] });
     await m.api('POST', `/v1/orders/${c.id}/_cancel`);
-    const { countOrdersByStatus } = await import('@/server/orders/list-orders');
+    const { countOrdersByStatus } = await import('@/server/orders/reads/list-orders');
     const db = await getDb();
     const counts = await countOrdersByStatus(db, m.merchantId);
     expect(counts).toMatchObject({ draft: 1, confirmed: 0, cancelled: 1 });

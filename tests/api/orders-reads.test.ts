@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { getDb, getDbHandle } from '@/db/client';
-import { createOrder } from '@/server/orders/create-order';
-import { findOrder } from '@/server/orders/get-order';
-import { listOrders } from '@/server/orders/list-orders';
+import { createOrder } from '@/server/orders/lifecycle/create-order';
+import { findOrder } from '@/server/orders/reads/get-order';
+import { listOrders } from '@/server/orders/reads/list-orders';
 import { CreateOrderBody } from '@/server/orders/schemas';
 import { createCatalogService, createProduct } from '../support/data';
 import { merchantFixture } from '../support/fixtures';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { freeUnitsQuery } from '@/server/orders/reserve-stock';
+import { freeUnitsQuery } from '@/server/orders/lifecycle/reserve-stock';
 import { addUnits, createProduct } from '../support/data';
 import { merchantFixture } from '../support/fixtures';
 

@@ -9,7 +9,7 @@ import {
   returnAttachments,
   stockUnits,
 } from '@/db/schema';
-import { setConditionDefaults } from '@/server/returns/condition-defaults';
+import { setConditionDefaults } from '@/server/returns/lines/condition-defaults';
 import { createProduct } from '../support/data';
 import {
   merchantFixture,

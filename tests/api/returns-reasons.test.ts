@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { orderReturnItems, orderReturns } from '@/db/schema';
-import { editReturnReasons } from '@/server/returns/edit-return-reason';
+import { editReturnReasons } from '@/server/returns/lines/edit-return-reason';
 import { createProduct } from '../support/data';
 import { merchantFixture, operatorFixture, type MerchantFixture } from '../support/fixtures';
 import { arrive, createReturnViaApi } from '../support/returns-data';

@@ -8,7 +8,7 @@ import { ConditionsChart, ReturnReasonsChart } from '@/components/dashboard/retu
 import { ReturnsPerDayChart } from '@/components/dashboard/returns-charts';
 import { newId } from '@/server/core/ids';
 import { getDashboard } from '@/server/dashboard/get-dashboard';
-import { listReturns } from '@/server/returns/list-returns';
+import { listReturns } from '@/server/returns/reads/list-returns';
 import { createProduct } from '../support/data';
 import { merchantFixture } from '../support/fixtures';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { failedGateMessages } from '@/server/orders/check-gates';
+import { failedGateMessages } from '@/server/orders/lifecycle/check-gates';
 import { merchantFixture } from '../support/fixtures';
 
 /** What the order screen shows after a refused confirmation (04 B2): the gates as they stand now. */

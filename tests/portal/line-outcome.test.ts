@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineOutcome } from '@/server/returns/line-outcome';
+import { lineOutcome } from '@/server/returns/lines/disposition';
 import type { ReturnDto } from '@/server/returns/schemas';
 
 type Line = ReturnDto['items'][number];
@@ -10,6 +10,7 @@ const line = (over: Partial<Line> = {}): Line => ({
   quantity: 2,
   original_order: null,
   merchant_decision: null,
+  discrepancy: false,
   services: [],
   return_reason: null,
   expected_quantity: 2,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { findOrderByReference, orderChoices, orderChoicesById } from '@/server/orders/order-choices';
+import { findOrderByReference, orderChoices, orderChoicesById } from '@/server/orders/reads/order-choices';
 import { PortalCreateOrderBody } from '@/server/orders/order-form';
 import { merchantFixture, uniq } from '../support/fixtures';
 import { CUSTOMER } from '../support/order-helpers';

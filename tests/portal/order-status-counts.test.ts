@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { orders } from '@/db/schema';
 import { newId } from '@/server/core/ids';
-import { countOrdersByStatus } from '@/server/orders/list-orders';
+import { countOrdersByStatus } from '@/server/orders/reads/list-orders';
 import { merchantFixture } from '../support/fixtures';
 import { FULL_CUSTOMER } from '../support/returns-data';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_CSV_COLUMNS, orderCsvLine } from '@/server/orders/orders-csv';
+import { ORDER_CSV_COLUMNS, orderCsvLine } from '@/server/orders/reads/orders-csv';
 import type { OrderDto } from '@/server/orders/schemas';
 
 describe('orders CSV', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { MAX_OFFSET, pageFromSearchParams, searchParam } from '@/components/ui/pagination';
 import { createMerchant } from '@/server/merchants/merchants';
-import { listOrders } from '@/server/orders/list-orders';
+import { listOrders } from '@/server/orders/reads/list-orders';
 import { uniq } from '../support/fixtures';
 
 describe('screen search parameters', () => {

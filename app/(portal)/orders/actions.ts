@@ -10,13 +10,13 @@ import {
   requireUser,
 } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
-import { cancelOrder } from '@/server/orders/cancel-order';
-import { confirmOrder } from '@/server/orders/confirm-order';
-import { createOrder } from '@/server/orders/create-order';
-import { deleteOrder } from '@/server/orders/delete-order';
+import { cancelOrder } from '@/server/orders/lifecycle/cancel-order';
+import { confirmOrder } from '@/server/orders/lifecycle/confirm-order';
+import { createOrder } from '@/server/orders/lifecycle/create-order';
+import { deleteOrder } from '@/server/orders/lifecycle/delete-order';
 import { PortalCreateOrderBody, prepareOrderForm, remapFieldErrors } from '@/server/orders/order-form';
 import { UpdateOrderBody } from '@/server/orders/schemas';
-import { updateOrder } from '@/server/orders/update-order';
+import { updateOrder } from '@/server/orders/lifecycle/update-order';
 import { formError, parseForm, type FormState } from '@/server/portal/form-state';
 
 const ROLES = MERCHANT_WORK_ROLES;

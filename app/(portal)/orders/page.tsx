@@ -27,7 +27,7 @@ import { errorMessageFromSearch } from '@/server/portal/error-from-search';
 import { listSavedViews } from '@/server/saved-views/list-saved-views';
 import { normaliseViewQuery, SAVED_VIEW_FILTER_KEYS } from '@/server/saved-views/schemas';
 import { whoseData } from '@/server/portal/whose-data';
-import { countOrdersByStatus, listOrders } from '@/server/orders/list-orders';
+import { countOrdersByStatus, listOrders } from '@/server/orders/reads/list-orders';
 import { ORDER_STATUSES, type OrderDto } from '@/server/orders/schemas';
 import { filtersFromSearchParams } from './filters';
 import { withShipments } from '@/server/outbound/present-shipment';

@@ -10,14 +10,14 @@ import {
   requireUser,
 } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
-import { findOrderByReference } from '@/server/orders/order-choices';
+import { findOrderByReference } from '@/server/orders/reads/order-choices';
 import { formError, invalidFields, parseForm, type FormState } from '@/server/portal/form-state';
 import { z } from 'zod';
-import { attachExtraService } from '@/server/returns/attach-extra-service';
-import { cancelReturn } from '@/server/returns/cancel-return';
-import { createReturn } from '@/server/returns/create-return';
-import { decideReturn } from '@/server/returns/decide-return';
-import { editReturnReasons } from '@/server/returns/edit-return-reason';
+import { attachExtraService } from '@/server/returns/lines/attach-extra-service';
+import { cancelReturn } from '@/server/returns/lifecycle/cancel-return';
+import { createReturn } from '@/server/returns/lifecycle/create-return';
+import { decideReturn } from '@/server/returns/lifecycle/decide-return';
+import { editReturnReasons } from '@/server/returns/lines/edit-return-reason';
 import { getReturnLabel } from '@/server/returns/labels/present-label';
 import { requestLabel } from '@/server/returns/labels/request-label';
 import {

@@ -23,8 +23,8 @@ import { MERCHANT_WORK_ROLES, requireMerchantId, requireUser } from '@/server/au
 import { errorMessageFromSearch } from '@/server/portal/error-from-search';
 import { listSavedViews } from '@/server/saved-views/list-saved-views';
 import { normaliseViewQuery, SAVED_VIEW_FILTER_KEYS } from '@/server/saved-views/schemas';
-import { listReturns } from '@/server/returns/list-returns';
-import { CONDITION_LABELS, RETURN_REASON_LABELS, reasonLabel } from '@/server/returns/reason-labels';
+import { listReturns } from '@/server/returns/reads/list-returns';
+import { CONDITION_LABELS, RETURN_REASON_LABELS, reasonLabel } from '@/server/returns/reads/reason-labels';
 import { NOT_CANCELLED_RETURN_STATUSES, RETURN_STATUSES, RETURN_TYPES } from '@/server/returns/return-states';
 import type { ReturnSummaryDto } from '@/server/returns/schemas';
 import { returnFilterValues, returnFiltersFromSearchParams } from './filters';

@@ -1,6 +1,6 @@
 import { apiRoute } from '@/server/api/api-route';
-import { createReturn } from '@/server/returns/create-return';
-import { listReturns } from '@/server/returns/list-returns';
+import { createReturn } from '@/server/returns/lifecycle/create-return';
+import { listReturns } from '@/server/returns/reads/list-returns';
 import { createReturnOp, listReturnsOp } from '@/server/returns/operations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 

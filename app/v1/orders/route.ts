@@ -1,6 +1,6 @@
 import { apiRoute } from '@/server/api/api-route';
-import { createOrder } from '@/server/orders/create-order';
-import { listOrders } from '@/server/orders/list-orders';
+import { createOrder } from '@/server/orders/lifecycle/create-order';
+import { listOrders } from '@/server/orders/reads/list-orders';
 import { withShipments } from '@/server/outbound/present-shipment';
 import { createOrderOp, listOrdersOp } from '@/server/orders/operations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { defineJob } from '@/server/jobs/define-job';
-import { retryWaitingOrders } from '../retry-waiting-orders';
+import { retryWaitingOrders } from '@/server/orders/lifecycle/retry-waiting-orders';
 
 /** Every minute, and on demand after stock arrives: confirms waiting_products orders whose stock is now free (04 B2). */
 export const retryWaitingOrdersJob = defineJob({

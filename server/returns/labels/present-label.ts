@@ -3,7 +3,7 @@ import type { DbOrTx } from '@/db/client';
 import { returnLabels } from '@/db/schema';
 import { AppError } from '@/server/core/errors';
 import { signFileLink } from '@/server/files/signed-links';
-import { loadReturn } from '../load-return';
+import { loadReturn } from '@/server/returns/reads/load-return';
 import type { ReturnLabelDto } from '../schemas';
 
 export type LabelRow = typeof returnLabels.$inferSelect;

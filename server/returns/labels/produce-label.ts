@@ -7,7 +7,7 @@ import { isDatabaseUnavailable } from '@/server/core/database-errors';
 import { log } from '@/server/core/logger';
 import { isStorageUnavailable } from '@/server/files/storage';
 import { storeFile } from '@/server/files/store-file';
-import { loadItems } from '../load-return';
+import { loadItems } from '@/server/returns/reads/load-return';
 import { canMoveLabel, type LabelStatus } from '../return-states';
 import { getCarrier } from './carrier';
 import { renderLabelPdf } from './render-label-pdf';

@@ -7,7 +7,7 @@ import { AppError } from '@/server/core/errors';
 import { newId } from '@/server/core/ids';
 import { enqueue } from '@/server/jobs/queue';
 import { renderReturnLabelJob } from '../jobs/render-return-label';
-import { loadItems, loadReturn } from '../load-return';
+import { loadItems, loadReturn } from '@/server/returns/reads/load-return';
 import { OPEN_LABEL_STATUSES } from '../return-states';
 import type { ReturnLabelDto } from '../schemas';
 import { findLabel, toLabelDto, type LabelRow } from './present-label';

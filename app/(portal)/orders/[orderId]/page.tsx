@@ -16,13 +16,13 @@ import {
 } from '@/components/ui';
 import { MERCHANT_WORK_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { errorCodeFromSearch, errorMessageFromSearch } from '@/server/portal/error-from-search';
-import { failedGateMessages } from '@/server/orders/check-gates';
-import { findOrder } from '@/server/orders/get-order';
+import { failedGateMessages } from '@/server/orders/lifecycle/check-gates';
+import { findOrder } from '@/server/orders/reads/get-order';
 import { withShipments } from '@/server/outbound/present-shipment';
 import { ShipmentList } from '@/components/portal/shipment-list';
-import { orderTimeline } from '@/server/orders/order-timeline';
+import { orderTimeline } from '@/server/orders/reads/order-timeline';
 import type { AttachmentDto, OrderLineDto } from '@/server/orders/schemas';
-import { canDo } from '@/server/orders/status-machine';
+import { canDo } from '@/server/orders/lifecycle/status-machine';
 import { cancelOrderAction, confirmOrderAction, deleteOrderAction } from '../actions';
 
 export const metadata = { title: 'Order' };

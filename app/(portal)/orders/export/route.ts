@@ -1,8 +1,8 @@
 import { getReadDb } from '@/db/client';
 import { MERCHANT_WORK_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { csvResponse } from '@/server/core/csv';
-import { listOrders } from '@/server/orders/list-orders';
-import { ORDER_CSV_COLUMNS, orderCsvLine } from '@/server/orders/orders-csv';
+import { listOrders } from '@/server/orders/reads/list-orders';
+import { ORDER_CSV_COLUMNS, orderCsvLine } from '@/server/orders/reads/orders-csv';
 import { withShipments } from '@/server/outbound/present-shipment';
 import { filtersFromSearchParams } from '../filters';
 

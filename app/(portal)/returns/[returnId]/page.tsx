@@ -18,13 +18,13 @@ import { InspectionSummary } from '@/components/portal/inspection-summary';
 import { LinePhotos } from '@/components/portal/line-photos';
 import { MERCHANT_WORK_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
-import { orderChoicesById } from '@/server/orders/order-choices';
+import { orderChoicesById } from '@/server/orders/reads/order-choices';
 import { errorCodeFromSearch, errorMessageFromSearch } from '@/server/portal/error-from-search';
-import { listAttachments } from '@/server/returns/attachments';
-import { getReturn } from '@/server/returns/get-return';
-import { extraServiceChoices, productChoices, returnTimeline } from '@/server/returns/portal-data';
+import { listAttachments } from '@/server/returns/files/attachments';
+import { getReturn } from '@/server/returns/reads/get-return';
+import { extraServiceChoices, productChoices, returnTimeline } from '@/server/returns/reads/portal-data';
 import { canActOnLines, canTransition } from '@/server/returns/return-states';
-import { RETURN_REASON_LABELS, reasonLabel } from '@/server/returns/reason-labels';
+import { RETURN_REASON_LABELS, reasonLabel } from '@/server/returns/reads/reason-labels';
 import type { ReturnDto } from '@/server/returns/schemas';
 import {
   attachServiceAction,

@@ -9,7 +9,7 @@ import {
   requireUser,
 } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
-import { ConditionDefaultsSchema, setConditionDefaults } from '@/server/returns/condition-defaults';
+import { ConditionDefaultsSchema, setConditionDefaults } from '@/server/returns/lines/condition-defaults';
 import { INSPECTION_CONDITIONS } from '@/server/returns/return-states';
 
 /** Save the merchant's default line decision per inspection condition ("no default" clears one). */

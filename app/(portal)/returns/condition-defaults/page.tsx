@@ -11,7 +11,7 @@ import {
 } from '@/components/ui';
 import { MERCHANT_ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { errorMessageFromSearch } from '@/server/portal/error-from-search';
-import { loadConditionDefaults } from '@/server/returns/condition-defaults';
+import { loadConditionDefaults } from '@/server/returns/lines/condition-defaults';
 import { INSPECTION_CONDITIONS } from '@/server/returns/return-states';
 import { saveConditionDefaultsAction } from './actions';
 

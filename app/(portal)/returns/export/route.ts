@@ -1,8 +1,8 @@
 import { getReadDb } from '@/db/client';
 import { MERCHANT_WORK_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { csvResponse } from '@/server/core/csv';
-import { listReturns } from '@/server/returns/list-returns';
-import { RETURN_CSV_COLUMNS, returnCsvLine } from '@/server/returns/returns-csv';
+import { listReturns } from '@/server/returns/reads/list-returns';
+import { RETURN_CSV_COLUMNS, returnCsvLine } from '@/server/returns/reads/returns-csv';
 import { returnFiltersFromSearchParams } from '../filters';
 
 // GET /returns/export – the return list as CSV with the list's filters applied (06 "Everywhere")

@@ -1,7 +1,7 @@
 'use client';
 import { useActionState, useState } from 'react';
 import { Button, ErrorMessage, Field, Flash, Select, TextArea, type SelectOption } from '@/components/ui';
-import type { OrderChoice } from '@/server/orders/order-choices';
+import type { OrderChoice } from '@/server/orders/reads/order-choices';
 import { INITIAL_FORM_STATE, type FormState } from '@/server/portal/form-state-initial';
 
 const ROWS = 4;
@@ -16,7 +16,7 @@ export function CreateReturnForm({
 }: {
   action: (prev: FormState, fd: FormData) => Promise<FormState>;
   products: SelectOption[];
-  /** The return reasons a line may give (server/returns/reason-labels.ts). */
+  /** The return reasons a line may give (server/returns/reads/reason-labels.ts). */
   reasons: SelectOption[];
   /** The merchant's latest orders, offered as the person types the original order's number or customer. */
   orders: OrderChoice[];

@@ -1,9 +1,9 @@
 import { getDb } from '@/db/client';
 import { PageHeader } from '@/components/ui';
 import { MERCHANT_WORK_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
-import { orderChoices } from '@/server/orders/order-choices';
-import { productChoices } from '@/server/returns/portal-data';
-import { RETURN_REASON_LABELS } from '@/server/returns/reason-labels';
+import { orderChoices } from '@/server/orders/reads/order-choices';
+import { productChoices } from '@/server/returns/reads/portal-data';
+import { RETURN_REASON_LABELS } from '@/server/returns/reads/reason-labels';
 import { createReturnAction } from '../actions';
 import { CreateReturnForm } from './create-return-form';
 

@@ -12,7 +12,7 @@ import {
 import { ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { config } from '@/server/core/config';
 import { errorMessageFromSearch } from '@/server/portal/error-from-search';
-import { reasonLabel } from '@/server/returns/reason-labels';
+import { reasonLabel } from '@/server/returns/reads/reason-labels';
 import { RETURN_REASON_CODES } from '@/server/returns/return-states';
 import { getReturnPolicy } from '@/server/returns-policy/return-policy';
 import { saveReturnPolicyAction } from './actions';

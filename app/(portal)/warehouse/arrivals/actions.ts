@@ -5,10 +5,10 @@ import { getDb } from '@/db/client';
 import { portalActor, requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
 import { formError, parseForm, type FormState } from '@/server/portal/form-state';
-import { arriveReturn } from '@/server/returns/arrive-return';
-import { completeReturn } from '@/server/returns/complete-return';
-import { inspectReturnLine } from '@/server/returns/inspect-return-line';
-import { releaseReturn } from '@/server/returns/release-return';
+import { arriveReturn } from '@/server/returns/lifecycle/arrive-return';
+import { completeReturn } from '@/server/returns/lifecycle/complete-return';
+import { inspectReturnLine } from '@/server/returns/lines/inspect-return-line';
+import { releaseReturn } from '@/server/returns/lifecycle/release-return';
 import { ArrivalBody, InspectionBody } from '@/server/returns/schemas';
 
 /** Register the parcel's arrival (05 §4): location and, when given, the contents found. */

@@ -13,7 +13,7 @@ import {
 import { requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { merchantChoices } from '@/server/merchants/merchant-names';
 import { RETURN_STATUSES } from '@/server/returns/return-states';
-import { listArrivals, type ArrivalRow } from '@/server/returns/list-arrivals';
+import { listArrivals, type ArrivalRow } from '@/server/returns/reads/list-arrivals';
 import { arrivalFiltersFromSearchParams } from './filters';
 
 export const metadata = { title: 'Arrivals' };

@@ -1,5 +1,5 @@
 import { apiRoute } from '@/server/api/api-route';
-import { listReturns } from '@/server/returns/list-returns';
+import { listReturns } from '@/server/returns/reads/list-returns';
 import { opsListReturnsOp } from '@/server/returns/operations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 

@@ -1,5 +1,5 @@
 import { apiRoute } from '@/server/api/api-route';
-import { getReturn } from '@/server/returns/get-return';
+import { getReturn } from '@/server/returns/reads/get-return';
 import { getReturnOp } from '@/server/returns/operations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 

@@ -1,9 +1,9 @@
 import { apiRoute } from '@/server/api/api-route';
-import { deleteOrder } from '@/server/orders/delete-order';
-import { getOrder } from '@/server/orders/get-order';
+import { deleteOrder } from '@/server/orders/lifecycle/delete-order';
+import { getOrder } from '@/server/orders/reads/get-order';
 import { withShipments } from '@/server/outbound/present-shipment';
 import { deleteOrderOp, getOrderOp, updateOrderOp } from '@/server/orders/operations';
-import { updateOrder } from '@/server/orders/update-order';
+import { updateOrder } from '@/server/orders/lifecycle/update-order';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 
 // GET /v1/orders/{orderId} – read an order (04 B1)

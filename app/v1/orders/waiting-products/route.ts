@@ -1,5 +1,5 @@
 import { apiRoute } from '@/server/api/api-route';
-import { listOrders } from '@/server/orders/list-orders';
+import { listOrders } from '@/server/orders/reads/list-orders';
 import { listWaitingOrdersOp } from '@/server/orders/operations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 

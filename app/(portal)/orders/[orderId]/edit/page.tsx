@@ -2,9 +2,9 @@ import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { ErrorMessage, LinkButton, PageHeader } from '@/components/ui';
 import { MERCHANT_WORK_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
-import { findOrder } from '@/server/orders/get-order';
+import { findOrder } from '@/server/orders/reads/get-order';
 import { FORM_LINE_ROWS, orderFormDefaults } from '@/server/orders/order-form';
-import { canDo } from '@/server/orders/status-machine';
+import { canDo } from '@/server/orders/lifecycle/status-machine';
 import { updateOrderAction } from '../../actions';
 import { OrderForm } from '../../order-form';
 

@@ -2,15 +2,12 @@
 import { useActionState } from 'react';
 import { Button, ErrorMessage, Field, Select, TextArea, fieldsOf } from '@/components/ui';
 import { INITIAL_FORM_STATE, type FormState } from '@/server/portal/form-state-initial';
+import { CONDITION_LABELS } from '@/server/returns/reads/reason-labels';
 
-const CONDITIONS = [
-  { value: 'sellable', label: 'Sellable' },
-  { value: 'opened_sellable', label: 'Opened, still sellable' },
-  { value: 'damaged', label: 'Damaged' },
-  { value: 'defective', label: 'Defective' },
-  { value: 'missing', label: 'Missing (received 0)' },
-  { value: 'wrong_item', label: 'Wrong item' },
-];
+const CONDITIONS = (Object.keys(CONDITION_LABELS) as (keyof typeof CONDITION_LABELS)[]).map((value) => ({
+  value,
+  label: value === 'missing' ? `${CONDITION_LABELS.missing} (received 0)` : CONDITION_LABELS[value],
+}));
 
 /** The warehouse's inspection of one line: what arrived of it and in what condition (replaces an earlier one). */
 export function InspectForm({

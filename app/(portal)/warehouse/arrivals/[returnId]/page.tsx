@@ -19,14 +19,15 @@ import { LinePhotos } from '@/components/portal/line-photos';
 import { completionText, outcomeText } from '@/components/portal/line-outcome-text';
 import { requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
-import { orderChoicesById } from '@/server/orders/order-choices';
+import { orderChoicesById } from '@/server/orders/reads/order-choices';
 import { errorCodeFromSearch, errorMessageFromSearch } from '@/server/portal/error-from-search';
-import { listAttachments } from '@/server/returns/attachments';
-import { loadConditionDefaults } from '@/server/returns/condition-defaults';
-import { lineOutcome } from '@/server/returns/line-outcome';
-import { loadReturn } from '@/server/returns/load-return';
-import { getReturn } from '@/server/returns/get-return';
-import { productChoices, returnTimeline } from '@/server/returns/portal-data';
+import { listAttachments } from '@/server/returns/files/attachments';
+import { loadConditionDefaults } from '@/server/returns/lines/condition-defaults';
+import { reasonLabel } from '@/server/returns/reads/reason-labels';
+import { lineOutcome } from '@/server/returns/lines/disposition';
+import { loadReturn } from '@/server/returns/reads/load-return';
+import { getReturn } from '@/server/returns/reads/get-return';
+import { productChoices, returnTimeline } from '@/server/returns/reads/portal-data';
 import { canActOnLines, canTransition } from '@/server/returns/return-states';
 import type { ReturnDto } from '@/server/returns/schemas';
 import { arriveAction, completeAction, inspectAction, releaseAction } from '../actions';
@@ -175,7 +176,7 @@ export default async function ArrivalPage({
                 cell: (it) =>
                   it.return_reason ? (
                     <>
-                      {humanize(it.return_reason.code)}
+                      {reasonLabel(it.return_reason.code)}
                       {it.return_reason.note ? (
                         <>
                           <br />

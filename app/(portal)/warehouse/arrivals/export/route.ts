@@ -1,8 +1,8 @@
 import { getReadDb } from '@/db/client';
 import { requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { csvResponse } from '@/server/core/csv';
-import { listArrivals } from '@/server/returns/list-arrivals';
-import { ARRIVAL_CSV_COLUMNS, arrivalCsvLine } from '@/server/returns/returns-csv';
+import { listArrivals } from '@/server/returns/reads/list-arrivals';
+import { ARRIVAL_CSV_COLUMNS, arrivalCsvLine } from '@/server/returns/reads/returns-csv';
 import { arrivalFiltersFromSearchParams } from '../filters';
 
 // GET /warehouse/arrivals/export – the arrivals queue (every merchant) as CSV with its filters (06 "Everywhere")

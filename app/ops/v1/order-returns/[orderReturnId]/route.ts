@@ -1,7 +1,7 @@
 import { apiRoute } from '@/server/api/api-route';
-import { getReturn } from '@/server/returns/get-return';
+import { getReturn } from '@/server/returns/reads/get-return';
 import { opsGetReturnOp } from '@/server/returns/operations';
-import { warehouseScope } from '@/server/returns/warehouse-scope';
+import { warehouseScope } from '@/server/returns/reads/warehouse-scope';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 
 // GET /ops/v1/order-returns/{orderReturnId} – read any merchant's return (05 §4)

@@ -1,5 +1,5 @@
 import { apiRoute } from '@/server/api/api-route';
-import { cancelReturn } from '@/server/returns/cancel-return';
+import { cancelReturn } from '@/server/returns/lifecycle/cancel-return';
 import { cancelReturnOp } from '@/server/returns/operations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 

@@ -1,5 +1,5 @@
 import { apiRoute } from '@/server/api/api-route';
-import { decideReturn } from '@/server/returns/decide-return';
+import { decideReturn } from '@/server/returns/lifecycle/decide-return';
 import { decideReturnOp } from '@/server/returns/operations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 

@@ -1,5 +1,5 @@
 import { apiRoute } from '@/server/api/api-route';
-import { listAttachments } from '@/server/returns/attachments';
+import { listAttachments } from '@/server/returns/files/attachments';
 import { listAttachmentsOp } from '@/server/returns/operations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 

@@ -1,5 +1,5 @@
 import { apiRoute } from '@/server/api/api-route';
-import { cancelOrder } from '@/server/orders/cancel-order';
+import { cancelOrder } from '@/server/orders/lifecycle/cancel-order';
 import { cancelOrderOp } from '@/server/orders/operations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 

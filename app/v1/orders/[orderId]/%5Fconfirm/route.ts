@@ -1,5 +1,5 @@
 import { apiRoute } from '@/server/api/api-route';
-import { confirmOrder } from '@/server/orders/confirm-order';
+import { confirmOrder } from '@/server/orders/lifecycle/confirm-order';
 import { confirmOrderOp } from '@/server/orders/operations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 

@@ -3,9 +3,9 @@ import { getDb } from '@/db/client';
 import { getSessionUser, portalActor, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { AppError } from '@/server/core/errors';
 import { errorResponse, json } from '@/server/core/http/respond';
-import { uploadAttachment } from '@/server/returns/attachments';
-import { loadReturn } from '@/server/returns/load-return';
-import { readUpload } from '@/server/returns/read-upload';
+import { uploadAttachment } from '@/server/returns/files/attachments';
+import { loadReturn } from '@/server/returns/reads/load-return';
+import { readUpload } from '@/server/returns/files/read-upload';
 
 // POST /warehouse/arrivals/{returnId}/upload – the portal's upload of one attachment (06 Warehouse; same rules as 05 §4)
 // A route handler rather than a server action so that the browser can report upload progress. An optional `item_id`

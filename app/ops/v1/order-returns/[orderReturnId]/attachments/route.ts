@@ -1,9 +1,9 @@
 import { apiRoute } from '@/server/api/api-route';
-import { uploadAttachment } from '@/server/returns/attachments';
-import { loadReturn } from '@/server/returns/load-return';
+import { uploadAttachment } from '@/server/returns/files/attachments';
+import { loadReturn } from '@/server/returns/reads/load-return';
 import { uploadAttachmentOp } from '@/server/returns/operations';
-import { readUpload } from '@/server/returns/read-upload';
-import { warehouseScope } from '@/server/returns/warehouse-scope';
+import { readUpload } from '@/server/returns/files/read-upload';
+import { warehouseScope } from '@/server/returns/reads/warehouse-scope';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 
 // POST /ops/v1/order-returns/{orderReturnId}/attachments – upload a warehouse attachment (05 §4, 04 C4)

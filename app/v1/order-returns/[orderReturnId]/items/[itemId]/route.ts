@@ -1,5 +1,5 @@
 import { apiRoute } from '@/server/api/api-route';
-import { editReturnReasons } from '@/server/returns/edit-return-reason';
+import { editReturnReasons } from '@/server/returns/lines/edit-return-reason';
 import { editReturnItemOp } from '@/server/returns/operations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 

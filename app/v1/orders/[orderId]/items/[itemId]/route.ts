@@ -1,6 +1,6 @@
 import { apiRoute } from '@/server/api/api-route';
 import { updateOrderItemOp } from '@/server/orders/operations';
-import { updateOrderItem } from '@/server/orders/update-order-item';
+import { updateOrderItem } from '@/server/orders/lifecycle/update-order-item';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 
 // PATCH /v1/orders/{orderId}/items/{itemId} – change one order line (04 B1)

@@ -1,5 +1,5 @@
 import { apiRoute } from '@/server/api/api-route';
-import { attachExtraService } from '@/server/returns/attach-extra-service';
+import { attachExtraService } from '@/server/returns/lines/attach-extra-service';
 import { attachReturnLineServiceOp } from '@/server/returns/operations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 

@@ -1,5 +1,5 @@
 import { apiRoute } from '@/server/api/api-route';
-import { decideReturnLine } from '@/server/returns/decide-return-line';
+import { decideReturnLine } from '@/server/returns/lines/decide-return-line';
 import { decideReturnLineOp } from '@/server/returns/operations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 

@@ -1,0 +1,18 @@
+import type { Db } from '@/db/client';
+import type { Actor } from '@/server/core/actor';
+import type { OrderDto } from '@/server/orders/schemas';
+import { lockOrder, setOrderStatus } from '@/server/orders/lifecycle/set-order-status';
+import { toOrderDto } from '@/server/orders/reads/to-order-dto';
+
+/** DELETE /v1/orders/{id} (04 B1, E15): draft or cancelled -> deleted (kept, readable); else 409 ORDER_NOT_DELETABLE. */
+export async function deleteOrder(
+  db: Db,
+  merchantId: string,
+  orderId: string,
+  actor: Actor,
+): Promise<OrderDto> {
+  return db.transaction(async (tx) => {
+    const { order, items } = await lockOrder(tx, merchantId, orderId);
+    return toOrderDto(await setOrderStatus(tx, order, 'delete', 'deleted', actor), items);
+  });
+}

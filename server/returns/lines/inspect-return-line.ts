@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { orderReturnItems } from '@/db/schema';
+import type { Actor } from '@/server/core/actor';
+import { now } from '@/server/core/clock';
+import { emitEvent } from '@/server/events/emit-event';
+import { loadItem, loadReturn, updateReturn } from '@/server/returns/reads/load-return';
+import { readReturn } from '@/server/returns/reads/read-return';
+import { refreshReturnFlags } from '@/server/returns/lifecycle/refresh-return-flags';
+import { assertLineAction } from '@/server/returns/return-states';
+import type { InspectionInput, ReturnDto } from '@/server/returns/schemas';
+import { recordActivity } from '@/server/activity/record-activity';
+import { lineDiscrepancy } from '@/server/returns/lines/disposition';
+
+/**
+ * POST /ops/v1/order-returns/{id}/items/{itemId}/_inspect: the warehouse records what arrived of a line and in
+ * what condition, from arrival until release (a later inspection replaces the earlier one; after release 409
+ * ORDER_RETURN_NOT_INSPECTABLE). The return's discrepancy flag follows, and an `order_return.inspected` event
+ * is written to the outbox in the same transaction.
+ */
+export async function inspectReturnLine(
+  db: Db,
+  scope: string | null,
+  returnId: string,
+  itemId: string,
+  input: InspectionInput,
+  actor: Actor,
+): Promise<ReturnDto> {
+  return db.transaction(async (tx) => {
+    const r = await loadReturn(tx, scope, returnId, { forUpdate: true });
+    const item = await loadItem(tx, r.id, itemId);
+    assertLineAction(r.status, 'inspect');
+    const at = now();
+    const note = input.note || null;
+    await tx
+      .update(orderReturnItems)
+      .set({
+        receivedQuantity: input.received_quantity,
+        inspectionCondition: input.condition,
+        inspectionNote: note,
+        inspectedAt: at,
+        inspectedBy: actor.label,
+      })
+      .where(eq(orderReturnItems.id, item.id));
+    await refreshReturnFlags(tx, r.id);
+    await updateReturn(tx, r.id, {});
+    const expected = item.expectedQuantity === null ? null : Number(item.expectedQuantity);
+    const inspection = {
+      item_id: item.id,
+      product_id: item.productId,
+      condition: input.condition,
+      expected_quantity: expected,
+      received_quantity: input.received_quantity,
+      note,
+    };
+    await recordActivity(tx, {
+      merchantId: r.merchantId,
+      entityType: 'order_return',
+      entityId: r.id,
+      action: 'inspected',
+      actor,
+      details: inspection,
+    });
+    await emitEvent(tx, {
+      merchantId: r.merchantId,
+      type: 'order_return.inspected',
+      orderingKey: r.id,
+      data: {
+        order_return_id: r.id,
+        ...inspection,
+        discrepancy: lineDiscrepancy(expected, input.received_quantity),
+        inspected_at: at.toISOString(),
+      },
+    });
+    return readReturn(tx, scope, returnId);
+  });
+}
