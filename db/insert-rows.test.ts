@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import * as schema from '@/db/schema';
-import { newDraft } from '@/server/orders/new-order';
+import { newDraft } from '@/server/orders/lifecycle/new-order';
 import type { OrderCreateInput } from '@/server/orders/schemas';
 import type { Db } from './client';
 import { insertRows } from './insert-rows';
