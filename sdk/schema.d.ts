@@ -1906,6 +1906,8 @@ export interface components {
       } | null;
     };
     OrderReturnItem: {
+      /** @description Whether the inspection received another quantity than expected (never for a return registered without contents). */
+      discrepancy: boolean;
       /** @description What the merchant registered; 0 for a line the warehouse found beyond the registered contents; null when the return was registered without contents. */
       expected_quantity: number | null;
       id: string | null;
