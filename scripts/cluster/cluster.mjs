@@ -661,7 +661,6 @@ function nextBinOf(root) {
 }
 
 function makeInstance({ index, port, env, dir, log, supervise = true }) {
-  const url = `http://127.0.0.1:${port}`;
   const logFile = path.join(dir, `instance-${index + 1}.log`);
   const ownFolder = path.join(dir, `instance-${index + 1}-files`);
   fs.mkdirSync(ownFolder, { recursive: true });
@@ -671,9 +670,13 @@ function makeInstance({ index, port, env, dir, log, supervise = true }) {
   let restartTimer = null;
   let failures = 0;
   const spawnIt = () => {
-    const p = spawnGroup(nextBinOf(instance.root), ['start', '-H', '127.0.0.1', '-p', String(port)], {
+    const place = instance.placement;
+    const next = [nextBinOf(instance.root), 'start', '-H', place?.host ?? '127.0.0.1', '-p', String(port)];
+    // In a network namespace of its own (scripts/cluster/netns.mjs): `ip netns exec` runs next there.
+    const [cmd, ...args] = place ? ['ip', 'netns', 'exec', place.netns, ...next] : next;
+    const p = spawnGroup(cmd, args, {
       env: {
-        ...env,
+        ...(place?.env ?? env),
         PORT: String(port),
         INSTANCE_INDEX: String(index + 1),
         // With object storage, a folder of this instance alone: a file that reached only one instance's disk
@@ -715,7 +718,12 @@ function makeInstance({ index, port, env, dir, log, supervise = true }) {
   const instance = {
     index,
     port,
-    url,
+    /** Where it answers: 127.0.0.1, or its address in a network namespace of its own (placement). */
+    get url() {
+      return `http://${instance.placement?.host ?? '127.0.0.1'}:${port}`;
+    },
+    /** null: on the host; { netns, host, env }: in that namespace, listening on host, with that environment. */
+    placement: null,
     logFile,
     /** The release folder the instance runs from (a built checkout with its .next and node_modules). */
     root: ROOT,
@@ -747,8 +755,8 @@ function makeInstance({ index, port, env, dir, log, supervise = true }) {
     },
     async waitReady(timeoutMs = 120_000) {
       await waitFor(
-        `instance ${index + 1} (${url})`,
-        async () => (await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(3000) })).status === 200,
+        `instance ${index + 1} (${instance.url})`,
+        async () => (await fetch(`${instance.url}/readyz`, { signal: AbortSignal.timeout(3000) })).status === 200,
         timeoutMs,
         // While the supervisor restarts it, the process of the moment.
         {
@@ -778,7 +786,7 @@ function makeInstance({ index, port, env, dir, log, supervise = true }) {
       proc = null;
     },
   };
-  log(`instance ${index + 1}: ${url}, log ${logFile}`);
+  log(`instance ${index + 1}: ${instance.url}, log ${logFile}`);
   return instance;
 }
 
@@ -1030,6 +1038,24 @@ export async function startCluster(opts = {}) {
       log(`failover: primary crashed, replica promoted in ${promoted - crashed} ms, endpoint moved`);
       return { crashedMs: crashed - t0, promotedMs: promoted - crashed, doneMs: Date.now() - t0 };
     };
+    /**
+     * Moves instance i (graceful stop, start) into a network namespace of its own (`placement`: { netns, host,
+     * env }, scripts/cluster/netns.mjs) or back to the host (null); HAProxy is told its new address, and it
+     * resolves once the instance is ready and back in rotation.
+     */
+    const placeInstance = async (i, placement) => {
+      const instance = instances[i];
+      if (!instance) throw new Error(`no instance ${i}`);
+      await instance.stop();
+      instance.placement = placement;
+      await haproxy.command(
+        `set server instances/app${i + 1} addr ${placement?.host ?? '127.0.0.1'} port ${instance.port}`,
+      );
+      await instance.start();
+      await instance.waitReady();
+      await waitInRotation(instance);
+      log(`instance ${i + 1} now at ${instance.url}${placement ? ` (namespace ${placement.netns})` : ''}`);
+    };
     /** A rolling restart: every instance in turn, each after the one before is ready and back in rotation. */
     const rollingRestart = async ({ root } = {}) => {
       for (const instance of instances) await replaceInstance(instance.index, { root });
@@ -1049,6 +1075,7 @@ export async function startCluster(opts = {}) {
       haproxy: { stats: haproxy.stats, command: haproxy.command },
       env,
       replaceInstance,
+      placeInstance,
       restartInstance: (i) => replaceInstance(i),
       rollingRestart,
       waitInRotation,
