@@ -538,12 +538,13 @@ defaults
   # Every request gets its id here, at the edge: passed to the instance (X-Request-Id, which the app uses as
   # its request_id), logged by HAProxy (%ID) and named in HAProxy's own error answers below.
   unique-id-format %[uuid()]
-  # HAProxy's own answers (no instance available, an instance that died mid-answer, a timeout) in the API's
-  # error shape, with the request id (server/core/errors.ts).
+  # HAProxy's own answers (no instance available, an instance that died mid-answer, a timeout): the body the
+  # frontend chose for the request (txn.edge_error: the API's error shape, or a small HTML page for a browser),
+  # with the request id either way (server/core/errors.ts).
 ${HAPROXY_ERRORS.map(
-  ([status, , message]) =>
+  ([status]) =>
     `  http-error status ${status} content-type application/json hdr Retry-After 1 hdr Cache-Control no-store ` +
-    `hdr X-Request-Id "%[unique-id]" lf-string '${JSON.stringify({ message, error_code: 'SERVICE_UNAVAILABLE' }).replace(/}$/, ',"request_id":"%[unique-id]"}')}'`,
+    `hdr X-Request-Id "%[unique-id]" hdr X-Edge-Error 1 lf-string "%[var(txn.edge_error)]"`,
 ).join('\n')}
 
 frontend api
@@ -552,6 +553,13 @@ frontend api
   # The edge's id replaces whatever the client sent, so one id runs from here to the instance's log line.
   http-request set-header X-Request-Id %[unique-id]
   http-response set-header X-Request-Id %[unique-id] if !{ res.hdr(x-request-id) -m found }
+  # The body of HAProxy's own error, should there be one: the API's error shape, or for a browser (Accept names
+  # text/html) a page a person can read, naming the same request id.
+  http-request set-var-fmt(txn.edge_error) '${HAPROXY_ERROR_JSON}'
+  http-request set-var-fmt(txn.edge_error) '${HAPROXY_ERROR_HTML}' if { req.hdr(accept) -m sub text/html }
+  http-request set-var(txn.edge_html) bool(true) if { req.hdr(accept) -m sub text/html }
+  http-after-response set-header Content-Type "text/html; charset=utf-8" if { res.hdr(x-edge-error) -m found } { var(txn.edge_html) -m bool }
+  http-after-response del-header X-Edge-Error
   default_backend instances
 
 backend instances
@@ -564,12 +572,25 @@ ${servers}
 `;
 }
 
-/** HAProxy's own answers: status, reason, message (in the API's error shape with the request id). */
+/** HAProxy's own answers: status, reason. */
 const HAPROXY_ERRORS = [
-  [502, 'Bad Gateway', 'The service is temporarily unavailable.'],
-  [503, 'Service Unavailable', 'The service is temporarily unavailable.'],
-  [504, 'Gateway Timeout', 'The service is temporarily unavailable.'],
+  [502, 'Bad Gateway'],
+  [503, 'Service Unavailable'],
+  [504, 'Gateway Timeout'],
 ];
+const HAPROXY_ERROR_MESSAGE = 'The service is temporarily unavailable.';
+/** HAProxy's own error for an API client: the error shape with the request id (a log-format string). */
+const HAPROXY_ERROR_JSON = JSON.stringify({
+  message: HAPROXY_ERROR_MESSAGE,
+  error_code: 'SERVICE_UNAVAILABLE',
+}).replace(/}$/, ',"request_id":"%[unique-id]"}');
+/** HAProxy's own error for a browser: a small page naming the request id (a log-format string, no quotes). */
+const HAPROXY_ERROR_HTML =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=viewport content="width=device-width">' +
+  '<title>Temporarily unavailable</title><style>body{font-family:system-ui,sans-serif;max-width:36rem;' +
+  'margin:4rem auto;padding:0 1rem;color:#1f2933}code{background:#f0f2f4;padding:.1rem .3rem}</style></head>' +
+  `<body><h1>Temporarily unavailable</h1><p>${HAPROXY_ERROR_MESSAGE} Please try again in a moment.</p>` +
+  '<p>If it goes on, tell support this request id: <code>%[unique-id]</code></p></body></html>';
 
 async function startHaproxy({ dir, port, instancePorts, log }) {
   if (!(await portFree(port))) throw new Error(`port ${port} (HAProxy) is in use`);
