@@ -1,0 +1,200 @@
+// A network partition (issue 30 §7): instance 2 runs in a network namespace of its own (scripts/cluster/netns.mjs)
+// and its link to the database, its replica and object storage is cut at the network (the veth link goes down:
+// packets are dropped, nothing is reset) for FAULTS_PARTITION_MS (10 s) while clients create orders with fresh
+// Idempotency-Keys and read order lists through HAProxy; then the link comes back. Promise: the instance fails
+// /readyz during the cut, HAProxy takes it out and routes around it (orders are acknowledged during the cut),
+// and it comes back by itself (ready, in rotation, same process); every request gets an answer; every 5xx is
+// in the error shape with HAProxy's request id and Retry-After, inside the cut and its recovery; retried keys
+// end with exactly one order each, and every acknowledged order is stored as answered.
+import { randomUUID } from 'node:crypto';
+import { createInstanceNetwork } from '../cluster/netns.mjs';
+import { checkCancelled } from './api.mjs';
+import { CUSTOMER, checkOrders, newProduct } from './order-load.mjs';
+
+const CUT_MS = Number(process.env.FAULTS_PARTITION_MS ?? 10_000);
+const CLIENTS = 12;
+/** A bound on the keys, whatever the machine's speed (the load runs by time: before, during and after the cut). */
+const MAX_KEYS = 3_000;
+/** Load before the cut and after the instance is back. */
+const STEADY_MS = 3_000;
+/** 5xx are allowed from the cut until the instance is back in rotation, and this much after. */
+const MARGIN_MS = 5_000;
+/** Long enough for a request held by the cut to be answered once it heals (TCP resends with backoff). */
+const REQUEST_TIMEOUT_MS = 30_000;
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+export async function networkPartition({ cluster, merchant }) {
+  const index = 1;
+  const victim = cluster.instances[index];
+  const problems = [];
+  const network = await createInstanceNetwork({
+    id: new URL(cluster.url).port,
+    env: cluster.env,
+    dir: cluster.dir,
+    log: (m) => console.log(`[faults] ${m}`),
+  });
+  const times = {};
+  const answers = [];
+  let keys = [];
+  const first = new Map();
+  const final = new Map();
+  let productId;
+  let readyzFailures = 0;
+  let takenOut = false;
+  let pidBefore;
+  let restartsBefore;
+  try {
+    await cluster.placeInstance(index, { netns: network.name, host: network.appAddress, env: network.env });
+    pidBefore = victim.pid();
+    restartsBefore = victim.restarts;
+    productId = await newProduct(merchant);
+
+    const call = async (method, path, opts = {}) => {
+      const at = Date.now();
+      const res = await merchant.api(method, path, { ...opts, timeoutMs: REQUEST_TIMEOUT_MS });
+      answers.push({ at, ended: Date.now(), method, path, res });
+      return res;
+    };
+    const postOrder = (o) =>
+      call('POST', '/v1/orders', { body: o.body, headers: { 'idempotency-key': o.key } });
+
+    let stop = false;
+    const newKey = () => {
+      const i = keys.length;
+      const o = {
+        key: randomUUID(),
+        body: {
+          order: {
+            merchants_id: `NP-${i}-${randomUUID().slice(0, 6)}`,
+            customer: CUSTOMER,
+            items: [{ product: { id: productId }, quantity: 1 + (i % 5) }],
+          },
+        },
+      };
+      keys.push(o);
+      return o;
+    };
+    const clients = Array.from({ length: CLIENTS }, async (_, c) => {
+      for (let n = 0; !stop && keys.length < MAX_KEYS; n++) {
+        if (c % 3 === 0 && n % 2 === 1) {
+          // Reads too: a list page, read from the replica over the same link.
+          await call('GET', '/v1/orders?limit=20');
+          continue;
+        }
+        const o = newKey();
+        first.set(o.key, await postOrder(o));
+      }
+    });
+
+    const fault = (async () => {
+      await sleep(STEADY_MS);
+      checkCancelled();
+      times.cut = Date.now();
+      network.cut();
+      // While cut: the instance's own /readyz (over the app link, which stays up) and HAProxy's view of it.
+      while (Date.now() < times.cut + CUT_MS) {
+        checkCancelled();
+        const [ready, stats] = await Promise.all([
+          fetch(`${victim.url}/readyz`, { signal: AbortSignal.timeout(2_500) }).then(
+            (r) => r.status,
+            () => 0,
+          ),
+          cluster.haproxy.stats(),
+        ]);
+        if (ready === 503) readyzFailures++;
+        if (!takenOut && stats.find((s) => s.name === `app${index + 1}`)?.status.startsWith('DOWN')) {
+          takenOut = true;
+          times.takenOut = Date.now();
+        }
+        await sleep(250);
+      }
+      network.heal();
+      times.healed = Date.now();
+      await victim.waitReady(60_000);
+      await cluster.waitInRotation(victim, 30_000);
+      times.back = Date.now();
+      await sleep(STEADY_MS);
+    })();
+    try {
+      await fault;
+    } finally {
+      stop = true;
+      await Promise.all(clients);
+    }
+
+    // Every key without an answer or with a 5xx, retried with its own key through the load balancer.
+    for (const [k, r] of first) final.set(k, r);
+    const again = keys.filter((o) => first.get(o.key).status === 0 || first.get(o.key).status >= 500);
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        for (let o = again.shift(); o; o = again.shift()) {
+          for (let i = 0; i < 20; i++) {
+            const last = final.get(o.key);
+            if (last.status > 0 && last.status < 500) break;
+            await sleep(250);
+            final.set(o.key, await postOrder(o));
+          }
+        }
+      }),
+    );
+  } finally {
+    network.heal();
+    try {
+      await cluster.placeInstance(index, null);
+    } catch (err) {
+      problems.push(`instance ${index + 1} did not come back to the host: ${err.message}`);
+    }
+    await network.destroy();
+  }
+
+  // The promises.
+  if (!readyzFailures) problems.push('the cut-off instance never answered /readyz with 503');
+  if (!takenOut) problems.push('HAProxy never took the cut-off instance out');
+  if (victim.restarts !== restartsBefore || victim.pid() === null)
+    problems.push('the cut-off instance was restarted (it should come back by itself)');
+  const duringCut = answers.filter(
+    (a) => a.at >= (times.takenOut ?? Infinity) && a.ended <= times.healed && a.res.status < 300,
+  ).length;
+  if (!duringCut) problems.push('nothing was answered 2xx while the instance was cut off and out of rotation');
+  const unanswered = answers.filter((a) => a.res.status === 0);
+  if (unanswered.length)
+    problems.push(
+      `${unanswered.length} requests without an answer (${[...new Set(unanswered.map((a) => a.res.error))].join(', ')})`,
+    );
+  const fiveXX = answers.filter((a) => a.res.status >= 500);
+  const outside = fiveXX.filter((a) => a.at < times.cut || a.at > (times.back ?? Infinity) + MARGIN_MS);
+  if (outside.length) problems.push(`${outside.length} 5xx outside the cut and its recovery`);
+  const badShape = fiveXX.filter(
+    (a) =>
+      !(
+        typeof a.res.body?.message === 'string' &&
+        typeof a.res.body?.error_code === 'string' &&
+        a.res.body?.request_id &&
+        a.res.body.request_id === a.res.headers?.get('x-request-id') &&
+        a.res.headers?.get('retry-after')
+      ),
+  );
+  if (badShape.length)
+    problems.push(
+      `${badShape.length} 5xx not in the error shape with the request id and Retry-After (e.g. ${badShape[0].res.status} ${JSON.stringify(badShape[0].res.body)})`,
+    );
+  const badReads = answers.filter((a) => a.method === 'GET' && a.res.status >= 300 && a.res.status < 500);
+  if (badReads.length) problems.push(`${badReads.length} list reads answered ${badReads[0].res.status}`);
+  const checked = await checkOrders(merchant, { orders: keys, first, final, productId });
+  problems.push(...checked.problems);
+  const s = (ms) => (ms === undefined ? '?' : `${(ms / 1000).toFixed(1)} s`);
+  return {
+    requests: answers.length,
+    acknowledged: answers.filter((a) => a.res.status >= 200 && a.res.status < 300).length,
+    lost: checked.lost,
+    duplicates: checked.duplicates,
+    fiveXX: fiveXX.length,
+    recoverMs: times.back && times.healed ? times.back - times.healed : undefined,
+    problems,
+    note:
+      `${keys.length} keys (${checked.acknowledgedFirst} acknowledged at the first try), cut ${s(CUT_MS)}; ` +
+      `out of rotation ${s(times.takenOut - times.cut)} after the cut, ${readyzFailures} /readyz 503 seen, ` +
+      `${duringCut} answered 2xx meanwhile; the slowest answer took ${s(Math.max(0, ...answers.map((a) => a.ended - a.at)))}`,
+  };
+}
