@@ -24,9 +24,8 @@ const port = Number(process.env.BENCH_REPLICA_PORT ?? 3500);
 process.env.BENCH_BASE_URL = `http://127.0.0.1:${port}`;
 const operator = { OPERATOR_CLIENT_ID: 'bench-operator', OPERATOR_CLIENT_SECRET: 'bench-operator-secret' };
 Object.assign(process.env, operator);
-const { api, benchMerchant, figure, latencyConnections, load, loadLight, connections } = await import(
-  './lib.mjs'
-);
+const { api, benchMerchant, figure, latencyConnections, load, loadLight, connections } =
+  await import('./lib.mjs');
 const { portalSession } = await import('./portal-session.mjs');
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 
@@ -140,7 +139,10 @@ for (const config of CONFIGS) {
     if (user.status !== 201) throw new Error(`user: ${user.status} ${user.text}`);
     const cookie = await portalSession(cluster.url, email, password);
 
-    const readHeaders = { authorization: `Bearer ${reader.token}`, 'x-provider-merchant-id': reader.merchantId };
+    const readHeaders = {
+      authorization: `Bearer ${reader.token}`,
+      'x-provider-merchant-id': reader.merchantId,
+    };
     const pages = [
       '/v1/orders?limit=50',
       '/v1/orders?limit=50&offset=50',
@@ -152,10 +154,17 @@ for (const config of CONFIGS) {
     const listLoad = (conns) => ({
       connections: conns,
       requests: [
-        { method: 'GET', headers: readHeaders, setupRequest: (req) => ({ ...req, path: pages[n++ % pages.length] }) },
+        {
+          method: 'GET',
+          headers: readHeaders,
+          setupRequest: (req) => ({ ...req, path: pages[n++ % pages.length] }),
+        },
       ],
     });
-    const check = await api('GET', '/v1/orders?limit=50', { token: reader.token, merchant: reader.merchantId });
+    const check = await api('GET', '/v1/orders?limit=50', {
+      token: reader.token,
+      merchant: reader.merchantId,
+    });
     if (check.status !== 200 || check.body.total !== ORDERS)
       throw new Error(`list answered ${check.status}, total ${check.body?.total}`);
 
@@ -188,7 +197,11 @@ for (const config of CONFIGS) {
     });
     // Reads and writes at once: list pages on half the connections, new orders on the other half.
     const body = JSON.stringify({
-      order: { merchants_id: 'BENCH', customer: CUSTOMER, items: [{ product: { id: writerProduct }, quantity: 1 }] },
+      order: {
+        merchants_id: 'BENCH',
+        customer: CUSTOMER,
+        items: [{ product: { id: writerProduct }, quantity: 1 }],
+      },
     });
     const [reads, writes] = await Promise.all([
       load(listLoad(Math.max(1, connections / 2))),
@@ -213,7 +226,11 @@ for (const config of CONFIGS) {
     note({ name: 'POST /v1/orders while list pages are read', ...writes });
     const replicaAfter = await transactions(cluster.replica.url.replace(/\/postgres$/, '/app'));
     console.log(`transactions on the replica during the measurements: ${replicaAfter - replicaBefore}`);
-    results.push({ config: config.name, name: 'transactions on the replica', value: replicaAfter - replicaBefore });
+    results.push({
+      config: config.name,
+      name: 'transactions on the replica',
+      value: replicaAfter - replicaBefore,
+    });
   } finally {
     await cluster.stop();
   }
@@ -227,7 +244,8 @@ for (const name of names) {
     const r = results.find((x) => x.name === name && x.config === c.name);
     if (!r) return '';
     if (r.value !== undefined) return String(r.value);
-    if (r.rps !== undefined) return `${r.rps} req/s, p50 ${r.p50_ms} ms, p99 ${r.p99_ms} ms${r.non2xx ? `, ${r.non2xx} non-2xx` : ''}`;
+    if (r.rps !== undefined)
+      return `${r.rps} req/s, p50 ${r.p50_ms} ms, p99 ${r.p99_ms} ms${r.non2xx ? `, ${r.non2xx} non-2xx` : ''}`;
     return `p50 ${r.p50_ms} ms, max ${r.max_ms} ms`;
   });
   console.log(`| ${name} | ${cells.join(' | ')} |`);

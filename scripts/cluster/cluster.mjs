@@ -777,7 +777,8 @@ function makeInstance({ index, port, env, dir, log, supervise = true }) {
     async waitReady(timeoutMs = 120_000) {
       await waitFor(
         `instance ${index + 1} (${instance.url})`,
-        async () => (await fetch(`${instance.url}/readyz`, { signal: AbortSignal.timeout(3000) })).status === 200,
+        async () =>
+          (await fetch(`${instance.url}/readyz`, { signal: AbortSignal.timeout(3000) })).status === 200,
         timeoutMs,
         // While the supervisor restarts it, the process of the moment.
         {

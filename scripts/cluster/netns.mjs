@@ -13,7 +13,13 @@ import path from 'node:path';
 const ROOT = process.cwd();
 
 /** The instance's environment variables that name a service on 127.0.0.1 it reaches over the data link. */
-const SERVICE_KEYS = ['DATABASE_URL', 'DATABASE_COUNTER_URL', 'DATABASE_LISTEN_URL', 'DATABASE_READ_URL', 'S3_ENDPOINT'];
+const SERVICE_KEYS = [
+  'DATABASE_URL',
+  'DATABASE_COUNTER_URL',
+  'DATABASE_LISTEN_URL',
+  'DATABASE_READ_URL',
+  'S3_ENDPOINT',
+];
 
 function ip(...args) {
   const r = spawnSync('ip', args, { encoding: 'utf8' });
@@ -88,16 +94,22 @@ export async function createInstanceNetwork({ id, env, dir, log = console.log })
       moved[key] = u.toString().replace(/\/$/, env[key].endsWith('/') ? '/' : '');
     }
     const logFd = fs.openSync(path.join(dir, `netns-${id}-relay.log`), 'a');
-    relay = spawn(process.execPath, [path.join(ROOT, 'scripts', 'cluster', 'tcp-relay.mjs'), data.hostAddr, ...ports], {
-      stdio: ['ignore', 'pipe', logFd],
-    });
+    relay = spawn(
+      process.execPath,
+      [path.join(ROOT, 'scripts', 'cluster', 'tcp-relay.mjs'), data.hostAddr, ...ports],
+      {
+        stdio: ['ignore', 'pipe', logFd],
+      },
+    );
     fs.closeSync(logFd);
     await new Promise((resolve, reject) => {
       relay.once('exit', (code) => reject(new Error(`the relay exited (${code}); log ${dir}`)));
       relay.stdout.once('data', resolve);
     });
     relay.stdout.resume();
-    log(`network namespace ${name}: instance at ${app.nsAddr}, services over ${data.host} (${[...ports].join(', ')})`);
+    log(
+      `network namespace ${name}: instance at ${app.nsAddr}, services over ${data.host} (${[...ports].join(', ')})`,
+    );
     return {
       name,
       appAddress: app.nsAddr,

@@ -44,6 +44,7 @@ export async function networkPartition({ cluster, merchant }) {
   let takenOut = false;
   let pidBefore;
   let restartsBefore;
+  let samePid = false;
   try {
     await cluster.placeInstance(index, { netns: network.name, host: network.appAddress, env: network.env });
     pidBefore = victim.pid();
@@ -123,6 +124,7 @@ export async function networkPartition({ cluster, merchant }) {
       await victim.waitReady(60_000);
       await cluster.waitInRotation(victim, 30_000);
       times.back = Date.now();
+      samePid = victim.pid() === pidBefore;
       await sleep(STEADY_MS);
     })();
     try {
@@ -160,12 +162,13 @@ export async function networkPartition({ cluster, merchant }) {
   // The promises.
   if (!readyzFailures) problems.push('the cut-off instance never answered /readyz with 503');
   if (!takenOut) problems.push('HAProxy never took the cut-off instance out');
-  if (victim.restarts !== restartsBefore || victim.pid() === null)
+  if (victim.restarts !== restartsBefore || !samePid)
     problems.push('the cut-off instance was restarted (it should come back by itself)');
   const duringCut = answers.filter(
     (a) => a.at >= (times.takenOut ?? Infinity) && a.ended <= times.healed && a.res.status < 300,
   ).length;
-  if (!duringCut) problems.push('nothing was answered 2xx while the instance was cut off and out of rotation');
+  if (!duringCut)
+    problems.push('nothing was answered 2xx while the instance was cut off and out of rotation');
   const unanswered = answers.filter((a) => a.res.status === 0);
   if (unanswered.length)
     problems.push(
@@ -174,14 +177,15 @@ export async function networkPartition({ cluster, merchant }) {
   const fiveXX = answers.filter((a) => a.res.status >= 500);
   // A 5xx is allowed when it was answered during the cut or its recovery (a request in flight when the link went
   // down may have been sent just before).
-  const outside = fiveXX.filter(
-    (a) => a.ended < times.cut || a.ended > (times.back ?? Infinity) + MARGIN_MS,
-  );
+  const outside = fiveXX.filter((a) => a.ended < times.cut || a.ended > (times.back ?? Infinity) + MARGIN_MS);
   if (outside.length)
     problems.push(
       `${outside.length} 5xx outside the cut and its recovery (${outside
         .slice(0, 5)
-        .map((a) => `${a.res.status} ${a.res.body?.error_code} sent ${((a.at - times.cut) / 1000).toFixed(1)} s after the cut, answered after ${((a.ended - a.at) / 1000).toFixed(1)} s`)
+        .map(
+          (a) =>
+            `${a.res.status} ${a.res.body?.error_code} sent ${((a.at - times.cut) / 1000).toFixed(1)} s after the cut, answered after ${((a.ended - a.at) / 1000).toFixed(1)} s`,
+        )
         .join('; ')})`,
     );
   // The error shape with HAProxy's request id; a SERVICE_UNAVAILABLE says when to retry.
@@ -200,7 +204,9 @@ export async function networkPartition({ cluster, merchant }) {
       `${badShape.length} 5xx not in the error shape with the request id (e.g. ${badShape[0].res.status} ${JSON.stringify(badShape[0].res.body)})`,
     );
   const codes = {};
-  for (const a of fiveXX) codes[`${a.res.status} ${a.res.body?.error_code}`] = (codes[`${a.res.status} ${a.res.body?.error_code}`] ?? 0) + 1;
+  for (const a of fiveXX)
+    codes[`${a.res.status} ${a.res.body?.error_code}`] =
+      (codes[`${a.res.status} ${a.res.body?.error_code}`] ?? 0) + 1;
   const badReads = answers.filter((a) => a.method === 'GET' && a.res.status >= 300 && a.res.status < 500);
   if (badReads.length) problems.push(`${badReads.length} list reads answered ${badReads[0].res.status}`);
   const checked = await checkOrders(merchant, { orders: keys, first, final, productId });

@@ -34,7 +34,10 @@ export async function noInstance({ cluster, merchant }) {
     for (const n of names) await cluster.haproxy.command(`set server instances/${n} state maint`);
     const api = [
       await merchant.api('GET', '/v1/orders'),
-      await merchant.api('POST', '/v1/orders', { body: { order: {} }, headers: { accept: 'application/json' } }),
+      await merchant.api('POST', '/v1/orders', {
+        body: { order: {} },
+        headers: { accept: 'application/json' },
+      }),
       await request(cluster.url, 'GET', '/healthz'),
     ];
     for (const res of api) {
