@@ -175,9 +175,14 @@ export async function networkPartition({ cluster, merchant }) {
       `${unanswered.length} requests without an answer (${[...new Set(unanswered.map((a) => a.res.error))].join(', ')})`,
     );
   const fiveXX = answers.filter((a) => a.res.status >= 500);
-  // A 5xx is allowed when it was answered during the cut or its recovery (a request in flight when the link went
-  // down may have been sent just before).
-  const outside = fiveXX.filter((a) => a.ended < times.cut || a.ended > (times.back ?? Infinity) + MARGIN_MS);
+  // A 5xx is allowed for a request caught by the cut: sent around it or answered in it (a request in flight when
+  // the link went down may have been sent just before).
+  const back = times.back ?? Infinity;
+  const inWindow = (a) =>
+    // Sent while the instance was cut off or not yet back (answered when its order deadline ran out, at most
+    // 10 s later), or answered during the cut and its recovery.
+    (a.at >= times.cut - MARGIN_MS && a.at <= back) || (a.ended >= times.cut && a.ended <= back + MARGIN_MS);
+  const outside = fiveXX.filter((a) => !inWindow(a));
   if (outside.length)
     problems.push(
       `${outside.length} 5xx outside the cut and its recovery (${outside
