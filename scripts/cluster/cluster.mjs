@@ -672,6 +672,14 @@ export async function startObjectStorage({ dir, port, bucket = 'fulfilment-files
 
 /** How long an instance's graceful stop may take (its SHUTDOWN_TIMEOUT_MS, 30 s, and a margin) before SIGKILL. */
 const INSTANCE_STOP_GRACE_MS = 35_000;
+/**
+ * How long an instance keeps an idle connection of HAProxy open (`next start --keepAliveTimeout`; Node's default is
+ * 5 s): longer than HAProxy keeps one (`timeout server` 65 s), so the instance never closes a connection that
+ * HAProxy may be sending a request on. When it did (a connection idle past 5 s, or silent behind a network cut),
+ * HAProxy's request met a reset and HAProxy, by design for a reused connection, closed the client's connection
+ * without an answer (fault scenario "network partition"). A graceful stop closes idle connections at once.
+ */
+export const INSTANCE_KEEP_ALIVE_MS = 70_000;
 /** The supervisor's backoff after a crash: 1 s, doubling to 30 s; reset once an instance has run for 60 s. */
 const BACKOFF_FIRST_MS = 1_000;
 const BACKOFF_MAX_MS = 30_000;
@@ -692,7 +700,16 @@ function makeInstance({ index, port, env, dir, log, supervise = true }) {
   let failures = 0;
   const spawnIt = () => {
     const place = instance.placement;
-    const next = [nextBinOf(instance.root), 'start', '-H', place?.host ?? '127.0.0.1', '-p', String(port)];
+    const next = [
+      nextBinOf(instance.root),
+      'start',
+      '-H',
+      place?.host ?? '127.0.0.1',
+      '-p',
+      String(port),
+      '--keepAliveTimeout',
+      String(INSTANCE_KEEP_ALIVE_MS),
+    ];
     // In a network namespace of its own (scripts/cluster/netns.mjs): `ip netns exec` runs next there.
     const [cmd, ...args] = place ? ['ip', 'netns', 'exec', place.netns, ...next] : next;
     const p = spawnGroup(cmd, args, {

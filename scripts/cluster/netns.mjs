@@ -3,9 +3,10 @@
 //   app link   host 10.213.N.1 <-> 10.213.N.2 namespace: HAProxy reaches the instance, the instance listens here
 //   data link  host 10.213.N.5 <-> 10.213.N.6 namespace: the instance reaches PgBouncer, PostgreSQL, its replica,
 //              the database endpoint and object storage (through scripts/cluster/tcp-relay.mjs on 10.213.N.5)
-// cut() takes the data link's host end down: packets of open connections are dropped on the way (no reset, no
-// error: a real partition, as a switch or a security group would make it), new connections fail; heal() puts it
-// up again. Needs root (ip netns, ip link).
+// cut('data') takes the data link's host end down: packets of open connections are dropped on the way (no reset,
+// no error: a real partition, as a switch or a security group would make it), new connections fail. cut('app')
+// takes the app link's end in the namespace down (the instance's side fails, as its network card or switch port
+// would): HAProxy's packets to it are dropped. heal(link) puts it up again. Needs root (ip netns, ip link).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,7 +42,7 @@ export function canMakeNetworks() {
 /**
  * Makes the namespace `fp-<id>` with its two links and the relay for the services `env` names, and resolves to
  * { name, appAddress, dataHostAddress, env (the instance's environment with those services reached over the data
- * link), cut(), heal(), destroy() }. `id` is a port of the caller (distinct per cluster on the machine).
+ * link), cut(link), heal(link), destroy() }. `id` is a port of the caller (distinct per cluster on the machine).
  */
 export async function createInstanceNetwork({ id, env, dir, log = console.log }) {
   const problem = canMakeNetworks();
@@ -115,9 +116,15 @@ export async function createInstanceNetwork({ id, env, dir, log = console.log })
       appAddress: app.nsAddr,
       dataHostAddress: data.hostAddr,
       env: moved,
-      /** The partition: the data link's host end goes down. */
-      cut: () => void ip('link', 'set', data.host, 'down'),
-      heal: () => void ip('link', 'set', data.host, 'up'),
+      /** A partition: 'data' (the instance from its services) or 'app' (HAProxy from the instance). */
+      cut: (link = 'data') =>
+        void (link === 'app'
+          ? ip('-n', name, 'link', 'set', app.ns, 'down')
+          : ip('link', 'set', data.host, 'down')),
+      heal: (link = 'data') =>
+        void (link === 'app'
+          ? ip('-n', name, 'link', 'set', app.ns, 'up')
+          : ip('link', 'set', data.host, 'up')),
       destroy,
     };
   } catch (err) {

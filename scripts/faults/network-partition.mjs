@@ -1,11 +1,13 @@
 // A network partition (issue 30 §7): instance 2 runs in a network namespace of its own (scripts/cluster/netns.mjs)
-// and its link to the database, its replica and object storage is cut at the network (the veth link goes down:
-// packets are dropped, nothing is reset) for FAULTS_PARTITION_MS (10 s) while clients create orders with fresh
-// Idempotency-Keys and read order lists through HAProxy; then the link comes back. Promise: the instance fails
-// /readyz during the cut, HAProxy takes it out and routes around it (orders are acknowledged during the cut),
-// and it comes back by itself (ready, in rotation, same process); every request gets an answer; every 5xx is
-// in the error shape with HAProxy's request id and Retry-After, inside the cut and its recovery; retried keys
-// end with exactly one order each, and every acknowledged order is stored as answered.
+// while clients create orders with fresh Idempotency-Keys and read order lists through HAProxy, and two of its
+// links are cut at the network in turn (a veth link goes down: packets are dropped, nothing is reset), each for
+// FAULTS_PARTITION_MS (10 s), then healed:
+//   1. its link to the database, its replica and object storage: it fails /readyz, HAProxy routes around it;
+//   2. HAProxy's link to it: HAProxy's checks get no answer, it routes around it.
+// Promise, each time: HAProxy takes it out and orders are acknowledged meanwhile (by the other instance); it comes
+// back by itself (ready, in rotation, same process). Throughout: every request gets an answer; every 5xx belongs
+// to a request caught by a cut and is in the error shape with HAProxy's request id; retried keys end with exactly
+// one order each, and every acknowledged order is stored as answered.
 import { randomUUID } from 'node:crypto';
 import { createInstanceNetwork } from '../cluster/netns.mjs';
 import { checkCancelled } from './api.mjs';
@@ -34,17 +36,18 @@ export async function networkPartition({ cluster, merchant }) {
     dir: cluster.dir,
     log: (m) => console.log(`[faults] ${m}`),
   });
-  const times = {};
+  /** The two cuts, in turn: what goes down, and the times of each (cut, takenOut, healed, back). */
+  const phases = [
+    { link: 'data', name: 'database link', readyzFailures: 0 },
+    { link: 'app', name: 'load balancer link', readyzFailures: 0 },
+  ];
   const answers = [];
   let keys = [];
   const first = new Map();
   const final = new Map();
   let productId;
-  let readyzFailures = 0;
-  let takenOut = false;
   let pidBefore;
   let restartsBefore;
-  let samePid = false;
   try {
     await cluster.placeInstance(index, { netns: network.name, host: network.appAddress, env: network.env });
     pidBefore = victim.pid();
@@ -88,44 +91,62 @@ export async function networkPartition({ cluster, merchant }) {
       }
     });
 
-    const fault = (async () => {
-      await sleep(STEADY_MS);
-      checkCancelled();
-      times.cut = Date.now();
-      network.cut();
-      // While cut: the instance's own /readyz (over the app link, which stays up) and HAProxy's view of it.
-      const until = times.cut + CUT_MS;
+    const cutOnce = async (phase) => {
+      phase.cut = Date.now();
+      network.cut(phase.link);
+      // While cut: the instance's own /readyz (over the app link, when that is up) and HAProxy's view of it.
+      const until = phase.cut + CUT_MS;
+      phase.probes = [];
       await Promise.all([
+        // Once HAProxy has taken it out, a client of its own creates orders one after the other until the link
+        // comes back: each must be answered 2xx (by the other instance).
         (async () => {
-          while (Date.now() < until) {
+          while (!phase.takenOut && Date.now() < until) await sleep(50);
+          while (phase.takenOut && Date.now() < until) {
+            checkCancelled();
+            const o = newKey();
+            const res = await postOrder(o);
+            first.set(o.key, res);
+            phase.probes.push(res.status);
+            await sleep(100);
+          }
+        })(),
+        (async () => {
+          while (phase.link === 'data' && Date.now() < until) {
             checkCancelled();
             const ready = await fetch(`${victim.url}/readyz`, { signal: AbortSignal.timeout(2_500) }).then(
               (r) => r.status,
               () => 0,
             );
-            if (ready === 503) readyzFailures++;
+            if (ready === 503) phase.readyzFailures++;
             await sleep(250);
           }
         })(),
         (async () => {
-          while (Date.now() < until && !takenOut) {
+          while (Date.now() < until && !phase.takenOut) {
             checkCancelled();
             const stats = await cluster.haproxy.stats();
-            if (stats.find((s) => s.name === `app${index + 1}`)?.status.startsWith('DOWN')) {
-              takenOut = true;
-              times.takenOut = Date.now();
-            }
+            if (stats.find((s) => s.name === `app${index + 1}`)?.status.startsWith('DOWN'))
+              phase.takenOut = Date.now();
             await sleep(100);
           }
         })(),
       ]);
-      network.heal();
-      times.healed = Date.now();
+      await sleep(Math.max(0, until - Date.now()));
+      network.heal(phase.link);
+      phase.healed = Date.now();
       await victim.waitReady(60_000);
       await cluster.waitInRotation(victim, 30_000);
-      times.back = Date.now();
-      samePid = victim.pid() === pidBefore;
+      phase.back = Date.now();
+      phase.samePid = victim.pid() === pidBefore;
       await sleep(STEADY_MS);
+    };
+    const fault = (async () => {
+      await sleep(STEADY_MS);
+      for (const phase of phases) {
+        checkCancelled();
+        await cutOnce(phase);
+      }
     })();
     try {
       await fault;
@@ -150,7 +171,8 @@ export async function networkPartition({ cluster, merchant }) {
       }),
     );
   } finally {
-    network.heal();
+    network.heal('data');
+    network.heal('app');
     try {
       await cluster.placeInstance(index, null);
     } catch (err) {
@@ -160,28 +182,43 @@ export async function networkPartition({ cluster, merchant }) {
   }
 
   // The promises.
-  if (!readyzFailures) problems.push('the cut-off instance never answered /readyz with 503');
-  if (!takenOut) problems.push('HAProxy never took the cut-off instance out');
-  if (victim.restarts !== restartsBefore || !samePid)
+  const inCut = (p, a) => a.at >= (p.takenOut ?? Infinity) && a.ended <= p.healed && a.res.status < 300;
+  for (const p of phases) {
+    if (!p.cut) continue;
+    if (p.link === 'data' && !p.readyzFailures)
+      problems.push(`${p.name}: the cut-off instance never answered /readyz with 503`);
+    if (!p.takenOut) problems.push(`${p.name}: HAProxy never took the cut-off instance out`);
+    if (!p.samePid) problems.push(`${p.name}: the cut-off instance did not come back by itself`);
+    p.answeredMeanwhile = answers.filter((a) => inCut(p, a)).length;
+    const refused = p.probes.filter((status) => status < 200 || status >= 300);
+    if (!p.probes.length || refused.length)
+      problems.push(
+        `${p.name}: orders created while the instance was out of rotation: ${p.probes.length}, not 2xx: ${refused.join(', ') || 'none'}`,
+      );
+  }
+  if (victim.restarts !== restartsBefore)
     problems.push('the cut-off instance was restarted (it should come back by itself)');
-  const duringCut = answers.filter(
-    (a) => a.at >= (times.takenOut ?? Infinity) && a.ended <= times.healed && a.res.status < 300,
-  ).length;
-  if (!duringCut)
-    problems.push('nothing was answered 2xx while the instance was cut off and out of rotation');
   const unanswered = answers.filter((a) => a.res.status === 0);
   if (unanswered.length)
     problems.push(
-      `${unanswered.length} requests without an answer (${[...new Set(unanswered.map((a) => a.res.error))].join(', ')})`,
+      `${unanswered.length} requests without an answer (${unanswered
+        .slice(0, 5)
+        .map(
+          (a) =>
+            `${a.method} ${a.res.error} ${a.res.detail}: sent ${phases.map((p) => `${((a.at - p.cut) / 1000).toFixed(1)} s`).join(' / ')} after the cuts, after ${((a.ended - a.at) / 1000).toFixed(1)} s`,
+        )
+        .join('; ')})`,
     );
   const fiveXX = answers.filter((a) => a.res.status >= 500);
   // A 5xx is allowed for a request caught by the cut: sent around it or answered in it (a request in flight when
   // the link went down may have been sent just before).
-  const back = times.back ?? Infinity;
   const inWindow = (a) =>
-    // Sent while the instance was cut off or not yet back (answered when its order deadline ran out, at most
-    // 10 s later), or answered during the cut and its recovery.
-    (a.at >= times.cut - MARGIN_MS && a.at <= back) || (a.ended >= times.cut && a.ended <= back + MARGIN_MS);
+    phases.some((p) => {
+      const back = p.back ?? Infinity;
+      // Sent while the instance was cut off or not yet back (answered when its order deadline ran out, at most
+      // 10 s later), or answered during the cut and its recovery.
+      return (a.at >= p.cut - MARGIN_MS && a.at <= back) || (a.ended >= p.cut && a.ended <= back + MARGIN_MS);
+    });
   const outside = fiveXX.filter((a) => !inWindow(a));
   if (outside.length)
     problems.push(
@@ -189,7 +226,7 @@ export async function networkPartition({ cluster, merchant }) {
         .slice(0, 5)
         .map(
           (a) =>
-            `${a.res.status} ${a.res.body?.error_code} sent ${((a.at - times.cut) / 1000).toFixed(1)} s after the cut, answered after ${((a.ended - a.at) / 1000).toFixed(1)} s`,
+            `${a.res.status} ${a.res.body?.error_code} sent ${((a.at - phases[0].cut) / 1000).toFixed(1)} s after the first cut, answered after ${((a.ended - a.at) / 1000).toFixed(1)} s`,
         )
         .join('; ')})`,
     );
@@ -223,11 +260,18 @@ export async function networkPartition({ cluster, merchant }) {
     lost: checked.lost,
     duplicates: checked.duplicates,
     fiveXX: fiveXX.length,
-    recoverMs: times.back && times.healed ? times.back - times.healed : undefined,
+    // The longer of the two: from the link back to the instance back in rotation.
+    recoverMs: phases.every((p) => p.back) ? Math.max(...phases.map((p) => p.back - p.healed)) : undefined,
     problems,
     note:
-      `${keys.length} keys (${checked.acknowledgedFirst} acknowledged at the first try), cut ${s(CUT_MS)}; ` +
-      `out of rotation ${s(times.takenOut - times.cut)} after the cut, ${readyzFailures} /readyz 503 seen, ` +
-      `${duringCut} answered 2xx meanwhile; 5xx: ${JSON.stringify(codes)}; the slowest answer took ${s(Math.max(0, ...answers.map((a) => a.ended - a.at)))}`,
+      `${keys.length} keys (${checked.acknowledgedFirst} acknowledged at the first try), each link cut ${s(CUT_MS)}; ` +
+      phases
+        .map(
+          (p) =>
+            `${p.name}: out of rotation ${s(p.takenOut - p.cut)} after the cut${p.link === 'data' ? `, ${p.readyzFailures} /readyz 503 seen` : ''}, ` +
+            `${p.answeredMeanwhile ?? 0} answered 2xx meanwhile (${p.probes.length} probes), back ${s(p.back - p.healed)} after the link`,
+        )
+        .join('; ') +
+      `; 5xx: ${JSON.stringify(codes)}; the slowest answer took ${s(Math.max(0, ...answers.map((a) => a.ended - a.at)))}`,
   };
 }
