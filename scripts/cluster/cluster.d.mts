@@ -37,6 +37,8 @@ export interface ClusterInstance {
   port: number;
   url: string;
   logFile: string;
+  /** null on the host, else the network namespace it runs in (scripts/cluster/netns.mjs). */
+  placement: { netns: string; host: string; env: Record<string, string | undefined> } | null;
   /** The release folder it runs from. */
   root: string;
   /** Exits while it was wanted running, and restarts the supervisor made. */
@@ -86,6 +88,11 @@ export interface Cluster {
   /** Graceful stop of instance i, started again (from `root`, another built release folder, when given), ready and in rotation. */
   replaceInstance(i: number, opts?: { root?: string }): Promise<void>;
   restartInstance(i: number): Promise<void>;
+  /** Moves instance i into a network namespace (or back to the host with null); ready and in rotation. */
+  placeInstance(
+    i: number,
+    placement: { netns: string; host: string; env: Record<string, string | undefined> } | null,
+  ): Promise<void>;
   /** Every instance in turn, each after the one before is back in rotation. */
   rollingRestart(opts?: { root?: string }): Promise<void>;
   waitInRotation(instance: ClusterInstance, timeoutMs?: number): Promise<void>;

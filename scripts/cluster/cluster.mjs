@@ -538,12 +538,13 @@ defaults
   # Every request gets its id here, at the edge: passed to the instance (X-Request-Id, which the app uses as
   # its request_id), logged by HAProxy (%ID) and named in HAProxy's own error answers below.
   unique-id-format %[uuid()]
-  # HAProxy's own answers (no instance available, an instance that died mid-answer, a timeout) in the API's
-  # error shape, with the request id (server/core/errors.ts).
+  # HAProxy's own answers (no instance available, an instance that died mid-answer, a timeout): the body the
+  # frontend chose for the request (txn.edge_error: the API's error shape, or a small HTML page for a browser),
+  # with the request id either way (server/core/errors.ts).
 ${HAPROXY_ERRORS.map(
-  ([status, , message]) =>
+  ([status]) =>
     `  http-error status ${status} content-type application/json hdr Retry-After 1 hdr Cache-Control no-store ` +
-    `hdr X-Request-Id "%[unique-id]" lf-string '${JSON.stringify({ message, error_code: 'SERVICE_UNAVAILABLE' }).replace(/}$/, ',"request_id":"%[unique-id]"}')}'`,
+    `hdr X-Request-Id "%[unique-id]" hdr X-Edge-Error 1 lf-string "%[var(txn.edge_error)]"`,
 ).join('\n')}
 
 frontend api
@@ -552,6 +553,13 @@ frontend api
   # The edge's id replaces whatever the client sent, so one id runs from here to the instance's log line.
   http-request set-header X-Request-Id %[unique-id]
   http-response set-header X-Request-Id %[unique-id] if !{ res.hdr(x-request-id) -m found }
+  # The body of HAProxy's own error, should there be one: the API's error shape, or for a browser (Accept names
+  # text/html) a page a person can read, naming the same request id.
+  http-request set-var-fmt(txn.edge_error) '${HAPROXY_ERROR_JSON}'
+  http-request set-var-fmt(txn.edge_error) '${HAPROXY_ERROR_HTML}' if { req.hdr(accept) -m sub text/html }
+  http-request set-var(txn.edge_html) bool(true) if { req.hdr(accept) -m sub text/html }
+  http-after-response set-header Content-Type "text/html; charset=utf-8" if { res.hdr(x-edge-error) -m found } { var(txn.edge_html) -m bool }
+  http-after-response del-header X-Edge-Error
   default_backend instances
 
 backend instances
@@ -564,12 +572,25 @@ ${servers}
 `;
 }
 
-/** HAProxy's own answers: status, reason, message (in the API's error shape with the request id). */
+/** HAProxy's own answers: status, reason. */
 const HAPROXY_ERRORS = [
-  [502, 'Bad Gateway', 'The service is temporarily unavailable.'],
-  [503, 'Service Unavailable', 'The service is temporarily unavailable.'],
-  [504, 'Gateway Timeout', 'The service is temporarily unavailable.'],
+  [502, 'Bad Gateway'],
+  [503, 'Service Unavailable'],
+  [504, 'Gateway Timeout'],
 ];
+const HAPROXY_ERROR_MESSAGE = 'The service is temporarily unavailable.';
+/** HAProxy's own error for an API client: the error shape with the request id (a log-format string). */
+const HAPROXY_ERROR_JSON = JSON.stringify({
+  message: HAPROXY_ERROR_MESSAGE,
+  error_code: 'SERVICE_UNAVAILABLE',
+}).replace(/}$/, ',"request_id":"%[unique-id]"}');
+/** HAProxy's own error for a browser: a small page naming the request id (a log-format string, no quotes). */
+const HAPROXY_ERROR_HTML =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=viewport content="width=device-width">' +
+  '<title>Temporarily unavailable</title><style>body{font-family:system-ui,sans-serif;max-width:36rem;' +
+  'margin:4rem auto;padding:0 1rem;color:#1f2933}code{background:#f0f2f4;padding:.1rem .3rem}</style></head>' +
+  `<body><h1>Temporarily unavailable</h1><p>${HAPROXY_ERROR_MESSAGE} Please try again in a moment.</p>` +
+  '<p>If it goes on, tell support this request id: <code>%[unique-id]</code></p></body></html>';
 
 async function startHaproxy({ dir, port, instancePorts, log }) {
   if (!(await portFree(port))) throw new Error(`port ${port} (HAProxy) is in use`);
@@ -651,6 +672,14 @@ export async function startObjectStorage({ dir, port, bucket = 'fulfilment-files
 
 /** How long an instance's graceful stop may take (its SHUTDOWN_TIMEOUT_MS, 30 s, and a margin) before SIGKILL. */
 const INSTANCE_STOP_GRACE_MS = 35_000;
+/**
+ * How long an instance keeps an idle connection of HAProxy open (`next start --keepAliveTimeout`; Node's default is
+ * 5 s): longer than HAProxy keeps one (`timeout server` 65 s), so the instance never closes a connection that
+ * HAProxy may be sending a request on. When it did (a connection idle past 5 s, or silent behind a network cut),
+ * HAProxy's request met a reset and HAProxy, by design for a reused connection, closed the client's connection
+ * without an answer (fault scenario "network partition"). A graceful stop closes idle connections at once.
+ */
+export const INSTANCE_KEEP_ALIVE_MS = 70_000;
 /** The supervisor's backoff after a crash: 1 s, doubling to 30 s; reset once an instance has run for 60 s. */
 const BACKOFF_FIRST_MS = 1_000;
 const BACKOFF_MAX_MS = 30_000;
@@ -661,7 +690,6 @@ function nextBinOf(root) {
 }
 
 function makeInstance({ index, port, env, dir, log, supervise = true }) {
-  const url = `http://127.0.0.1:${port}`;
   const logFile = path.join(dir, `instance-${index + 1}.log`);
   const ownFolder = path.join(dir, `instance-${index + 1}-files`);
   fs.mkdirSync(ownFolder, { recursive: true });
@@ -671,9 +699,22 @@ function makeInstance({ index, port, env, dir, log, supervise = true }) {
   let restartTimer = null;
   let failures = 0;
   const spawnIt = () => {
-    const p = spawnGroup(nextBinOf(instance.root), ['start', '-H', '127.0.0.1', '-p', String(port)], {
+    const place = instance.placement;
+    const next = [
+      nextBinOf(instance.root),
+      'start',
+      '-H',
+      place?.host ?? '127.0.0.1',
+      '-p',
+      String(port),
+      '--keepAliveTimeout',
+      String(INSTANCE_KEEP_ALIVE_MS),
+    ];
+    // In a network namespace of its own (scripts/cluster/netns.mjs): `ip netns exec` runs next there.
+    const [cmd, ...args] = place ? ['ip', 'netns', 'exec', place.netns, ...next] : next;
+    const p = spawnGroup(cmd, args, {
       env: {
-        ...env,
+        ...(place?.env ?? env),
         PORT: String(port),
         INSTANCE_INDEX: String(index + 1),
         // With object storage, a folder of this instance alone: a file that reached only one instance's disk
@@ -715,7 +756,12 @@ function makeInstance({ index, port, env, dir, log, supervise = true }) {
   const instance = {
     index,
     port,
-    url,
+    /** Where it answers: 127.0.0.1, or its address in a network namespace of its own (placement). */
+    get url() {
+      return `http://${instance.placement?.host ?? '127.0.0.1'}:${port}`;
+    },
+    /** null: on the host; { netns, host, env }: in that namespace, listening on host, with that environment. */
+    placement: null,
     logFile,
     /** The release folder the instance runs from (a built checkout with its .next and node_modules). */
     root: ROOT,
@@ -747,8 +793,9 @@ function makeInstance({ index, port, env, dir, log, supervise = true }) {
     },
     async waitReady(timeoutMs = 120_000) {
       await waitFor(
-        `instance ${index + 1} (${url})`,
-        async () => (await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(3000) })).status === 200,
+        `instance ${index + 1} (${instance.url})`,
+        async () =>
+          (await fetch(`${instance.url}/readyz`, { signal: AbortSignal.timeout(3000) })).status === 200,
         timeoutMs,
         // While the supervisor restarts it, the process of the moment.
         {
@@ -778,7 +825,7 @@ function makeInstance({ index, port, env, dir, log, supervise = true }) {
       proc = null;
     },
   };
-  log(`instance ${index + 1}: ${url}, log ${logFile}`);
+  log(`instance ${index + 1}: ${instance.url}, log ${logFile}`);
   return instance;
 }
 
@@ -1030,6 +1077,24 @@ export async function startCluster(opts = {}) {
       log(`failover: primary crashed, replica promoted in ${promoted - crashed} ms, endpoint moved`);
       return { crashedMs: crashed - t0, promotedMs: promoted - crashed, doneMs: Date.now() - t0 };
     };
+    /**
+     * Moves instance i (graceful stop, start) into a network namespace of its own (`placement`: { netns, host,
+     * env }, scripts/cluster/netns.mjs) or back to the host (null); HAProxy is told its new address, and it
+     * resolves once the instance is ready and back in rotation.
+     */
+    const placeInstance = async (i, placement) => {
+      const instance = instances[i];
+      if (!instance) throw new Error(`no instance ${i}`);
+      await instance.stop();
+      instance.placement = placement;
+      await haproxy.command(
+        `set server instances/app${i + 1} addr ${placement?.host ?? '127.0.0.1'} port ${instance.port}`,
+      );
+      await instance.start();
+      await instance.waitReady();
+      await waitInRotation(instance);
+      log(`instance ${i + 1} now at ${instance.url}${placement ? ` (namespace ${placement.netns})` : ''}`);
+    };
     /** A rolling restart: every instance in turn, each after the one before is ready and back in rotation. */
     const rollingRestart = async ({ root } = {}) => {
       for (const instance of instances) await replaceInstance(instance.index, { root });
@@ -1049,6 +1114,7 @@ export async function startCluster(opts = {}) {
       haproxy: { stats: haproxy.stats, command: haproxy.command },
       env,
       replaceInstance,
+      placeInstance,
       restartInstance: (i) => replaceInstance(i),
       rollingRestart,
       waitInRotation,

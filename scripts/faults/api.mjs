@@ -77,7 +77,12 @@ export async function request(
   } catch (err) {
     checkCancelled();
     count(0);
-    return { status: 0, body: null, error: err?.cause?.code ?? err?.name ?? String(err) };
+    return {
+      status: 0,
+      body: null,
+      error: err?.cause?.code ?? err?.name ?? String(err),
+      detail: err?.cause?.message ?? err?.message,
+    };
   }
 }
 

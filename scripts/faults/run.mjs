@@ -17,6 +17,8 @@ import { postgresRestarted } from './postgres-restarted.mjs';
 import { readReplica } from './read-replica.mjs';
 import { objectStorageDown } from './object-storage-down.mjs';
 import { mixedVersions } from './mixed-versions.mjs';
+import { networkPartition } from './network-partition.mjs';
+import { noInstance } from './no-instance.mjs';
 import { rollingRestart } from './rolling-restart.mjs';
 import { stockRaces } from './stock-races.mjs';
 import { webhooksFailing } from './webhooks-failing.mjs';
@@ -34,6 +36,8 @@ const ALL_SCENARIOS = [
   ['object storage down', objectStorageDown],
   ['PostgreSQL crashed', postgresCrashed],
   ['reads from the replica', readReplica],
+  ['no instance available', noInstance],
+  ['network partition', networkPartition],
   // Last: afterwards the primary is the promoted replica and there is no replica left.
   ['failover to the replica', failover],
 ];
