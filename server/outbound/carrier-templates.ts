@@ -97,7 +97,11 @@ export async function getCarrier(db: DbOrTx, code: string): Promise<CarrierDto> 
 }
 
 /** PATCH /ops/v1/carriers/{code}: an unknown carrier is 404 CARRIER_NOT_FOUND. */
-export async function updateCarrier(db: DbOrTx, code: string, input: UpdateCarrierInput): Promise<CarrierDto> {
+export async function updateCarrier(
+  db: DbOrTx,
+  code: string,
+  input: UpdateCarrierInput,
+): Promise<CarrierDto> {
   if (!isCarrierCode(code)) throw new AppError('CARRIER_NOT_FOUND');
   const template = input.tracking_url_template ?? null;
   const [row] = await db

@@ -13,7 +13,13 @@ export interface CarrierRow {
 }
 
 /** One carrier's tracking URL template (works without JavaScript: a plain form post to the server action). */
-export function CarrierForm({ action, carrier }: { action: typeof updateCarrierAction; carrier: CarrierRow }) {
+export function CarrierForm({
+  action,
+  carrier,
+}: {
+  action: typeof updateCarrierAction;
+  carrier: CarrierRow;
+}) {
   const [state, formAction, pending] = useActionState(action, INITIAL_FORM_STATE);
   const field = fieldsOf(state);
   const titleId = `carrier-${carrier.code}-title`;
