@@ -43,7 +43,7 @@ export function ShipForm({
           : 'Pack at least one unit first.'}
       </p>
       {errors.items ? <ErrorMessage>{errors.items}</ErrorMessage> : null}
-      <form action={shipAction} className="form">
+      <form action={shipAction} className="form" noValidate>
         {/* Enter in a field ships (the form's first submit button), never removes a parcel. */}
         <button
           type="submit"
