@@ -64,10 +64,8 @@ await db.query(`update products set on_hand = $2, reserved = $2, available = 0 w
 ]);
 await db.query(
   `insert into order_status_counts (merchant_id, status, shard, count)
-   select $1, s, 0, count(*) from orders where merchant_id = $1 group by status, s
-   on conflict (merchant_id, status, shard) do update set count = order_status_counts.count + excluded.count`
-    .replace('group by status, s', 'group by status')
-    .replace('select $1, s, 0', 'select $1, status, 0'),
+   select $1, status, 0, count(*) from orders where merchant_id = $1 group by status
+   on conflict (merchant_id, status, shard) do update set count = order_status_counts.count + excluded.count`,
   [m.merchantId],
 );
 await db.query('commit');
