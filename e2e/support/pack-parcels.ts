@@ -2,8 +2,9 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * The pack screen with several parcels, shared by the spec with JavaScript and the one without: the order is
- * picked and its units scanned, three parcel rows are filled, the middle one removed (what was typed in the
- * others stays), one refused field is corrected, and the order ships with one label per parcel.
+ * picked and a unit scanned, three parcel rows are filled, the middle one removed (what was typed in the
+ * others stays, and a second scan keeps it), one refused field is corrected, and the order ships with one label
+ * per parcel.
  */
 const SLOW = { timeout: 30_000 };
 
@@ -11,11 +12,12 @@ export async function packIntoTwoParcels(page: Page, order: { id: string }, sku:
   await page.goto(`/warehouse/outbound/${order.id}`);
   await page.getByRole('button', { name: 'Start picking' }).click();
   await expect(page.getByText('Picking started')).toBeVisible(SLOW);
-  for (let i = 0; i < 2; i++) {
+  const scan = async (packed: number) => {
     await page.getByLabel('Scan or type a SKU or GTIN').fill(sku);
     await page.getByLabel('Scan or type a SKU or GTIN').press('Enter');
-    await expect(page.getByRole('table', { name: 'Lines to pack' })).toContainText(`${i + 1} of 2`, SLOW);
-  }
+    await expect(page.getByRole('table', { name: 'Lines to pack' })).toContainText(`${packed} of 2`, SLOW);
+  };
+  await scan(1);
 
   await page.getByLabel('Carrier').selectOption('dhl');
   await page.getByLabel('Parcel 1 weight (g)').fill('850');
@@ -35,6 +37,10 @@ export async function packIntoTwoParcels(page: Page, order: { id: string }, sku:
   await expect(page.getByLabel('Parcel 1 weight (g)')).toHaveValue('850');
   await expect(page.getByLabel('Parcel 2 weight (g)')).toHaveValue('12.5');
   await expect(page.getByLabel('Parcel 2 height (mm)')).toHaveValue('150');
+  // Scanning the second unit keeps the parcels and the carrier as they were sent.
+  await scan(2);
+  await expect(page.getByLabel('Parcel 2 weight (g)')).toHaveValue('12.5');
+  await expect(page.getByLabel('Carrier')).toHaveValue('dhl');
 
   // A weight that is not a whole number is refused beside its field; nothing ships.
   await page.getByRole('button', { name: 'Ship', exact: true }).click();

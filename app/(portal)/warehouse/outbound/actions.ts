@@ -12,9 +12,22 @@ import { PROBLEM_CODES, type ReportProblemInput } from '@/server/outbound/schema
 import { shipOrder } from '@/server/outbound/ship-order';
 import { startPicking } from '@/server/outbound/start-picking';
 import { formatPacked, parsePacked } from './packed';
-import { applyParcelOp, formatParcels, parcelsFromForm, shipmentFromForm, type ParcelDraft } from './parcels';
+import {
+  applyParcelOp,
+  formatParcels,
+  parcelsFromForm,
+  parseParcels,
+  shipmentFromForm,
+  type ParcelDraft,
+} from './parcels';
 
 const str = (f: FormData, k: string) => String(f.get(k) ?? '').trim();
+/** The ship form's draft (parcels, carrier, service) as the scan and +1/−1 forms carry it back. */
+const draft = (f: FormData) => ({
+  parcels: formatParcels(parseParcels(str(f, 'parcels'))),
+  carrier: str(f, 'carrier').slice(0, 40),
+  service: str(f, 'service').slice(0, 100),
+});
 const orderPath = (id: string) => `/warehouse/outbound/${encodeURIComponent(id)}`;
 
 function back(orderId: string, params: Record<string, string>): never {
@@ -62,6 +75,7 @@ export async function scanAction(formData: FormData): Promise<void> {
   if (open) packed.set(open.id, (packed.get(open.id) ?? 0) + 1);
   back(orderId, {
     packed: formatPacked(packed),
+    ...draft(formData),
     scan: open ? 'ok' : matches.length ? 'full' : 'unknown',
     ...(open ? { line: open.id } : {}),
   });
@@ -78,7 +92,7 @@ export async function packLineAction(formData: FormData): Promise<void> {
   if (!order) redirect('/warehouse/outbound');
   const line = order.lines.find((l) => l.id === itemId);
   if (line) packed.set(line.id, Math.max(0, Math.min(line.held, (packed.get(line.id) ?? 0) + step)));
-  back(orderId, { packed: formatPacked(packed), ...(line ? { line: line.id } : {}) });
+  back(orderId, { packed: formatPacked(packed), ...draft(formData), ...(line ? { line: line.id } : {}) });
 }
 
 /**

@@ -24,8 +24,8 @@ import { PROBLEM_CODES } from '@/server/outbound/schemas';
 import { errorMessageFromSearch } from '@/server/portal/error-from-search';
 import { packLineAction, problemAction, resolveAction, scanAction, startOneAction } from '../actions';
 import { formatPacked, parsePacked } from '../packed';
-import { parseParcels, shipmentFromForm } from '../parcels';
-import { ShipForm } from './ship-form';
+import { formatParcels, parseParcels, shipmentFromForm } from '../parcels';
+import { ShipDraft, ShipForm } from './ship-form';
 
 export const metadata = { title: 'Pack and ship' };
 
@@ -64,12 +64,14 @@ export default async function PackPage({
   const warehouseLines = order.lines.filter((l) => !l.byMerchant);
   const packedCount = [...packed.values()].reduce((a, b) => a + b, 0);
   const parcels = parseParcels(searchParam(sp.parcels));
+  const carrier = searchParam(sp.carrier) ?? '';
+  const service = searchParam(sp.service) ?? '';
   // A refused "Ship" comes back with what was typed: the same check names the fields to correct.
   const shipErrors =
     searchParam(sp.ship) === 'invalid'
       ? (shipmentFromForm(parcels, {
-          carrier: searchParam(sp.carrier) ?? '',
-          service: searchParam(sp.service) ?? '',
+          carrier,
+          service,
           packed,
         }).errors ?? {})
       : {};
@@ -154,6 +156,7 @@ export default async function PackPage({
             <form action={scanAction} className="form-row">
               <input type="hidden" name="orderId" value={order.id} />
               <input type="hidden" name="packed" value={packedText} />
+              <ShipDraft parcels={formatParcels(parcels)} carrier={carrier} service={service} />
               <Field
                 name="code"
                 label="Scan or type a SKU or GTIN"
@@ -195,6 +198,7 @@ export default async function PackPage({
                       <input type="hidden" name="orderId" value={order.id} />
                       <input type="hidden" name="itemId" value={l.id} />
                       <input type="hidden" name="packed" value={packedText} />
+                      <ShipDraft parcels={formatParcels(parcels)} carrier={carrier} service={service} />
                       <Button
                         variant="secondary"
                         name="step"
@@ -222,8 +226,8 @@ export default async function PackPage({
             packedText={packedText}
             packedCount={packedCount}
             rows={parcels}
-            carrier={searchParam(sp.carrier) ?? 'posti'}
-            service={searchParam(sp.service) ?? ''}
+            carrier={carrier || 'posti'}
+            service={service}
             errors={shipErrors}
             idempotencyKey={`portal-${randomUUID()}`}
           />

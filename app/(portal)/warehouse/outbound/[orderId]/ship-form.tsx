@@ -10,6 +10,25 @@ const SIZE_FIELDS: [ParcelField, string][] = [
   ['height_mm', 'height (mm)'],
 ];
 
+/** What was typed in the ship form, carried by the scan and +1/−1 forms so that packing more keeps it. */
+export function ShipDraft({
+  parcels,
+  carrier,
+  service,
+}: {
+  parcels: string;
+  carrier: string;
+  service: string;
+}) {
+  return (
+    <>
+      <input type="hidden" name="parcels" value={parcels} />
+      <input type="hidden" name="carrier" value={carrier} />
+      <input type="hidden" name="service" value={service} />
+    </>
+  );
+}
+
 /**
  * The pack screen's ship form: carrier, service and one row per parcel (weight, size, tracking code), each parcel
  * getting its own label. "Add a parcel" and "Remove" post the form back to itself, so it works without JavaScript.
