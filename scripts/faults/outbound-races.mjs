@@ -14,10 +14,11 @@ const RECEIPTS = [
 const ORDERS = 24;
 const CONCURRENCY = 6;
 
-async function pool(items, worker) {
+/** Runs `worker` over `items`, `concurrency` at a time. */
+export async function pool(items, worker, concurrency = CONCURRENCY) {
   const queue = [...items];
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
+    Array.from({ length: concurrency }, async () => {
       for (let item = queue.shift(); item !== undefined; item = queue.shift()) await worker(item);
     }),
   );

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { CUSTOMER, newProduct } from './order-load.mjs';
-import { checkOutbound, runOutbound } from './outbound-races.mjs';
+import { checkOutbound, pool as poolOf, runOutbound } from './outbound-races.mjs';
 
 const RECEIPTS = [
   { quantity: 100, location: 'A-01', best_before: '2027-01-31' },
@@ -19,14 +19,7 @@ const ORDERS = 40;
 const UNIT_CHANGES = 60;
 const CONCURRENCY = 8;
 
-async function pool(items, worker) {
-  const queue = [...items];
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await worker(item);
-    }),
-  );
-}
+const pool = (items, worker) => poolOf(items, worker, CONCURRENCY);
 
 export async function stockRaces({ cluster, merchant }) {
   const problems = [];
