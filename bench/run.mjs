@@ -11,7 +11,7 @@ import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
 const pgBase = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const db = `fp_bench_${Date.now()}`;
+const db = `${process.env.BENCH_DB_PREFIX ?? 'fp_bench'}_${Date.now()}`;
 const databaseUrl = `${pgBase}/${db}`;
 const port = process.env.BENCH_PORT ?? '3300';
 const baseUrl = `http://127.0.0.1:${port}`;

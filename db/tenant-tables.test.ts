@@ -60,6 +60,7 @@ const WITHOUT_MERCHANT: Record<string, { kind: 'root' | 'child' | 'reference' | 
   // Shared by every merchant, small, read in joins with tenant rows.
   catalog_services: { kind: 'reference' },
   pickup_points: { kind: 'reference' },
+  carrier_tracking_templates: { kind: 'reference' },
   // Process plumbing, never joined with tenant rows.
   app_secrets: { kind: 'local' },
   app_instances: { kind: 'local' },

@@ -24,6 +24,47 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ops/v1/carriers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every carrier with its tracking page's URL template */
+    get: operations['listCarriers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/carriers/{carrierCode}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A carrier with its tracking page's URL template
+     * @description carrierCode is one of posti, postnord, dhl, matkahuolto, bring, other (the carriers a shipment can name).
+     */
+    get: operations['getCarrier'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change a carrier's tracking URL template
+     * @description carrierCode is one of posti, postnord, dhl, matkahuolto, bring, other (the carriers a shipment can name). The template must be an https URL containing {code} (the first tracking code, URL-encoded); null removes the tracking link. Shipments created afterwards use it; earlier ones keep their tracking_url.
+     */
+    patch: operations['updateCarrier'];
+    trace?: never;
+  };
   '/ops/v1/catalog-services': {
     parameters: {
       query?: never;
@@ -1590,6 +1631,15 @@ export interface components {
       name: string;
       scopes: string[];
     };
+    Carrier: {
+      /** @enum {string} */
+      code: 'posti' | 'postnord' | 'dhl' | 'matkahuolto' | 'bring' | 'other';
+      /** @description The template applied to JJFI0123456789AB. */
+      example_tracking_url: string | null;
+      name: string;
+      tracking_url_template: string | null;
+      updated_at: string | null;
+    };
     CatalogService: {
       active: boolean;
       code: string | null;
@@ -2655,6 +2705,139 @@ export interface operations {
       };
       /** @description error_code: SPLIT_IN_PROGRESS, STOCK_CHANGED, TARGET_PRODUCT_INACTIVE, PHANTOM_STOCK_SUSPECTED */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listCarriers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The carriers */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            carriers: components['schemas']['Carrier'][];
+          };
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getCarrier: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        carrierCode: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The carrier */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            carrier: components['schemas']['Carrier'];
+          };
+        };
+      };
+      /** @description error_code: CARRIER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateCarrier: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        carrierCode: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          carrier: {
+            /** @description https URL containing {code} (the first tracking code, URL-encoded); null: shipments of this carrier carry no tracking link. */
+            tracking_url_template: string | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The carrier */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            carrier: components['schemas']['Carrier'];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: CARRIER_NOT_FOUND */
+      404: {
         headers: {
           [name: string]: unknown;
         };

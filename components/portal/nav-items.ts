@@ -31,6 +31,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: '/merchants', label: 'Merchants', roles: OPERATOR },
   { href: '/catalog-services', label: 'Catalog services', roles: OPERATOR },
   { href: '/pickup-points', label: 'Pickup points', roles: OPERATOR },
+  { href: '/carriers', label: 'Carriers', roles: OPERATOR },
   { href: '/users', label: 'Users', roles: ['merchant_admin', 'operator_admin'] },
   { href: '/outgoing-mail', label: 'Outgoing mail', roles: OPERATOR },
 ];

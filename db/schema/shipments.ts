@@ -59,3 +59,15 @@ export const shipmentUnits = pgTable(
 );
 
 export type Shipment = typeof shipments.$inferSelect;
+
+/**
+ * Each carrier's public tracking page as a URL template, edited by the operator (portal Carriers,
+ * PATCH /ops/v1/carriers/{carrierCode}). `{code}` stands for the first tracking code; null: no tracking link.
+ * The carriers themselves are the fixed list of server/outbound/carriers.ts; the migration seeds their defaults.
+ */
+export const carrierTrackingTemplates = pgTable('carrier_tracking_templates', {
+  carrier: text('carrier').primaryKey(),
+  trackingUrlTemplate: text('tracking_url_template'),
+  updatedAt: updatedAt(),
+});
+export type CarrierTrackingTemplate = typeof carrierTrackingTemplates.$inferSelect;

@@ -36,6 +36,7 @@ export const A11Y_PAGES: A11yPage[] = [
   { path: '/developers/webhooks', role: 'merchant_admin' },
   { path: '/catalog-services', role: 'operator_admin' },
   { path: '/pickup-points', role: 'operator_admin' },
+  { path: '/carriers', role: 'operator_admin' },
   { path: '/split', role: 'merchant_staff' },
   { path: '/returns', role: 'merchant_staff' },
   { path: '/returns/new', role: 'merchant_staff' },

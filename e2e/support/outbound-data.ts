@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { opApi, productWithStock } from './stock-api';
 
 /** Confirmed orders through the API for the outbound specs, each with a delivery method of their own run. */
-export async function outboundOrders(count: number) {
+export async function outboundOrders(count: number, opts: { quantity?: number } = {}) {
+  const quantity = opts.quantity ?? 1;
   const method = `e2e-${randomBytes(4).toString('hex')}`;
   const product = await productWithStock({
-    units: count * 2,
+    units: count * 2 * quantity,
     name: 'E2E outbound mug',
     location: 'E2E-OUT-1',
   });
@@ -25,7 +26,7 @@ export async function outboundOrders(count: number) {
           city: 'Helsinki',
           country_code: 'FI',
         },
-        items: [{ product: { id: product.id }, quantity: 1 }],
+        items: [{ product: { id: product.id }, quantity }],
       },
     });
     orders.push({ id: order.id, ref });

@@ -1,10 +1,13 @@
 // Fault 5 (issue 15 §2): splits of one source product, order confirmations reserving it and manual unit state
 // changes, all at once through the load balancer (so on both instances). Each split key is sent twice at once.
 // Promise: units are conserved (none lost, none in two products), every product's stock figures equal its
-// units, reserved units stay with their order line's product, and each split key gives one split.
+// units, reserved units stay with their order line's product, and each split key gives one split. Beside them the
+// warehouse picks, ships and reports problems on orders of another product (outbound-races.mjs): shipped + on
+// shelf + held + blocked + written off = received, one shipment per Idempotency-Key.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { CUSTOMER, newProduct } from './order-load.mjs';
+import { checkOutbound, pool as poolOf, runOutbound } from './outbound-races.mjs';
 
 const RECEIPTS = [
   { quantity: 100, location: 'A-01', best_before: '2027-01-31' },
@@ -16,14 +19,7 @@ const ORDERS = 40;
 const UNIT_CHANGES = 60;
 const CONCURRENCY = 8;
 
-async function pool(items, worker) {
-  const queue = [...items];
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await worker(item);
-    }),
-  );
-}
+const pool = (items, worker) => poolOf(items, worker, CONCURRENCY);
 
 export async function stockRaces({ cluster, merchant }) {
   const problems = [];
@@ -38,7 +34,8 @@ export async function stockRaces({ cluster, merchant }) {
     else if (res.status < 300) acknowledged++;
     return res;
   };
-  const ops = (method, path, body) => call(method, path, { token: merchant.operatorToken, body });
+  const ops = (method, path, body, headers) =>
+    call(method, path, { token: merchant.operatorToken, body, headers });
 
   const sourceId = await newProduct(merchant, 'Race source');
   const source = await call('GET', `/v1/products/${sourceId}`);
@@ -107,7 +104,8 @@ export async function stockRaces({ cluster, merchant }) {
       }
     },
   );
-  await Promise.all([splitTask, orderTask, unitTask]);
+  const outboundTask = runOutbound({ merchant, call, ops, problems });
+  const [, , , outbound] = await Promise.all([splitTask, orderTask, unitTask, outboundTask]);
 
   // Each split key: both answers agree, one split.
   let duplicates = 0;
@@ -128,11 +126,13 @@ export async function stockRaces({ cluster, merchant }) {
   db.on('error', () => {});
   await db.connect();
   let lost = 0;
+  let shippedUnits = null;
   try {
+    // The split source and its targets (the outbound product's units are checked by checkOutbound).
     const units = await db.query(
       `select su.id, su.product_id from stock_units su join products p on p.id = su.product_id
-        where p.merchant_id = $1`,
-      [merchant.merchantId],
+        where p.merchant_id = $1 and p.id <> $2`,
+      [merchant.merchantId, outbound.productId],
     );
     const seen = new Set(units.rows.map((u) => u.id));
     lost = unitIds.filter((id) => !seen.has(id)).length;
@@ -208,6 +208,7 @@ export async function stockRaces({ cluster, merchant }) {
     const madeSplits = [...splits.values()].filter((s) => s.incident_id).length;
     if (recorded.rows[0].n !== madeSplits)
       problems.push(`${recorded.rows[0].n} splits recorded for ${madeSplits} split keys that moved units`);
+    shippedUnits = (await checkOutbound(db, merchant.merchantId, outbound, problems)).shipped;
   } finally {
     await db.end();
   }
@@ -219,6 +220,9 @@ export async function stockRaces({ cluster, merchant }) {
     duplicates,
     fiveXX: fiveXX.length,
     problems,
-    note: `${totalUnits} units, ${SPLIT_KEYS} split keys sent twice each (${splits.size} answered), ${ORDERS} orders asked confirmed (${confirmedAnswers.size} confirmed, ${confirmedCount} lines checked for their reserved units), ${UNIT_CHANGES} units blocked and shelved`,
+    note:
+      `${totalUnits} units, ${SPLIT_KEYS} split keys sent twice each (${splits.size} answered), ${ORDERS} orders asked confirmed (${confirmedAnswers.size} confirmed, ${confirmedCount} lines checked for their reserved units), ${UNIT_CHANGES} units blocked and shelved; ` +
+      `outbound: ${outbound.received} units, ${outbound.expect.size} orders (${outbound.pickRaces} started by two pickers at once, ${outbound.cancelsWon} cancels won against picking), ` +
+      `${shippedUnits} units shipped under keys sent twice (${outbound.replayed} replays), problems ${JSON.stringify(outbound.reports)}`,
   };
 }

@@ -80,6 +80,7 @@ export const ERROR_TABLE = {
     'The order is not in problem, or its lines cannot all be reserved yet.',
   ],
   SHIPMENT_NOT_FOUND: [404, 'Shipment not found.'],
+  CARRIER_NOT_FOUND: [404, 'No such carrier.'],
   ORDER_CONFIRMATION_FAILED: [422, 'The order cannot be confirmed.'],
   ORDER_CREATE_TIMEOUT: [503, 'Order creation did not finish in time; retry with the same Idempotency-Key.'],
   DELIVERY_SERVICE_NOT_FOUND: [422, 'Delivery service not found.'],

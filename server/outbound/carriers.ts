@@ -1,36 +1,37 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * The carriers a shipment can name, with their public tracking pages as URL templates (data, no network
- * calls): `{code}` is replaced by the first tracking code, URL-encoded. A carrier without a template gives a
- * null tracking_url. TRACKING_URL_<CARRIER> (e.g. TRACKING_URL_POSTI) overrides a template.
+ * The carriers a shipment can name. Their tracking-page URL templates are data the operator edits
+ * (carrier_tracking_templates, server/outbound/carrier-templates.ts); the list of carriers is fixed here.
  */
 export const CARRIERS = {
-  posti: { name: 'Posti', trackingUrl: 'https://www.posti.fi/en/tracking#/lahetys/{code}' },
-  postnord: { name: 'PostNord', trackingUrl: 'https://tracking.postnord.com/en/?id={code}' },
-  dhl: { name: 'DHL', trackingUrl: 'https://www.dhl.com/fi-en/home/tracking.html?tracking-id={code}' },
-  matkahuolto: {
-    name: 'Matkahuolto',
-    trackingUrl: 'https://www.matkahuolto.fi/en/tracking?parcelNumber={code}',
-  },
-  bring: { name: 'Bring', trackingUrl: 'https://tracking.bring.com/tracking/{code}' },
-  other: { name: 'Other carrier', trackingUrl: null },
-} as const satisfies Record<string, { name: string; trackingUrl: string | null }>;
+  posti: { name: 'Posti' },
+  postnord: { name: 'PostNord' },
+  dhl: { name: 'DHL' },
+  matkahuolto: { name: 'Matkahuolto' },
+  bring: { name: 'Bring' },
+  other: { name: 'Other carrier' },
+} as const satisfies Record<string, { name: string }>;
 
 export type CarrierCode = keyof typeof CARRIERS;
 export const CARRIER_CODES = Object.keys(CARRIERS) as [CarrierCode, ...CarrierCode[]];
 
-export function carrierName(code: string): string {
-  return (CARRIERS as Record<string, { name: string }>)[code]?.name ?? code;
+export function isCarrierCode(code: string): code is CarrierCode {
+  return Object.hasOwn(CARRIERS, code);
 }
 
-export function trackingUrl(carrier: string, codes: readonly string[]): string | null {
+export function carrierName(code: string): string {
+  return isCarrierCode(code) ? CARRIERS[code].name : code;
+}
+
+/** The placeholder a tracking URL template must contain: the first tracking code, URL-encoded. */
+export const TRACKING_CODE_PLACEHOLDER = '{code}';
+
+/** A template applied to tracking codes (no network call); null without a template or a code. */
+export function applyTrackingTemplate(template: string | null, codes: readonly string[]): string | null {
   const first = codes[0];
-  if (!first) return null;
-  const override = process.env[`TRACKING_URL_${carrier.toUpperCase()}`];
-  const template =
-    override || (CARRIERS as Record<string, { trackingUrl: string | null }>)[carrier]?.trackingUrl || null;
-  return template ? template.replace('{code}', encodeURIComponent(first)) : null;
+  if (!template || !first) return null;
+  return template.replaceAll(TRACKING_CODE_PLACEHOLDER, encodeURIComponent(first));
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   StartPickingEnvelope,
 } from './schemas';
 import { z } from 'zod';
+import { CarrierSchema, UpdateCarrierBody } from './carrier-templates';
 
 /** Outbound fulfilment: the warehouse's side (/ops/v1) and the merchant's shipments (/v1). */
 const warehouse = { auth: 'bearer', tag: 'Warehouse: outbound', scopes: ['warehouse:operate'] } as const;
@@ -112,4 +113,45 @@ export const getShipmentOp = defineOperation({
   summary: 'Read a shipment (tracking, parcels, lines, label and packing-slip links)',
   responses: { 200: { description: 'The shipment', schema: ShipmentEnvelope } },
   errors: ['SHIPMENT_NOT_FOUND'],
+});
+
+const carrierAdmin = { auth: 'bearer', tag: 'Operator administration', scopes: ['ops:admin'] } as const;
+const carrierPath =
+  'carrierCode is one of posti, postnord, dhl, matkahuolto, bring, other (the carriers a shipment can name).';
+
+export const listCarriersOp = defineOperation({
+  ...carrierAdmin,
+  operationId: 'listCarriers',
+  method: 'GET',
+  path: '/ops/v1/carriers',
+  summary: "Every carrier with its tracking page's URL template",
+  responses: {
+    200: { description: 'The carriers', schema: z.object({ carriers: z.array(CarrierSchema) }) },
+  },
+  errors: [],
+});
+
+export const getCarrierOp = defineOperation({
+  ...carrierAdmin,
+  operationId: 'getCarrier',
+  method: 'GET',
+  path: '/ops/v1/carriers/{carrierCode}',
+  summary: "A carrier with its tracking page's URL template",
+  description: carrierPath,
+  responses: { 200: { description: 'The carrier', schema: z.object({ carrier: CarrierSchema }) } },
+  errors: ['CARRIER_NOT_FOUND'],
+});
+
+export const updateCarrierOp = defineOperation({
+  ...carrierAdmin,
+  operationId: 'updateCarrier',
+  method: 'PATCH',
+  path: '/ops/v1/carriers/{carrierCode}',
+  summary: "Change a carrier's tracking URL template",
+  description:
+    `${carrierPath} The template must be an https URL containing {code} (the first tracking code, URL-encoded); ` +
+    'null removes the tracking link. Shipments created afterwards use it; earlier ones keep their tracking_url.',
+  body: UpdateCarrierBody,
+  responses: { 200: { description: 'The carrier', schema: z.object({ carrier: CarrierSchema }) } },
+  errors: ['VALIDATION_ERROR', 'CARRIER_NOT_FOUND'],
 });

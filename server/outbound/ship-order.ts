@@ -12,7 +12,8 @@ import { unitsNeeded } from '@/server/orders/lifecycle/reserve-stock';
 import { setOrderStatus } from '@/server/orders/lifecycle/set-order-status';
 import { assertTransition } from '@/server/orders/lifecycle/status-machine';
 import { applyStockDelta, transitionDelta, type UnitState } from '@/server/stock/figures';
-import { localTrackingCode, trackingUrl } from './carriers';
+import { trackingUrlFor } from './carrier-templates';
+import { localTrackingCode } from './carriers';
 import { lockOrderForWarehouse, toQueueOrderDto, type QueueOrderDto } from './lock-order';
 import { toShipmentDto } from './present-shipment';
 import type { CreateShipmentInput } from './schemas';
@@ -164,7 +165,7 @@ async function executeShip(
       carrier: input.carrier,
       service: input.service ?? null,
       trackingCodes: codes,
-      trackingUrl: trackingUrl(input.carrier, codes),
+      trackingUrl: await trackingUrlFor(tx, input.carrier, codes),
       parcels,
       items: shipmentItems,
       shippedAt,

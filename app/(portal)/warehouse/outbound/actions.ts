@@ -5,7 +5,6 @@ import { getDb } from '@/db/client';
 import { portalActor, requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
 import { isId } from '@/server/core/ids';
-import { CARRIER_CODES, type CarrierCode } from '@/server/outbound/carriers';
 import { queueShipmentDocuments } from '@/server/outbound/documents/queue-documents';
 import { MAX_BATCH, startPickingBatch, warehouseOrder } from '@/server/outbound/portal-data';
 import { reportProblem, resolveProblem } from '@/server/outbound/report-problem';
@@ -13,8 +12,22 @@ import { PROBLEM_CODES, type ReportProblemInput } from '@/server/outbound/schema
 import { shipOrder } from '@/server/outbound/ship-order';
 import { startPicking } from '@/server/outbound/start-picking';
 import { formatPacked, parsePacked } from './packed';
+import {
+  applyParcelOp,
+  formatParcels,
+  parcelsFromForm,
+  parseParcels,
+  shipmentFromForm,
+  type ParcelDraft,
+} from './parcels';
 
 const str = (f: FormData, k: string) => String(f.get(k) ?? '').trim();
+/** The ship form's draft (parcels, carrier, service) as the scan and +1/−1 forms carry it back. */
+const draft = (f: FormData) => ({
+  parcels: formatParcels(parseParcels(str(f, 'parcels'))),
+  carrier: str(f, 'carrier').slice(0, 40),
+  service: str(f, 'service').slice(0, 100),
+});
 const orderPath = (id: string) => `/warehouse/outbound/${encodeURIComponent(id)}`;
 
 function back(orderId: string, params: Record<string, string>): never {
@@ -62,6 +75,7 @@ export async function scanAction(formData: FormData): Promise<void> {
   if (open) packed.set(open.id, (packed.get(open.id) ?? 0) + 1);
   back(orderId, {
     packed: formatPacked(packed),
+    ...draft(formData),
     scan: open ? 'ok' : matches.length ? 'full' : 'unknown',
     ...(open ? { line: open.id } : {}),
   });
@@ -78,11 +92,12 @@ export async function packLineAction(formData: FormData): Promise<void> {
   if (!order) redirect('/warehouse/outbound');
   const line = order.lines.find((l) => l.id === itemId);
   if (line) packed.set(line.id, Math.max(0, Math.min(line.held, (packed.get(line.id) ?? 0) + step)));
-  back(orderId, { packed: formatPacked(packed), ...(line ? { line: line.id } : {}) });
+  back(orderId, { packed: formatPacked(packed), ...draft(formData), ...(line ? { line: line.id } : {}) });
 }
 
 /**
- * Ship what was packed, in one parcel with its weight and size. The form carries a key made when it was shown:
+ * The ship form: "Add a parcel" and "Remove" (`parcel_op`) come back to the form with what was typed; "Ship" sends
+ * what was packed in the parcels given (one label each). The form carries a key made when it was shown:
  * submitting it twice (a double click, a resent form) answers the same shipment.
  */
 export async function shipAction(formData: FormData): Promise<void> {
@@ -90,45 +105,33 @@ export async function shipAction(formData: FormData): Promise<void> {
   const orderId = str(formData, 'orderId');
   const packed = parsePacked(str(formData, 'packed'));
   const carrier = str(formData, 'carrier');
-  const num = (k: string) => (str(formData, k) === '' ? null : Number(str(formData, k)));
-  const tracking = str(formData, 'tracking_code');
-  const input = {
-    carrier: (CARRIER_CODES as string[]).includes(carrier)
-      ? (carrier as CarrierCode)
-      : ('other' as CarrierCode),
-    service: str(formData, 'service') || null,
-    tracking_codes: tracking ? [tracking] : null,
-    parcels: [
-      {
-        weight_grams: num('weight_grams'),
-        length_mm: num('length_mm'),
-        width_mm: num('width_mm'),
-        height_mm: num('height_mm'),
-      },
-    ],
-    items: [...packed].map(([order_item_id, quantity]) => ({ order_item_id, quantity })),
-  };
-  const { CreateShipmentBody } = await import('@/server/outbound/schemas');
-  const parsed = CreateShipmentBody.safeParse({ shipment: input });
-  if (!parsed.success)
-    back(orderId, { packed: formatPacked(packed), error: 'VALIDATION_ERROR', ship: 'invalid' });
+  const service = str(formData, 'service').slice(0, 100);
+  const rows = parcelsFromForm(formData);
+  const keep = (parcels: ParcelDraft[]) => ({
+    packed: formatPacked(packed),
+    parcels: formatParcels(parcels),
+    carrier,
+    service,
+  });
+  const op = str(formData, 'parcel_op');
+  if (op) back(orderId, { ...keep(applyParcelOp(rows, op)), ship: 'parcels' });
+  const built = shipmentFromForm(rows, { carrier, service, packed });
+  if (!built.shipment) back(orderId, { ...keep(rows), error: 'VALIDATION_ERROR', ship: 'invalid' });
   const key = str(formData, 'key');
   let error = '';
-  let shipmentId = '';
   try {
-    const { result, replayed } = await shipOrder(await getDb(), null, orderId, parsed.data.shipment, {
+    const { result, replayed } = await shipOrder(await getDb(), null, orderId, built.shipment, {
       key: /^[\x21-\x7e]{1,64}$/.test(key) ? key : null,
-      rawBody: parsed.data,
+      rawBody: { shipment: built.shipment },
       actor: portalActor(user),
     });
-    shipmentId = result.body.shipment.id;
-    if (!replayed) await queueShipmentDocuments(shipmentId);
+    if (!replayed) await queueShipmentDocuments(result.body.shipment.id);
   } catch (err) {
     if (!isAppError(err)) throw err;
     error = err.code;
   }
   revalidatePath('/warehouse/outbound');
-  back(orderId, error ? { packed: formatPacked(packed), error } : { done: 'shipped' });
+  back(orderId, error ? { ...keep(rows), error } : { done: 'shipped' });
 }
 
 export async function problemAction(formData: FormData): Promise<void> {

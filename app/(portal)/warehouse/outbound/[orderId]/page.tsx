@@ -19,19 +19,13 @@ import {
 } from '@/components/ui';
 import { ShipmentList } from '@/components/portal/shipment-list';
 import { requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
-import { CARRIERS } from '@/server/outbound/carriers';
 import { warehouseOrder, type PackLine } from '@/server/outbound/portal-data';
 import { PROBLEM_CODES } from '@/server/outbound/schemas';
 import { errorMessageFromSearch } from '@/server/portal/error-from-search';
-import {
-  packLineAction,
-  problemAction,
-  resolveAction,
-  scanAction,
-  shipAction,
-  startOneAction,
-} from '../actions';
+import { packLineAction, problemAction, resolveAction, scanAction, startOneAction } from '../actions';
 import { formatPacked, parsePacked } from '../packed';
+import { formatParcels, parseParcels, shipmentFromForm } from '../parcels';
+import { ShipDraft, ShipForm } from './ship-form';
 
 export const metadata = { title: 'Pack and ship' };
 
@@ -69,6 +63,18 @@ export default async function PackPage({
   const error = errorMessageFromSearch(sp.error);
   const warehouseLines = order.lines.filter((l) => !l.byMerchant);
   const packedCount = [...packed.values()].reduce((a, b) => a + b, 0);
+  const parcels = parseParcels(searchParam(sp.parcels));
+  const carrier = searchParam(sp.carrier) ?? '';
+  const service = searchParam(sp.service) ?? '';
+  // A refused "Ship" comes back with what was typed: the same check names the fields to correct.
+  const shipErrors =
+    searchParam(sp.ship) === 'invalid'
+      ? (shipmentFromForm(parcels, {
+          carrier,
+          service,
+          packed,
+        }).errors ?? {})
+      : {};
   const c = order.customer;
   const lineName = (l: PackLine) => `${l.sku} – ${l.name}`;
   return (
@@ -150,6 +156,7 @@ export default async function PackPage({
             <form action={scanAction} className="form-row">
               <input type="hidden" name="orderId" value={order.id} />
               <input type="hidden" name="packed" value={packedText} />
+              <ShipDraft parcels={formatParcels(parcels)} carrier={carrier} service={service} />
               <Field
                 name="code"
                 label="Scan or type a SKU or GTIN"
@@ -191,6 +198,7 @@ export default async function PackPage({
                       <input type="hidden" name="orderId" value={order.id} />
                       <input type="hidden" name="itemId" value={l.id} />
                       <input type="hidden" name="packed" value={packedText} />
+                      <ShipDraft parcels={formatParcels(parcels)} carrier={carrier} service={service} />
                       <Button
                         variant="secondary"
                         name="step"
@@ -213,36 +221,16 @@ export default async function PackPage({
               ]}
             />
           </section>
-          <section className="section card" aria-labelledby="ship-title">
-            <h2 id="ship-title">Ship</h2>
-            <p>
-              {packedCount
-                ? `${packedCount} packed ${packedCount === 1 ? 'unit goes' : 'units go'} into one parcel.`
-                : 'Pack at least one unit first.'}
-            </p>
-            <form action={shipAction} className="form">
-              <input type="hidden" name="orderId" value={order.id} />
-              <input type="hidden" name="packed" value={packedText} />
-              <input type="hidden" name="key" value={`portal-${randomUUID()}`} />
-              <Select
-                name="carrier"
-                label="Carrier"
-                defaultValue="posti"
-                options={Object.entries(CARRIERS).map(([value, c]) => ({ value, label: c.name }))}
-              />
-              <Field name="service" label="Service (optional)" />
-              <Field
-                name="tracking_code"
-                label="Tracking code (optional)"
-                hint="Leave empty to have the label printed with a new code."
-              />
-              <Field name="weight_grams" label="Weight (g)" type="number" min={1} inputMode="numeric" />
-              <Field name="length_mm" label="Length (mm)" type="number" min={1} inputMode="numeric" />
-              <Field name="width_mm" label="Width (mm)" type="number" min={1} inputMode="numeric" />
-              <Field name="height_mm" label="Height (mm)" type="number" min={1} inputMode="numeric" />
-              <Button disabled={!packedCount}>Ship</Button>
-            </form>
-          </section>
+          <ShipForm
+            orderId={order.id}
+            packedText={packedText}
+            packedCount={packedCount}
+            rows={parcels}
+            carrier={carrier || 'posti'}
+            service={service}
+            errors={shipErrors}
+            idempotencyKey={`portal-${randomUUID()}`}
+          />
           <section className="section card" aria-labelledby="report-title">
             <h2 id="report-title">Report a problem</h2>
             <form action={problemAction} className="form">
