@@ -17,7 +17,7 @@ export default async function TrackingPage(props: {
 }) {
   const { slug, token } = await props.params;
   const sp = await props.searchParams;
-  const { db, policy, t, format, locale, brand, accent } = await customerPageContext(slug, sp.lang);
+  const { db, policy, t, format, locale, brand, accent, logo } = await customerPageContext(slug, sp.lang);
   const view = await trackingView(db, policy, token);
   if (!view) notFound();
   return (
@@ -25,6 +25,7 @@ export default async function TrackingPage(props: {
       lang={locale}
       brand={brand}
       accent={accent}
+      logo={logo}
       languageLabel={t('meta.language')}
       path={`/r/${slug}/t/${token}`}
     >
