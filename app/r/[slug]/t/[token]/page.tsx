@@ -39,6 +39,10 @@ export default async function TrackingPage(props: {
         {view.steps.map((step) => (
           <li key={step.key} className={step.done ? s.done : undefined}>
             {t(`track.${step.key}`)}
+            {/* The step's state in words for screen readers; the eye reads it from the dot. */}
+            <span className={s.visuallyHidden}>
+              : {t(step.done ? 'track.stepDone' : 'track.stepPending')}
+            </span>
             {step.at && step.done ? (
               <span className={s.muted}> · {format.dateTime(step.at, { dateStyle: 'medium' })}</span>
             ) : null}
