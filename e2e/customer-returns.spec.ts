@@ -178,3 +178,39 @@ test('ships at most 10 KB (gzip) of JavaScript beyond the framework floor, and n
   }
   expect(bytes).toBeLessThanOrEqual(10 * 1024);
 });
+
+test('a merchant admin uploads a logo on the Return policy screen; the customer page shows it; a GIF is refused', async ({
+  page,
+  loginAs,
+}) => {
+  const admin = await loginAs('merchant_admin');
+  await admin.goto('/returns/policy');
+  const logoFile = admin.getByLabel('Logo file');
+  await logoFile.setInputFiles({
+    name: 'logo.gif',
+    mimeType: 'image/gif',
+    buffer: Buffer.from('GIF89a0000'),
+  });
+  await admin.getByRole('button', { name: 'Upload logo' }).click();
+  await expect(admin.getByRole('alert').filter({ hasText: 'Logo not saved' })).toContainText(
+    'Choose a PNG, JPEG or WebP image',
+  );
+  await logoFile.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await admin.getByRole('button', { name: 'Upload logo' }).click();
+  await expect(admin.getByText('Logo saved.')).toBeVisible();
+  await expect(admin.getByRole('img', { name: 'Your logo as customers see it' })).toBeVisible();
+  await noSeriousAxe(admin);
+
+  await page.goto('/r/nordic-pantry?lang=en');
+  const logo = page.getByRole('banner').getByRole('img', { name: 'Nordic Pantry' });
+  await expect(logo).toBeVisible();
+  // the image really loaded (a signed link on this origin, allowed by the page's CSP)
+  expect(await logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  await noSeriousAxe(page);
+
+  await admin.getByRole('button', { name: 'Remove logo' }).click();
+  await expect(admin.getByText('Logo removed.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('banner')).toContainText('Nordic Pantry');
+  await expect(page.getByRole('banner').getByRole('img')).toHaveCount(0);
+});
