@@ -3,7 +3,7 @@
 // attacks is the merchant's sandbox (products in stock, orders processed by the simulation) with an enabled
 // return policy, set up through the public API as a merchant would.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { newMerchant, request } from '../faults/api.mjs';
+import { newMerchant, request, token as tokenFor } from '../faults/api.mjs';
 import { hiddenFields, hit } from './browser.mjs';
 import { clearLimiters } from './attacks.mjs';
 
@@ -13,20 +13,6 @@ export const CUSTOMER_LIMITS = { lookupPerOrder: 5, lookupPerAddress: 20, tracki
 const POSTAL = '00100';
 const spoof = () =>
   `${1 + Math.floor(Math.random() * 222)}.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}.${1 + Math.floor(Math.random() * 250)}`;
-
-async function tokenFor(base, clientId, clientSecret) {
-  const res = await fetch(`${base}/oauth/token`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      grant_type: 'client_credentials',
-      client_id: clientId,
-      client_secret: clientSecret,
-    }),
-    signal: AbortSignal.timeout(15_000),
-  });
-  if (!res.ok) throw new Error(`token: ${res.status}`);
-  return (await res.json()).access_token;
-}
 
 function must(res, status, what) {
   if (res.status !== status)
