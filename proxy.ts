@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { frameAncestorsFor } from '@/server/customer-page/embed-origins';
+import { gateTrackingPage } from '@/server/customer-page/tracking-gate';
 import { log } from '@/server/core/logger';
 import { newNonce, portalSecurityHeaders } from '@/server/portal/security-headers';
 
@@ -9,6 +10,8 @@ import { newNonce, portalSecurityHeaders } from '@/server/portal/security-header
  *   URL and the shell needs it to send a signed-out visitor to /signin?callbackUrl=<that page>;
  * - sets the security headers of every page (server/portal/security-headers.ts), with a per-request CSP nonce
  *   that Next.js reads from the request's Content-Security-Policy header and puts on its scripts.
+ * - refuses a customer's tracking page (429) to an address that guessed too many wrong tokens
+ *   (server/customer-page/tracking-gate.ts).
  * No authorisation happens here (requireUser does it in every page and action).
  */
 export async function proxy(request: NextRequest) {
@@ -25,6 +28,18 @@ export async function proxy(request: NextRequest) {
     development: process.env.NODE_ENV === 'development',
     frameAncestors,
   });
+  const refused = await gateTrackingPage(
+    request.nextUrl.pathname,
+    request.headers,
+    request.nextUrl.searchParams.get('lang'),
+  ).catch((err: Error) => {
+    log.warn('tracking page gate failed', { error: err.message });
+    return null;
+  });
+  if (refused) {
+    for (const [name, value] of Object.entries(security)) refused.headers.set(name, value);
+    return refused;
+  }
   const headers = new Headers(request.headers);
   headers.set('x-fp-path', request.nextUrl.pathname + request.nextUrl.search);
   headers.set('x-nonce', nonce);

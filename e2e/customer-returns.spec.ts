@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 
 // The customer returns page (docs/decisions/customer-returns.md) on the demo merchant's page /r/nordic-pantry.
@@ -18,15 +18,17 @@ async function noSeriousAxe(page: Page) {
   expect(blocking).toEqual([]);
 }
 
-test('a customer returns an item on a phone in Finnish with a photo and a prepaid label, staff approve it, the customer follows it', async ({
+test('on a phone (Pixel 7 emulation) in Finnish: a customer returns an item with a photo and a prepaid label, staff approve it, the warehouse receives it, the tracking page says it arrived', async ({
   browser,
   baseURL,
   loginAs,
 }) => {
   test.setTimeout(180_000);
+  // A phone as Playwright emulates it: its screen, pixel ratio, touch and mobile user agent.
+  const { defaultBrowserType: _ignored, ...pixel7 } = devices['Pixel 7'];
   const phone = await browser.newContext({
+    ...pixel7,
     baseURL,
-    viewport: { width: 390, height: 844 },
     locale: 'fi-FI',
     extraHTTPHeaders: { 'accept-language': 'fi-FI,fi;q=0.9' },
   });
@@ -36,7 +38,7 @@ test('a customer returns an item on a phone in Finnish with a photo and a prepai
   await noSeriousAxe(page);
   await page.getByLabel('Tilausnumero').fill(' np-r-1002 ');
   await page.getByLabel('Postinumero').fill('33 100');
-  await page.getByRole('button', { name: 'Etsi tilaukseni' }).click();
+  await page.getByRole('button', { name: 'Etsi tilaukseni' }).tap();
 
   await expect(page.getByRole('heading', { name: 'Mitä palautat?' })).toBeVisible();
   await noSeriousAxe(page);
@@ -45,14 +47,15 @@ test('a customer returns an item on a phone in Finnish with a photo and a prepai
   await first.getByLabel('Syy').selectOption('damaged_in_transit');
   await first.getByLabel(/^Kuvat/).setInputFiles({ name: 'rikki.png', mimeType: 'image/png', buffer: PNG });
   await page.getByLabel(/Maksettu palautuslappu/).check();
-  await page.getByRole('button', { name: 'Lähetä palautuspyyntö' }).click();
+  await page.getByRole('button', { name: 'Lähetä palautuspyyntö' }).tap();
 
   await expect(page.getByRole('heading', { name: 'Palautuksesi' })).toBeVisible();
   await expect(page.getByText('Palautus pyydetty')).toBeVisible();
   await noSeriousAxe(page);
   const tracking = page.url();
   // the page fits the phone: nothing wider than the screen
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const width = pixel7.viewport.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
   const staff = await loginAs('merchant_staff');
   await staff.goto('/returns/requests');
@@ -73,6 +76,28 @@ test('a customer returns an item on a phone in Finnish with a photo and a prepai
   }).toPass({ timeout: 30_000 });
   await expect(page.getByText('Palautus hyväksytty')).toBeVisible();
   await expect(page.getByRole('img', { name: /Seurantakoodi/ })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Saapui varastoon' })).toContainText('ei vielä');
+  await noSeriousAxe(page);
+
+  // The approved request is an ordinary return: the warehouse receives it on its arrival page.
+  await staff.goto('/returns/requests?status=approved');
+  const approved = staff
+    .locator('section', { hasText: 'Order NP-R-1002' })
+    .filter({ hasText: 'Damaged in transit' })
+    .first();
+  await approved.getByRole('link', { name: 'Open the return' }).click();
+  await staff.waitForURL(/\/returns\/[0-9a-f]{24}$/);
+  const returnId = new URL(staff.url()).pathname.split('/').pop()!;
+  const wh = await loginAs('warehouse_staff');
+  await wh.goto(`/warehouse/arrivals/${returnId}`);
+  await wh.getByLabel('Arrival location').fill('RET-CUST');
+  await wh.getByRole('button', { name: 'Register arrival' }).click();
+  await expect(wh.getByRole('status').first()).toContainText('Arrival registered');
+
+  await page.goto(tracking);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Saapui varastoon' })).toContainText('tehty');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Matkalla meille' })).toContainText('tehty');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Tarkastettu' })).toContainText('ei vielä');
   await noSeriousAxe(page);
   await phone.close();
 });
@@ -152,4 +177,40 @@ test('ships at most 10 KB (gzip) of JavaScript beyond the framework floor, and n
     expect(body.toString('utf8')).not.toContain('shell-nav');
   }
   expect(bytes).toBeLessThanOrEqual(10 * 1024);
+});
+
+test('a merchant admin uploads a logo on the Return policy screen; the customer page shows it; a GIF is refused', async ({
+  page,
+  loginAs,
+}) => {
+  const admin = await loginAs('merchant_admin');
+  await admin.goto('/returns/policy');
+  const logoFile = admin.getByLabel('Logo file');
+  await logoFile.setInputFiles({
+    name: 'logo.gif',
+    mimeType: 'image/gif',
+    buffer: Buffer.from('GIF89a0000'),
+  });
+  await admin.getByRole('button', { name: 'Upload logo' }).click();
+  await expect(admin.getByRole('alert').filter({ hasText: 'Logo not saved' })).toContainText(
+    'Choose a PNG, JPEG or WebP image',
+  );
+  await logoFile.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await admin.getByRole('button', { name: 'Upload logo' }).click();
+  await expect(admin.getByText('Logo saved.')).toBeVisible();
+  await expect(admin.getByRole('img', { name: 'Your logo as customers see it' })).toBeVisible();
+  await noSeriousAxe(admin);
+
+  await page.goto('/r/nordic-pantry?lang=en');
+  const logo = page.getByRole('banner').getByRole('img', { name: 'Nordic Pantry' });
+  await expect(logo).toBeVisible();
+  // the image really loaded (a signed link on this origin, allowed by the page's CSP)
+  expect(await logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  await noSeriousAxe(page);
+
+  await admin.getByRole('button', { name: 'Remove logo' }).click();
+  await expect(admin.getByText('Logo removed.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('banner')).toContainText('Nordic Pantry');
+  await expect(page.getByRole('banner').getByRole('img')).toHaveCount(0);
 });

@@ -1127,11 +1127,32 @@ export interface paths {
     get: operations['getReturnPolicy'];
     /**
      * Replace the return policy (fields left out take their defaults)
-     * @description An enabled policy needs a slug (3-40 lowercase letters, digits, dashes), unique across merchants: 409 RETURN_POLICY_SLUG_TAKEN. note_required_for and photo_required_for are subsets of reason_codes; embed_origins are https origins allowed to frame the customer page. The logo is uploaded through the portal.
+     * @description An enabled policy needs a slug (3-40 lowercase letters, digits, dashes), unique across merchants: 409 RETURN_POLICY_SLUG_TAKEN. note_required_for and photo_required_for are subsets of reason_codes; embed_origins are https origins allowed to frame the customer page. The logo is uploaded on its own (PUT /v1/return-policy/logo, or the portal) and kept.
      */
     put: operations['putReturnPolicy'];
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/return-policy/logo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Upload the customer page's logo (multipart: file); PNG, JPEG or WebP, at most 1 MB
+     * @description The type is read from the content, not the name: anything but a PNG, JPEG or WebP image is 400 VALIDATION_ERROR on file; over 1 MB is 413 FILE_TOO_LARGE. Replaces the previous logo (which is deleted). The customer page shows it through a signed link.
+     */
+    put: operations['putReturnPolicyLogo'];
+    post?: never;
+    /** Remove the customer page's logo */
+    delete: operations['deleteReturnPolicyLogo'];
     options?: never;
     head?: never;
     patch?: never;
@@ -2321,9 +2342,13 @@ export interface components {
       branding: {
         accent_color: string | null;
         display_name: string | null;
-        /** @description Uploaded through the portal (PNG, JPEG or WebP, at most 1 MB). */
+        /** @description Uploaded through the portal or PUT /v1/return-policy/logo (PNG, JPEG or WebP, at most 1 MB). */
         logo: {
           file_id: string;
+          /** @description A download link valid 5 minutes, made anew on every read. */
+          url: string;
+          /** Format: date-time */
+          valid_until: string;
         } | null;
       };
       embed_origins: string[];
@@ -7111,6 +7136,92 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putReturnPolicyLogo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'multipart/form-data': {
+          [key: string]: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description The policy with its logo */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            return_policy: components['schemas']['ReturnPolicy'];
+          };
+        };
+      };
+      /** @description error_code: FILE_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: STORAGE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteReturnPolicyLogo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The policy without a logo */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            return_policy: components['schemas']['ReturnPolicy'];
+          };
         };
       };
       /** @description Error (04 A3) */

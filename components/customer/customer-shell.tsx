@@ -13,6 +13,8 @@ export function CustomerShell(props: {
   lang: 'en' | 'fi' | 'sv';
   brand: string;
   accent: string | null;
+  /** The merchant's logo (a signed link on this origin), shown with the brand name as its text. */
+  logo?: string | null;
   languageLabel: string;
   /** The current page's address without `lang`, to which the switch adds its language. */
   path: string;
@@ -22,7 +24,14 @@ export function CustomerShell(props: {
   return (
     <div className={styles.page} lang={props.lang} style={style}>
       <header className={styles.header}>
-        <span className={styles.brand}>{props.brand}</span>
+        <span className={styles.brand}>
+          {props.logo ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a signed link of 5 minutes, no image optimiser
+            <img className={styles.logo} src={props.logo} alt={props.brand} />
+          ) : (
+            props.brand
+          )}
+        </span>
         <nav aria-label={props.languageLabel}>
           <ul className={styles.langs}>
             {(Object.keys(LANGUAGE_NAMES) as (keyof typeof LANGUAGE_NAMES)[]).map((l) => (

@@ -25,7 +25,9 @@ export async function clearLimiters(databaseUrl) {
   const c = new pg.Client({ connectionString: databaseUrl });
   await c.connect();
   try {
-    await c.query("delete from rate_limits where key like 'login%' or key like 'token%'");
+    await c.query(
+      "delete from rate_limits where key like 'login%' or key like 'token%' or key like 'returns-%'",
+    );
   } finally {
     await c.end();
   }

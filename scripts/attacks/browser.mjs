@@ -118,6 +118,25 @@ const decode = (s) =>
     .replaceAll('&gt;', '>')
     .replaceAll('&amp;', '&');
 
+/** The hidden fields of the form in `html` whose markup contains `marker` (null when there is none). */
+export function hiddenFields(html, marker) {
+  const forms = html
+    .split(/<form\b/)
+    .slice(1)
+    .map((f) => f.slice(0, f.indexOf('</form>')));
+  const form = forms.find((f) => f.includes(marker));
+  if (!form) return null;
+  const fields = [];
+  for (const m of form.matchAll(/<input\b[^>]*>/g)) {
+    const tag = m[0];
+    if (!/type="hidden"/.test(tag)) continue;
+    const name = /name="([^"]*)"/.exec(tag)?.[1];
+    const value = /value="([^"]*)"/.exec(tag)?.[1] ?? '';
+    if (name) fields.push([decode(name), decode(value)]);
+  }
+  return fields;
+}
+
 /**
  * Posts the portal form (a server action, as rendered for browsers without JavaScript) whose HTML contains
  * `marker`, with its hidden fields and `fields` on top. Answers the page's response (a redirect usually).
@@ -125,20 +144,10 @@ const decode = (s) =>
 export async function submitForm(base, path, jar, marker, fields = {}) {
   const page = await hit(base, path, { jar });
   if (page.status !== 200) return { status: page.status, error: `GET ${path}: ${page.status}` };
-  const forms = page.text
-    .split(/<form\b/)
-    .slice(1)
-    .map((f) => f.slice(0, f.indexOf('</form>')));
-  const form = forms.find((f) => f.includes(marker));
-  if (!form) return { status: 0, error: `no form with ${marker} on ${path}` };
+  const hidden = hiddenFields(page.text, marker);
+  if (!hidden) return { status: 0, error: `no form with ${marker} on ${path}` };
   const body = new FormData();
-  for (const m of form.matchAll(/<input\b[^>]*>/g)) {
-    const tag = m[0];
-    if (!/type="hidden"/.test(tag)) continue;
-    const name = /name="([^"]*)"/.exec(tag)?.[1];
-    const value = /value="([^"]*)"/.exec(tag)?.[1] ?? '';
-    if (name) body.append(decode(name), decode(value));
-  }
+  for (const [k, v] of hidden) body.append(k, v);
   for (const [k, v] of Object.entries(fields)) body.set(k, v);
   return hit(base, path, { jar, method: 'POST', body, headers: { accept: 'text/html' } });
 }

@@ -22,6 +22,13 @@ import {
   tokenBurst,
   webhookTargets,
 } from './attacks.mjs';
+import {
+  CUSTOMER_LIMITS,
+  customerFraming,
+  customerLookupBruteForce,
+  customerOtherMerchant,
+  customerTrackingTokens,
+} from './customer-page.mjs';
 
 const ALL_ATTACKS = [
   ['parallel sign-in burst on one account', signInBurst],
@@ -35,8 +42,13 @@ const ALL_ATTACKS = [
   ['production start without secrets', productionWithoutSecrets],
   ['webhook targets embedding IPv4 and private ranges', webhookTargets],
   ['huge offsets on every portal list', hugeOffsets],
+  ['customer page: order number + postal code guessed at once', customerLookupBruteForce],
+  ['customer page: tracking tokens guessed', customerTrackingTokens],
+  ["customer page: another merchant's slug", customerOtherMerchant],
+  ['customer page: framing by other origins', customerFraming],
 ];
-// ATTACKS_ONLY=<words> runs the attacks whose name contains one of them (comma-separated).
+// ATTACKS_ONLY=<words> runs the attacks whose name contains one of them (comma-separated), for example
+// ATTACKS_ONLY='customer page' for the customer returns page's four.
 const only = process.env.ATTACKS_ONLY?.split(',').map((w) => w.trim().toLowerCase());
 const ATTACKS = only
   ? ALL_ATTACKS.filter(([n]) => only.some((w) => n.toLowerCase().includes(w)))
@@ -48,6 +60,8 @@ const cluster = await startCluster({
   port: Number(process.env.ATTACKS_PORT ?? 3500),
   pgbouncerPort: Number(process.env.ATTACKS_PGBOUNCER_PORT ?? 6437),
   serverUrl: process.env.ATTACKS_SERVER_URL ?? process.env.CI_PG_URL?.replace(/\/?$/, '/postgres'),
+  // The throwaway database's name (default fp_cluster_<time>): several checkouts may share one server.
+  databaseName: process.env.ATTACKS_DATABASE_NAME || undefined,
   env: {
     OPERATOR_CLIENT_ID: OPERATOR.id,
     OPERATOR_CLIENT_SECRET: OPERATOR.secret,
@@ -59,6 +73,9 @@ const cluster = await startCluster({
     LOGIN_ATTEMPTS_PER_ADDRESS_15_MIN: String(LIMITS.perAddress),
     TOKEN_ATTEMPTS_PER_15_MIN: String(LIMITS.tokenPerClient),
     TOKEN_ATTEMPTS_PER_ADDRESS_15_MIN: String(LIMITS.tokenPerAddress),
+    RETURN_LOOKUPS_PER_ORDER: String(CUSTOMER_LIMITS.lookupPerOrder),
+    RETURN_LOOKUPS_PER_ADDRESS: String(CUSTOMER_LIMITS.lookupPerAddress),
+    RETURN_TRACKING_GUESSES_PER_ADDRESS: String(CUSTOMER_LIMITS.trackingPerAddress),
     // The progressive delay fixed at 8 s: longer than a burst takes to reach the limiter on a busy machine (so
     // exactly one attempt past the free ones gets through), short enough to prove the owner's sign-in after it.
     LOGIN_FIRST_DELAY_SECONDS: '8',

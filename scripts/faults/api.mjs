@@ -86,7 +86,8 @@ export async function request(
   }
 }
 
-async function token(base, clientId, clientSecret) {
+/** An access token for an API client (client credentials). */
+export async function token(base, clientId, clientSecret) {
   const res = await fetch(`${base}/oauth/token`, {
     method: 'POST',
     body: new URLSearchParams({

@@ -133,7 +133,8 @@ export async function admitAttempt(
   }
 }
 
-function num(name: string, fallback: number): number {
+/** A positive number from the environment, else `fallback` (the throttle's settings). */
+export function envNumber(name: string, fallback: number): number {
   const n = Number(process.env[name]);
   return process.env[name] && Number.isFinite(n) && n > 0 ? n : fallback;
 }
@@ -142,10 +143,10 @@ function num(name: string, fallback: number): number {
 export function signInPolicy(): ThrottlePolicy {
   return {
     prefix: 'login',
-    perAccount: num('LOGIN_ATTEMPTS_PER_15_MIN', 10),
-    perAddress: num('LOGIN_ATTEMPTS_PER_ADDRESS_15_MIN', 100),
-    firstDelaySeconds: num('LOGIN_FIRST_DELAY_SECONDS', 2),
-    maxDelaySeconds: num('LOGIN_MAX_DELAY_SECONDS', 60),
+    perAccount: envNumber('LOGIN_ATTEMPTS_PER_15_MIN', 10),
+    perAddress: envNumber('LOGIN_ATTEMPTS_PER_ADDRESS_15_MIN', 100),
+    firstDelaySeconds: envNumber('LOGIN_FIRST_DELAY_SECONDS', 2),
+    maxDelaySeconds: envNumber('LOGIN_MAX_DELAY_SECONDS', 60),
   };
 }
 
@@ -153,9 +154,9 @@ export function signInPolicy(): ThrottlePolicy {
 export function tokenPolicy(): ThrottlePolicy {
   return {
     prefix: 'token-attempt',
-    perAccount: num('TOKEN_ATTEMPTS_PER_15_MIN', 10),
-    perAddress: num('TOKEN_ATTEMPTS_PER_ADDRESS_15_MIN', 100),
-    firstDelaySeconds: num('LOGIN_FIRST_DELAY_SECONDS', 2),
-    maxDelaySeconds: num('LOGIN_MAX_DELAY_SECONDS', 60),
+    perAccount: envNumber('TOKEN_ATTEMPTS_PER_15_MIN', 10),
+    perAddress: envNumber('TOKEN_ATTEMPTS_PER_ADDRESS_15_MIN', 100),
+    firstDelaySeconds: envNumber('LOGIN_FIRST_DELAY_SECONDS', 2),
+    maxDelaySeconds: envNumber('LOGIN_MAX_DELAY_SECONDS', 60),
   };
 }

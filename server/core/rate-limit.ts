@@ -1,9 +1,4 @@
-import {
-  RateLimiterMemory,
-  RateLimiterPostgres,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { getDbHandle } from '@/db/client';
 import { config } from './config';
 import { AppError } from './errors';
@@ -106,53 +101,3 @@ export async function resetRateLimit(key: string): Promise<void> {
 }
 
 export { clientAddress } from './client-address';
-
-const attemptHolders: Map<string, Promise<RateLimiterAbstract>> = ((globalThis as any).__fpAttemptLimits ??=
-  new Map());
-
-/**
- * Failed attempts of some other kind (the customer returns page's order lookup), counted like sign-in's: at
- * most `points` failures per key in `duration` seconds, shared across instances on PostgreSQL.
- * `retryAfter` answers null while the key may try, else the seconds until it may.
- */
-export function attemptLimiter(prefix: string, points: number, duration: number) {
-  const get = () => {
-    const id = `${prefix}/${points}/${duration}`;
-    if (!attemptHolders.has(id))
-      attemptHolders.set(
-        id,
-        (async () => {
-          const handle = await getDbHandle();
-          const opts = { keyPrefix: prefix, points, duration };
-          return handle.kind === 'postgres' && handle.counterPool
-            ? new RateLimiterPostgres({
-                ...opts,
-                storeClient: handle.counterPool,
-                storeType: 'pool',
-                tableName: 'rate_limits',
-                tableCreated: true,
-              })
-            : new RateLimiterMemory(opts);
-        })(),
-      );
-    return attemptHolders.get(id)!;
-  };
-  return {
-    async retryAfter(key: string): Promise<number | null> {
-      try {
-        const res = await (await get()).get(key);
-        return res !== null && res.consumedPoints >= points
-          ? Math.max(1, Math.ceil(res.msBeforeNext / 1000))
-          : null;
-      } catch (err) {
-        log.error('attempt limiter store failed', {
-          error: err instanceof Error ? err.message : String(err),
-        });
-        return null;
-      }
-    },
-    async fail(key: string): Promise<void> {
-      await (await get()).consume(key, 1).catch(() => {});
-    },
-  };
-}

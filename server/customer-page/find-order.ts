@@ -2,15 +2,24 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { orders, type ReturnPolicy } from '@/db/schema';
+import { admitAttempt, envNumber, type ThrottlePolicy } from '@/server/auth/attempt-throttle';
 import { now } from '@/server/core/clock';
-import { attemptLimiter } from '@/server/core/rate-limit';
 import { getSecret } from '@/server/core/secrets';
 
-/** Failed lookups allowed per client address, and per order number of a page, in 15 minutes. */
-export const LOOKUPS_PER_ADDRESS = Number(process.env.RETURN_LOOKUPS_PER_ADDRESS ?? 20);
-export const LOOKUPS_PER_ORDER = Number(process.env.RETURN_LOOKUPS_PER_ORDER ?? 5);
-const byAddress = () => attemptLimiter('returns-lookup-addr', LOOKUPS_PER_ADDRESS, 900);
-const byOrder = () => attemptLimiter('returns-lookup-order', LOOKUPS_PER_ORDER, 900);
+/**
+ * Lookups per order number of a page (then the progressive delay: 2 s, 4 s … at most 60 s apart, never a
+ * lockout of the customer) and per client address (then refused until the 15 minutes end). Only failures count:
+ * a found order gives its attempt back.
+ */
+export function lookupPolicy(): ThrottlePolicy {
+  return {
+    prefix: 'returns-lookup',
+    perAccount: envNumber('RETURN_LOOKUPS_PER_ORDER', 5),
+    perAddress: envNumber('RETURN_LOOKUPS_PER_ADDRESS', 20),
+    firstDelaySeconds: envNumber('LOGIN_FIRST_DELAY_SECONDS', 2),
+    maxDelaySeconds: envNumber('LOGIN_MAX_DELAY_SECONDS', 60),
+  };
+}
 
 /** Spaces and case do not matter in either field. */
 export const normalise = (s: string) => s.replace(/\s+/g, '').toLowerCase();
@@ -21,8 +30,10 @@ export type LookupResult =
 /**
  * The customer page's "find your order": the merchant's order number (`merchants_id`) and the delivery postal
  * code, both compared without spaces and case. A wrong number and a wrong postal code get the same answer.
- * Failed attempts are counted per client address and per order number; over either limit the answer is
- * `limited` with the time to wait, before the database is asked.
+ * Each attempt is taken from the attempt throttle (server/auth/attempt-throttle.ts) in one atomic step of its
+ * store BEFORE the database is asked, per order number of this merchant and per client address, so however many
+ * guesses arrive at once no more than the budget reach the query; over it the answer is `limited` with the time
+ * to wait.
  */
 export async function lookUpOrder(
   db: DbOrTx,
@@ -31,10 +42,8 @@ export async function lookUpOrder(
 ): Promise<LookupResult> {
   const number = normalise(input.number);
   const postal = normalise(input.postalCode);
-  const addrKey = input.clientAddress;
-  const orderKey = `${policy.merchantId}:${number}`;
-  const [a, o] = await Promise.all([byAddress().retryAfter(addrKey), byOrder().retryAfter(orderKey)]);
-  if (a !== null || o !== null) return { kind: 'limited', retryAfterSeconds: Math.max(a ?? 0, o ?? 0) };
+  const admission = await admitAttempt(lookupPolicy(), `${policy.merchantId}:${number}`, input.clientAddress);
+  if (!admission.admitted) return { kind: 'limited', retryAfterSeconds: admission.retryAfterSeconds };
   const [row] =
     number && postal
       ? await db
@@ -50,9 +59,8 @@ export async function lookUpOrder(
           )
           .limit(1)
       : [];
-  if (row) return { kind: 'found', orderId: row.id };
-  await Promise.all([byAddress().fail(addrKey), byOrder().fail(orderKey)]);
-  return { kind: 'not_found' };
+  await admission.done(Boolean(row));
+  return row ? { kind: 'found', orderId: row.id } : { kind: 'not_found' };
 }
 
 /** How long a found order's page stays open to the customer. */

@@ -1,13 +1,15 @@
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
+import { logoPathFor } from '@/server/returns-policy/logo';
 import { findEnabledPolicyBySlug } from '@/server/returns-policy/return-policy';
 import { SLUG_PATTERN } from '@/server/returns-policy/schemas';
 import { formatterFor, pickLanguage, translatorFor } from './i18n';
 
 /**
  * What every customer page starts with: the enabled policy behind the slug (else the 404 page: an unknown
- * and a disabled page look the same), the language, its translator and formatter.
+ * and a disabled page look the same), the language, its translator and formatter, the branding (the logo as a
+ * signed link on this origin).
  */
 export async function customerPageContext(slug: string, lang: string | undefined) {
   if (!SLUG_PATTERN.test(slug)) notFound();
@@ -23,5 +25,6 @@ export async function customerPageContext(slug: string, lang: string | undefined
     format: formatterFor(locale),
     brand: policy.branding?.display_name ?? 'Returns',
     accent: policy.branding?.accent_color ?? null,
+    logo: await logoPathFor(policy),
   };
 }

@@ -4,6 +4,7 @@ import { returnPolicies, type ReturnPolicy } from '@/db/schema';
 import { now } from '@/server/core/clock';
 import { AppError } from '@/server/core/errors';
 import { isUniqueViolation } from '@/server/core/database-errors';
+import { signFileLink } from '@/server/files/signed-links';
 import { ReturnPolicyInputSchema, type ReturnPolicyDto, type ReturnPolicyInput } from './schemas';
 
 /** What a merchant that never saved a policy has: every default of the input schema, disabled. */
@@ -40,7 +41,7 @@ export async function findEnabledPolicyBySlug(db: DbOrTx, slug: string): Promise
   return row && row.enabled ? row : null;
 }
 
-export function toReturnPolicyDto(p: ReturnPolicy): ReturnPolicyDto {
+export async function toReturnPolicyDto(p: ReturnPolicy): Promise<ReturnPolicyDto> {
   const i = p.instructions ?? {};
   return {
     enabled: p.enabled,
@@ -57,7 +58,9 @@ export function toReturnPolicyDto(p: ReturnPolicy): ReturnPolicyDto {
     branding: {
       display_name: p.branding?.display_name ?? null,
       accent_color: p.branding?.accent_color ?? null,
-      logo: p.branding?.logo_file_id ? { file_id: p.branding.logo_file_id } : null,
+      logo: p.branding?.logo_file_id
+        ? { file_id: p.branding.logo_file_id, ...(await signFileLink(p.branding.logo_file_id)) }
+        : null,
     },
     embed_origins: p.embedOrigins,
     public_url_path: p.slug ? `/r/${p.slug}` : null,
@@ -67,12 +70,12 @@ export function toReturnPolicyDto(p: ReturnPolicy): ReturnPolicyDto {
 
 /** GET /v1/return-policy */
 export async function getReturnPolicy(db: DbOrTx, merchantId: string): Promise<ReturnPolicyDto> {
-  return toReturnPolicyDto(await loadReturnPolicy(db, merchantId));
+  return await toReturnPolicyDto(await loadReturnPolicy(db, merchantId));
 }
 
 /**
  * PUT /v1/return-policy: replaces the whole policy (fields left out take their defaults; the logo, uploaded
- * through the portal, is kept). A slug another merchant holds: 409 RETURN_POLICY_SLUG_TAKEN.
+ * on its own (server/returns-policy/logo.ts), is kept). A slug another merchant holds: 409 RETURN_POLICY_SLUG_TAKEN.
  */
 export async function putReturnPolicy(
   db: Db,
@@ -110,24 +113,10 @@ export async function putReturnPolicy(
       .values(values)
       .onConflictDoUpdate({ target: returnPolicies.merchantId, set: values })
       .returning();
-    return toReturnPolicyDto(row!);
+    return await toReturnPolicyDto(row!);
   } catch (err) {
     if (isUniqueViolation(err, 'return_policies_slug_key'))
       throw new AppError('RETURN_POLICY_SLUG_TAKEN', undefined, { details: { slug: input.slug } });
     throw err;
   }
-}
-
-/** The portal's logo upload (already checked: PNG/JPEG/WebP, at most 1 MB). */
-export async function setReturnPolicyLogo(db: DbOrTx, merchantId: string, fileId: string | null) {
-  const current = await loadReturnPolicy(db, merchantId);
-  const branding = {
-    display_name: current.branding?.display_name ?? null,
-    accent_color: current.branding?.accent_color ?? null,
-    logo_file_id: fileId,
-  };
-  await db
-    .insert(returnPolicies)
-    .values({ ...current, branding, updatedAt: now() })
-    .onConflictDoUpdate({ target: returnPolicies.merchantId, set: { branding, updatedAt: now() } });
 }

@@ -112,9 +112,16 @@ export const ReturnPolicySchema = z
       display_name: z.string().nullable(),
       accent_color: z.string().nullable(),
       logo: z
-        .object({ file_id: z.string() })
+        .object({
+          file_id: z.string(),
+          url: z.string().meta({ description: 'A download link valid 5 minutes, made anew on every read.' }),
+          valid_until: Timestamp,
+        })
         .nullable()
-        .meta({ description: 'Uploaded through the portal (PNG, JPEG or WebP, at most 1 MB).' }),
+        .meta({
+          description:
+            'Uploaded through the portal or PUT /v1/return-policy/logo (PNG, JPEG or WebP, at most 1 MB).',
+        }),
     }),
     embed_origins: z.array(z.string()),
     public_url_path: z.string().nullable().meta({ description: 'The customer page, e.g. /r/my-shop.' }),

@@ -2,13 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { files, returnRequests } from '@/db/schema';
-import {
-  LOOKUPS_PER_ADDRESS,
-  LOOKUPS_PER_ORDER,
-  grantFor,
-  lookUpOrder,
-  orderOfGrant,
-} from '@/server/customer-page/find-order';
+import { grantFor, lookUpOrder, lookupPolicy, orderOfGrant } from '@/server/customer-page/find-order';
 import { pickLanguage } from '@/server/customer-page/i18n';
 import { MESSAGES } from '@/server/customer-page/messages';
 import { trackingView } from '@/server/customer-page/tracking';
@@ -73,12 +67,14 @@ describe('customer page: find your order', () => {
     });
   });
 
-  it('limits failed attempts per order number, and says when to try again', async () => {
+  it('limits attempts per order number (then one per growing delay), and says when to try again', async () => {
     const m = await merchantFixture();
     const { number } = await pageOrder(m);
     const db = await getDb();
     const policy = await loadReturnPolicy(db, m.merchantId);
-    for (let i = 0; i < LOOKUPS_PER_ORDER; i++)
+    const { perAccount } = lookupPolicy();
+    // the free attempts, then the first of the progressive delays' attempts
+    for (let i = 0; i <= perAccount; i++)
       expect(
         (await lookUpOrder(db, policy, { number, postalCode: `9${i}`, clientAddress: uniq('a') })).kind,
       ).toBe('not_found');
@@ -86,15 +82,28 @@ describe('customer page: find your order', () => {
     const limited = await lookUpOrder(db, policy, { number, postalCode: '00100', clientAddress: uniq('a') });
     expect(limited.kind).toBe('limited');
     expect(limited.kind === 'limited' && limited.retryAfterSeconds).toBeGreaterThan(0);
+    // the same number at another merchant is another key
+    const other = await merchantFixture();
+    await enablePolicy(other);
+    const otherPolicy = await loadReturnPolicy(db, other.merchantId);
+    expect(
+      (await lookUpOrder(db, otherPolicy, { number, postalCode: '00100', clientAddress: uniq('a') })).kind,
+    ).toBe('not_found');
   });
 
-  it('limits failed attempts per client address across order numbers', async () => {
+  it('limits attempts per client address across order numbers; a found order gives its attempt back', async () => {
     const m = await merchantFixture();
     const { number } = await pageOrder(m);
     const db = await getDb();
     const policy = await loadReturnPolicy(db, m.merchantId);
     const addr = uniq('addr');
-    for (let i = 0; i < LOOKUPS_PER_ADDRESS; i++)
+    const { perAddress } = lookupPolicy();
+    // found orders do not use up the address's budget
+    for (let i = 0; i < 3; i++)
+      expect((await lookUpOrder(db, policy, { number, postalCode: '00100', clientAddress: addr })).kind).toBe(
+        'found',
+      );
+    for (let i = 0; i < perAddress; i++)
       expect(
         (await lookUpOrder(db, policy, { number: `NOPE-${i}`, postalCode: '1', clientAddress: addr })).kind,
       ).toBe('not_found');
@@ -104,6 +113,40 @@ describe('customer page: find your order', () => {
     expect(
       (await lookUpOrder(db, policy, { number, postalCode: '00100', clientAddress: uniq('b') })).kind,
     ).toBe('found');
+  });
+
+  it('lets no more parallel guesses at one order number reach the database than the budget', async () => {
+    const m = await merchantFixture();
+    const { number } = await pageOrder(m);
+    const db = await getDb();
+    const policy = await loadReturnPolicy(db, m.merchantId);
+    const { perAccount } = lookupPolicy();
+    // 40 postal codes at once, each from its own address (the per-address limit never bites)
+    const out = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        lookUpOrder(db, policy, { number, postalCode: `${10000 + i}`, clientAddress: uniq('p') }),
+      ),
+    );
+    const kinds = out.map((r) => r.kind);
+    expect(kinds.filter((k) => k === 'not_found')).toHaveLength(perAccount + 1);
+    expect(kinds.filter((k) => k === 'limited')).toHaveLength(40 - perAccount - 1);
+  });
+
+  it('lets no more parallel guesses from one address reach the database than the budget', async () => {
+    const m = await merchantFixture();
+    await pageOrder(m);
+    const db = await getDb();
+    const policy = await loadReturnPolicy(db, m.merchantId);
+    const { perAddress } = lookupPolicy();
+    const addr = uniq('spray');
+    const out = await Promise.all(
+      Array.from({ length: perAddress + 25 }, (_, i) =>
+        lookUpOrder(db, policy, { number: `GUESS-${i}`, postalCode: '00100', clientAddress: addr }),
+      ),
+    );
+    const kinds = out.map((r) => r.kind);
+    expect(kinds.filter((k) => k === 'not_found')).toHaveLength(perAddress);
+    expect(kinds.filter((k) => k === 'limited')).toHaveLength(25);
   });
 
   it("grants the order's page for an hour to this merchant only", async () => {

@@ -12,7 +12,7 @@ export default async function FindOrderPage(props: {
 }) {
   const { slug } = await props.params;
   const sp = await props.searchParams;
-  const { t, locale, brand, accent, policy } = await customerPageContext(slug, sp.lang);
+  const { t, locale, brand, accent, logo, policy } = await customerPageContext(slug, sp.lang);
   const error =
     sp.error === 'limited'
       ? t('find.limited', { minutes: Math.max(1, Math.ceil(Number(sp.retry ?? 60) / 60)) })
@@ -29,6 +29,7 @@ export default async function FindOrderPage(props: {
       lang={locale}
       brand={brand}
       accent={accent}
+      logo={logo}
       languageLabel={t('meta.language')}
       path={`/r/${slug}`}
     >

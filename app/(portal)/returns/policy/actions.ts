@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
+import { removeReturnPolicyLogo } from '@/server/returns-policy/logo';
 import { putReturnPolicy } from '@/server/returns-policy/return-policy';
 import { ReturnPolicyInputSchema } from '@/server/returns-policy/schemas';
 
@@ -54,4 +55,12 @@ export async function saveReturnPolicyAction(formData: FormData): Promise<void> 
   }
   revalidatePath('/returns/policy');
   redirect(`/returns/policy?${error ? `error=${error}` : 'saved=1'}`);
+}
+
+/** Remove the customer page's logo (DELETE /v1/return-policy/logo). */
+export async function removeLogoAction(): Promise<void> {
+  const user = await requireUser(['merchant_admin', 'operator_admin']);
+  await removeReturnPolicyLogo(await getDb(), await requireMerchantId(user));
+  revalidatePath('/returns/policy');
+  redirect('/returns/policy?logo=removed');
 }

@@ -15,9 +15,16 @@ import { errorMessageFromSearch } from '@/server/portal/error-from-search';
 import { reasonLabel } from '@/server/returns/reads/reason-labels';
 import { RETURN_REASON_CODES } from '@/server/returns/return-states';
 import { getReturnPolicy } from '@/server/returns-policy/return-policy';
-import { saveReturnPolicyAction } from './actions';
+import { removeLogoAction, saveReturnPolicyAction } from './actions';
 
 export const metadata = { title: 'Return policy' };
+
+/** The logo upload's outcomes (POST /returns/policy/logo), read back from `?logo_error=`: fixed text only. */
+const LOGO_ERRORS: Record<string, string> = {
+  too_large: 'The logo is larger than 1 MB.',
+  not_image: 'Choose a PNG, JPEG or WebP image (read from its content, not its name).',
+  failed: 'The logo could not be stored. Try again.',
+};
 
 function Checks(props: {
   name: string;
@@ -54,6 +61,9 @@ export default async function ReturnPolicyPage({ searchParams }: { searchParams:
   const error = errorMessageFromSearch(sp.error);
   const why = typeof sp.field === 'string' && typeof sp.why === 'string' ? `${sp.field}: ${sp.why}` : null;
   const url = p.public_url_path ? `${config.publicUrl}${p.public_url_path}` : null;
+  const logo = p.branding.logo
+    ? new URL(p.branding.logo.url).pathname + new URL(p.branding.logo.url).search
+    : null;
   const embed = url
     ? `<iframe src="${url}" title="Returns" style="width:100%;min-height:720px;border:0"></iframe>`
     : null;
@@ -64,6 +74,11 @@ export default async function ReturnPolicyPage({ searchParams }: { searchParams:
         description="The rules of your customer returns page, and of the return eligibility the API answers."
       />
       {sp.saved ? <Flash>Policy saved.</Flash> : null}
+      {sp.logo === 'saved' ? <Flash>Logo saved.</Flash> : null}
+      {sp.logo === 'removed' ? <Flash>Logo removed.</Flash> : null}
+      <ErrorMessage title="Logo not saved:">
+        {typeof sp.logo_error === 'string' ? (LOGO_ERRORS[sp.logo_error] ?? null) : null}
+      </ErrorMessage>
       <ErrorMessage title="Not saved:">{why ?? error}</ErrorMessage>
       <section className="section card" aria-labelledby="page-title">
         <h2 id="page-title">Your returns page</h2>
@@ -85,6 +100,32 @@ export default async function ReturnPolicyPage({ searchParams }: { searchParams:
         ) : (
           <p>The page is off. Choose an address and enable it below.</p>
         )}
+      </section>
+      <section className="section card" aria-labelledby="logo-title">
+        <h2 id="logo-title">Logo</h2>
+        {logo ? (
+          <p>
+            {/* eslint-disable-next-line @next/next/no-img-element -- a signed link of 5 minutes, not an optimisable asset */}
+            <img src={logo} alt="Your logo as customers see it" style={{ maxHeight: 64, maxWidth: 240 }} />
+          </p>
+        ) : (
+          <p>No logo yet: the page shows the display name.</p>
+        )}
+        <form method="post" action="/returns/policy/logo" encType="multipart/form-data" className="form">
+          <div className="field">
+            <label htmlFor="logo-file">Logo file</label>
+            <input id="logo-file" name="file" type="file" accept="image/png,image/jpeg,image/webp" required />
+            <p className="field-hint">
+              PNG, JPEG or WebP, at most 1 MB. Shown at the top of your returns page.
+            </p>
+          </div>
+          <Button>Upload logo</Button>
+        </form>
+        {logo ? (
+          <form action={removeLogoAction}>
+            <Button variant="secondary">Remove logo</Button>
+          </form>
+        ) : null}
       </section>
       <form action={saveReturnPolicyAction} className="form section card" aria-labelledby="settings-title">
         <h2 id="settings-title">Settings</h2>

@@ -15,7 +15,7 @@ export default async function ChooseItemsPage(props: {
 }) {
   const { slug, grant } = await props.params;
   const sp = await props.searchParams;
-  const { db, policy, t, format, locale, brand, accent } = await customerPageContext(slug, sp.lang);
+  const { db, policy, t, format, locale, brand, accent, logo } = await customerPageContext(slug, sp.lang);
   const orderId = await orderOfGrant(policy.merchantId, grant);
   if (!orderId) redirect(`/r/${slug}?lang=${locale}&error=expired`);
   const loaded = await loadOrderForReturn(db, policy.merchantId, orderId);
@@ -38,7 +38,14 @@ export default async function ChooseItemsPage(props: {
   );
   const photoHint = requiredFor(policy.photoRequiredFor);
   return (
-    <CustomerShell lang={locale} brand={brand} accent={accent} languageLabel={t('meta.language')} path={path}>
+    <CustomerShell
+      lang={locale}
+      brand={brand}
+      accent={accent}
+      logo={logo}
+      languageLabel={t('meta.language')}
+      path={path}
+    >
       <h1>{t('choose.heading')}</h1>
       <p>{t('choose.order', { number: loaded.order.merchantsId ?? '' })}</p>
       {eligibility.window_ends_at ? (

@@ -17,7 +17,7 @@ export default async function TrackingPage(props: {
 }) {
   const { slug, token } = await props.params;
   const sp = await props.searchParams;
-  const { db, policy, t, format, locale, brand, accent } = await customerPageContext(slug, sp.lang);
+  const { db, policy, t, format, locale, brand, accent, logo } = await customerPageContext(slug, sp.lang);
   const view = await trackingView(db, policy, token);
   if (!view) notFound();
   return (
@@ -25,6 +25,7 @@ export default async function TrackingPage(props: {
       lang={locale}
       brand={brand}
       accent={accent}
+      logo={logo}
       languageLabel={t('meta.language')}
       path={`/r/${slug}/t/${token}`}
     >
@@ -38,6 +39,10 @@ export default async function TrackingPage(props: {
         {view.steps.map((step) => (
           <li key={step.key} className={step.done ? s.done : undefined}>
             {t(`track.${step.key}`)}
+            {/* The step's state in words for screen readers; the eye reads it from the dot. */}
+            <span className={s.visuallyHidden}>
+              : {t(step.done ? 'track.stepDone' : 'track.stepPending')}
+            </span>
             {step.at && step.done ? (
               <span className={s.muted}> · {format.dateTime(step.at, { dateStyle: 'medium' })}</span>
             ) : null}
