@@ -59,7 +59,7 @@ export async function saveReturnPolicyAction(formData: FormData): Promise<void> 
 
 /** Remove the customer page's logo (DELETE /v1/return-policy/logo). */
 export async function removeLogoAction(): Promise<void> {
-  const user = await requireUser(['merchant_admin', 'operator_admin']);
+  const user = await requireUser(ADMIN_ROLES);
   await removeReturnPolicyLogo(await getDb(), await requireMerchantId(user));
   revalidatePath('/returns/policy');
   redirect('/returns/policy?logo=removed');
