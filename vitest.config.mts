@@ -9,7 +9,7 @@ import { TEST_ENV } from './tests/support/test-env.mjs';
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
-    include: ['tests/**/*.test.ts', 'server/**/*.test.ts', 'db/**/*.test.ts'],
+    include: ['tests/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,

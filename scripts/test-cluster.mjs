@@ -16,60 +16,62 @@ import { startCluster } from './cluster/cluster.mjs';
 
 /**
  * The API test files that talk to the server only through `call` (HTTP) and the shared database. Every other
- * file of tests/api is left out because it reaches into the server's process, which a test cannot do across
+ * test file is left out because it reaches into the server's process, which a test cannot do across
  * HTTP: see EXCLUDED.
  */
 export const THROUGH_CLUSTER = [
-  'tests/api/catalog.test.ts',
-  'tests/api/orders-concurrency.test.ts',
-  'tests/api/orders-create.test.ts',
-  'tests/api/orders-lifecycle.test.ts',
-  'tests/api/orders-property.test.ts',
-  'tests/api/orders-seed.test.ts',
-  'tests/api/platform-idempotency.test.ts',
-  'tests/api/platform-openapi.test.ts',
-  'tests/api/platform-path-ids.test.ts',
-  'tests/api/products-api.test.ts',
-  'tests/api/returns-create-list.test.ts',
-  'tests/api/returns-decision.test.ts',
-  'tests/api/returns-seed.test.ts',
-  'tests/api/returns-services.test.ts',
-  'tests/api/returns-warehouse.test.ts',
-  'tests/api/smoke.test.ts',
-  'tests/api/split-errors.test.ts',
-  'tests/api/split-idempotency.test.ts',
-  'tests/api/split-move.test.ts',
-  'tests/api/stock-figures-property.test.ts',
-  'tests/api/stock-records.test.ts',
-  'tests/api/stock-units.test.ts',
+  'tests/catalog/catalog.test.ts',
+  'tests/orders/orders-concurrency.test.ts',
+  'tests/orders/orders-create.test.ts',
+  'tests/orders/orders-lifecycle.test.ts',
+  'tests/orders/orders-property.test.ts',
+  'tests/orders/orders-seed.test.ts',
+  'tests/platform/platform-idempotency.test.ts',
+  'tests/platform/platform-openapi.test.ts',
+  'tests/platform/platform-path-ids.test.ts',
+  'tests/products/products-api.test.ts',
+  'tests/returns/returns-create-list.test.ts',
+  'tests/returns/returns-decision.test.ts',
+  'tests/returns/returns-seed.test.ts',
+  'tests/returns/returns-services.test.ts',
+  'tests/returns/returns-warehouse.test.ts',
+  'tests/platform/smoke.test.ts',
+  'tests/split/split-errors.test.ts',
+  'tests/split/split-idempotency.test.ts',
+  'tests/split/split-move.test.ts',
+  'tests/stock/stock-figures-property.test.ts',
+  'tests/stock/stock-records.test.ts',
+  'tests/stock/stock-units.test.ts',
 ];
 
 /** Left out, and why (each needs the server in the test's own process). */
 export const EXCLUDED = {
-  'tests/api/orders-idempotency.test.ts':
+  'tests/orders/orders-idempotency.test.ts':
     'drives the creation deadline through in-process test hooks and env',
-  'tests/api/orders-list.test.ts': "moves the server's clock (setClock) in-process",
-  'tests/api/orders-reads.test.ts': 'spies on in-process functions (vi.spyOn)',
-  'tests/api/platform-client-cache.test.ts': "mocks a module and inspects the process's client cache",
-  'tests/api/platform-client-cache-off.test.ts': "switches DATABASE_LISTEN in the server's process",
-  'tests/api/platform-deprecation.test.ts': "sets API_DEPRECATIONS in the server's process",
-  'tests/api/platform-oauth.test.ts': 'changes rate limits and the clock in-process, dispatches directly',
-  'tests/api/platform-ops-admin.test.ts': 'captures the log lines of the in-process handler',
-  'tests/api/platform-wrapper.test.ts': 'changes rate limits in-process and enqueues jobs there',
-  'tests/api/rate-limit-lease.test.ts': "a unit test of the limiter's leases in-process",
-  'tests/api/returns-attachments.test.ts': "moves the server's clock (setClock) in-process",
-  'tests/api/returns-labels.test.ts': 'replaces the carrier and runs the label workers in-process',
-  'tests/api/session-principal.test.ts': 'calls the portal session principal in-process',
-  'tests/api/split-concurrency.test.ts': 'pauses splits through in-process test hooks',
-  'tests/api/split-legacy.test.ts': "moves the server's clock (setClock) in-process",
-  'tests/api/webhooks-delivery.test.ts': 'runs the delivery workers in-process with its own retry env',
-  'tests/api/webhooks-endpoints.test.ts': "switches WEBHOOKS_ALLOW_INSECURE in the server's process",
-  'tests/api/webhook-target-addresses.test.ts': "switches WEBHOOKS_ALLOW_INSECURE in the server's process",
-  'tests/api/token-attempts.test.ts':
+  'tests/orders/orders-list.test.ts': "moves the server's clock (setClock) in-process",
+  'tests/orders/orders-reads.test.ts': 'spies on in-process functions (vi.spyOn)',
+  'tests/platform/platform-client-cache.test.ts': "mocks a module and inspects the process's client cache",
+  'tests/platform/platform-client-cache-off.test.ts': "switches DATABASE_LISTEN in the server's process",
+  'tests/platform/platform-deprecation.test.ts': "sets API_DEPRECATIONS in the server's process",
+  'tests/platform/platform-oauth.test.ts':
+    'changes rate limits and the clock in-process, dispatches directly',
+  'tests/platform/platform-ops-admin.test.ts': 'captures the log lines of the in-process handler',
+  'tests/platform/platform-wrapper.test.ts': 'changes rate limits in-process and enqueues jobs there',
+  'tests/security/rate-limit-lease.test.ts': "a unit test of the limiter's leases in-process",
+  'tests/returns/returns-attachments.test.ts': "moves the server's clock (setClock) in-process",
+  'tests/returns/returns-labels.test.ts': 'replaces the carrier and runs the label workers in-process',
+  'tests/security/session-principal.test.ts': 'calls the portal session principal in-process',
+  'tests/split/split-concurrency.test.ts': 'pauses splits through in-process test hooks',
+  'tests/split/split-legacy.test.ts': "moves the server's clock (setClock) in-process",
+  'tests/webhooks/webhooks-delivery.test.ts': 'runs the delivery workers in-process with its own retry env',
+  'tests/webhooks/webhooks-endpoints.test.ts': "switches WEBHOOKS_ALLOW_INSECURE in the server's process",
+  'tests/webhooks/webhook-target-addresses.test.ts':
+    "switches WEBHOOKS_ALLOW_INSECURE in the server's process",
+  'tests/security/token-attempts.test.ts':
     'sets the attempt limits in-process and speaks for addresses it makes up',
-  'tests/api/client-address.test.ts': 'a unit test of TRUSTED_PROXIES in-process',
-  'tests/api/secrets.test.ts': "rotates the server's keys in-process",
-  'tests/api/file-downloads.test.ts': 'stores files in-process (storeFile) before fetching them',
+  'tests/security/client-address.test.ts': 'a unit test of TRUSTED_PROXIES in-process',
+  'tests/security/secrets.test.ts': "rotates the server's keys in-process",
+  'tests/files/file-downloads.test.ts': 'stores files in-process (storeFile) before fetching them',
 };
 
 async function main() {

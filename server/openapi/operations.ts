@@ -16,7 +16,7 @@ import * as returnRequests from '@/server/return-requests/operations';
 
 /**
  * Every API operation, for the OpenAPI document. A new domain adds its operations module here;
- * tests/api/openapi.test.ts fails when a route file exports a method that no listed operation describes.
+ * tests/platform/platform-openapi.test.ts fails when a route file exports a method that no listed operation describes.
  */
 const modules: Record<string, unknown>[] = [
   merchants,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { log } from './logger';
+import { log } from '@/server/core/logger';
 
 const saved = process.env.LOG_LEVEL;
 afterEach(() => {

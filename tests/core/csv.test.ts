@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_MAX_ROWS, CSV_PAGE_SIZE, csvCell, csvLine, csvResponse } from './csv';
+import { CSV_MAX_ROWS, CSV_PAGE_SIZE, csvCell, csvLine, csvResponse } from '@/server/core/csv';
 
 describe('CSV exports', () => {
   it('quotes commas, quotes and line breaks, and keeps spreadsheet formulas from running', () => {

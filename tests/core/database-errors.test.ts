@@ -1,8 +1,8 @@
 import net from 'node:net';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { errorResponse } from './http/respond';
-import { isDatabaseUnavailable } from './database-errors';
+import { errorResponse } from '@/server/core/http/respond';
+import { isDatabaseUnavailable } from '@/server/core/database-errors';
 
 /** A port nothing listens on: taken and released again. */
 async function closedPort(): Promise<number> {

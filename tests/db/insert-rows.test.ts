@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import * as schema from '@/db/schema';
 import { newDraft } from '@/server/orders/lifecycle/new-order';
 import type { OrderCreateInput } from '@/server/orders/schemas';
-import type { Db } from './client';
-import { insertRows } from './insert-rows';
+import type { Db } from '@/db/client';
+import { insertRows } from '@/db/insert-rows';
 
 // Renders only: a drizzle instance without a connection, and the dialect every driver of ours renders with.
 const db = drizzle.mock({ schema }) as unknown as Db;

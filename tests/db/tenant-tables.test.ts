@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getDb } from './client';
+import { getDb } from '@/db/client';
 
 /**
  * Every table of the app's schema, as docs/decisions/distributed-postgres.md plans it for a distributed

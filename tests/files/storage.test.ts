@@ -6,7 +6,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError, isAppError } from '@/server/core/errors';
 import { errorResponse } from '@/server/core/http/respond';
-import { S3FileStorage } from './storage';
+import { S3FileStorage } from '@/server/files/storage';
 
 /** A TCP port nobody listens on. */
 function freePort(): Promise<number> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SPLIT_ERROR_TEXT } from './error-text';
-import { splitProductOp } from './operations';
+import { SPLIT_ERROR_TEXT } from '@/server/split/error-text';
+import { splitProductOp } from '@/server/split/operations';
 
 describe('split error texts', () => {
   it('explains every error the split documents in plain words (06)', () => {
