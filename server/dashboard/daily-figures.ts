@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { ORDER_STATUSES, type OrderStatus } from '@/server/orders/schemas';
-import type { PeriodFigures } from './dashboard-snapshot';
+import type { PeriodFigures } from './period-figures';
 import type { DashboardPeriod } from './period';
 import { countLines } from './return-line-counts';
 import { RETURN_RATE_TOP, type ProductReturnRate } from './return-rate-by-product';

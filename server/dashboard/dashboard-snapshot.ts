@@ -4,20 +4,10 @@ import { dashboardSnapshots } from '@/db/schema';
 import { config } from '@/server/core/config';
 import { now } from '@/server/core/clock';
 import { log } from '@/server/core/logger';
+export { recomputePeriodFigures, type PeriodFigures } from './period-figures';
 import { dailyFiguresPending, dailyPeriodFigures } from './daily-figures';
-import { ordersPerDay, type OrdersPerDay } from './orders-per-day';
+import { recomputePeriodFigures, type PeriodFigures } from './period-figures';
 import { dashboardPeriod, type DashboardPeriod, type DashboardPeriodDays } from './period';
-import { returnLineCounts, type ReturnLineCounts } from './return-line-counts';
-import { returnRateByProduct, type ProductReturnRate } from './return-rate-by-product';
-import { returnsPerDay, type ReturnsPerDay } from './returns-per-day';
-
-/** The figures of a period that are worth keeping: everything of the dashboard but the live stock. */
-export interface PeriodFigures {
-  orders: OrdersPerDay;
-  returns: ReturnsPerDay;
-  returnRates: ProductReturnRate[];
-  returnLines: ReturnLineCounts;
-}
 
 /**
  * The period's figures: from the merchant's daily figures (daily-figures.ts: at most a row per day and key a
@@ -30,24 +20,6 @@ export async function computePeriodFigures(
 ): Promise<PeriodFigures> {
   if (await dailyFiguresPending(db, merchantId)) return recomputePeriodFigures(db, merchantId, period);
   return dailyPeriodFigures(db, merchantId, period);
-}
-
-/**
- * Adds up the period's figures from the orders and returns themselves (the slow part at a million rows): what
- * the daily figures must always equal (tests/portal/dashboard-daily-figures.test.ts).
- */
-export async function recomputePeriodFigures(
-  db: DbOrTx,
-  merchantId: string,
-  period: DashboardPeriod,
-): Promise<PeriodFigures> {
-  const [orders, returns, returnRates, returnLines] = await Promise.all([
-    ordersPerDay(db, merchantId, period),
-    returnsPerDay(db, merchantId, period),
-    returnRateByProduct(db, merchantId, period),
-    returnLineCounts(db, merchantId, period),
-  ]);
-  return { orders, returns, returnRates, returnLines };
 }
 
 /**
