@@ -60,7 +60,11 @@ export function growthOps({ m, ordered, db, cookie, exportRanges }) {
         throw new Error(`order not confirmed: ${create.r.body.order.status}`);
       lastKey = key;
       const replay = await timed(() =>
-        api('POST', '/v1/orders', { ...asMerchant, body: orderBody, headers: { 'idempotency-key': lastKey } }),
+        api('POST', '/v1/orders', {
+          ...asMerchant,
+          body: orderBody,
+          headers: { 'idempotency-key': lastKey },
+        }),
       );
       expectStatus(replay.r, 201, 'replay');
       const page = await timed(() => api('GET', '/v1/orders?limit=50', asMerchant));

@@ -88,7 +88,9 @@ for (const [step, size] of SIZES.entries()) {
   for (const t of ['orders', 'order_items', 'order_returns', 'order_return_items', 'stock_units', 'products'])
     await db.query(`vacuum analyze ${t}`);
   const loadS = Math.round((performance.now() - t0) / 1000);
-  console.log(`step ${step + 1}: ${size} orders and returns, ${RESERVED[step]} units reserved (loaded in ${loadS} s)`);
+  console.log(
+    `step ${step + 1}: ${size} orders and returns, ${RESERVED[step]} units reserved (loaded in ${loadS} s)`,
+  );
 
   // warm-up: every operation once
   for (const op of Object.values(ops)) await op();
