@@ -50,229 +50,114 @@ BEGIN
   DO UPDATE SET n = f.n + excluded.n, units = f.units + excluded.units;
 END $$;
 --> statement-breakpoint
--- What orders count: one per day of creation and status; and for an order that left before shipments were
--- recorded (a shipped status, no shipment), its lines' quantities as shipped units of its creation day.
-CREATE FUNCTION dashboard_deltas_of_orders(rs orders[], sign integer) RETURNS SETOF dashboard_figure_delta LANGUAGE sql STABLE AS $$
-  SELECT o.merchant_id, 'orders', (o.created_at AT TIME ZONE 'UTC')::date, o.status, '', sign::bigint, 0::numeric
-    FROM unnest(rs) o
-  UNION ALL
-  SELECT o.merchant_id, 'shipped_units', (o.created_at AT TIME ZONE 'UTC')::date, i.product_id, '', sign::bigint, sign * i.quantity
-    FROM unnest(rs) o JOIN order_items i ON i.order_id = o.id
-   WHERE o.status IN ('processed', 'returning', 'returned')
-     AND NOT EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = o.id)
-$$;
---> statement-breakpoint
-CREATE FUNCTION dashboard_deltas_of_order_items(rs order_items[], sign integer) RETURNS SETOF dashboard_figure_delta LANGUAGE sql STABLE AS $$
-  SELECT o.merchant_id, 'shipped_units', (o.created_at AT TIME ZONE 'UTC')::date, i.product_id, '', sign::bigint, sign * i.quantity
-    FROM unnest(rs) i JOIN orders o ON o.id = i.order_id
-   WHERE o.status IN ('processed', 'returning', 'returned')
-     AND NOT EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = o.id)
-$$;
---> statement-breakpoint
--- A shipment's units count on its day of shipping.
-CREATE FUNCTION dashboard_deltas_of_shipments(rs shipments[], sign integer) RETURNS SETOF dashboard_figure_delta LANGUAGE sql STABLE AS $$
-  SELECT s.merchant_id, 'shipped_units', (s.shipped_at AT TIME ZONE 'UTC')::date, u.product_id, '', sign::bigint, sign::numeric
-    FROM unnest(rs) s JOIN shipment_units u ON u.shipment_id = s.id
-$$;
---> statement-breakpoint
-CREATE FUNCTION dashboard_deltas_of_shipment_units(rs shipment_units[], sign integer) RETURNS SETOF dashboard_figure_delta LANGUAGE sql STABLE AS $$
-  SELECT s.merchant_id, 'shipped_units', (s.shipped_at AT TIME ZONE 'UTC')::date, u.product_id, '', sign::bigint, sign::numeric
-    FROM unnest(rs) u JOIN shipments s ON s.id = u.shipment_id
-$$;
---> statement-breakpoint
--- What returns count unless cancelled (status deleted): one per day of registration; their lines per product
--- (the received quantity once counted, else the registered one) and per reason and condition found.
-CREATE FUNCTION dashboard_deltas_of_returns(rs order_returns[], sign integer) RETURNS SETOF dashboard_figure_delta LANGUAGE sql STABLE AS $$
-  SELECT r.merchant_id, 'returns', (r.created_at AT TIME ZONE 'UTC')::date, '', '', sign::bigint, 0::numeric
-    FROM unnest(rs) r WHERE r.status <> 'deleted'
-  UNION ALL
-  SELECT d.* FROM unnest(rs) r
-    JOIN order_return_items i ON i.order_return_id = r.id
-    CROSS JOIN LATERAL (VALUES
-      (r.merchant_id, 'returned_units', (r.created_at AT TIME ZONE 'UTC')::date, i.product_id, '', sign::bigint, sign * coalesce(i.received_quantity, i.quantity)),
-      (r.merchant_id, 'return_lines', (r.created_at AT TIME ZONE 'UTC')::date, coalesce(i.return_reason_code, ''), coalesce(i.inspection_condition, ''), sign::bigint, 0::numeric)
-    ) d
-   WHERE r.status <> 'deleted'
-$$;
---> statement-breakpoint
-CREATE FUNCTION dashboard_deltas_of_return_items(rs order_return_items[], sign integer) RETURNS SETOF dashboard_figure_delta LANGUAGE sql STABLE AS $$
-  SELECT d.* FROM unnest(rs) i
-    JOIN order_returns r ON r.id = i.order_return_id
-    CROSS JOIN LATERAL (VALUES
-      (r.merchant_id, 'returned_units', (r.created_at AT TIME ZONE 'UTC')::date, i.product_id, '', sign::bigint, sign * coalesce(i.received_quantity, i.quantity)),
-      (r.merchant_id, 'return_lines', (r.created_at AT TIME ZONE 'UTC')::date, coalesce(i.return_reason_code, ''), coalesce(i.inspection_condition, ''), sign::bigint, 0::numeric)
-    ) d
-   WHERE r.status <> 'deleted'
-$$;
---> statement-breakpoint
-CREATE FUNCTION dashboard_figures_of_orders() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The triggers, three a table (insert, update, delete), each a statement trigger whose function reads its
+-- transition tables in static SQL (so PL/pgSQL keeps its plan): the table's rows of the statement, signed
+-- (+1 new, -1 old; an update only the rows whose counted columns changed), go through the table's template
+-- below ({r}), and the differences, grouped, to dashboard_figures_add. What each table counts:
+-- orders: one per day of creation and status; and for an order that left before shipments were recorded (a
+--   shipped status, no shipment), its lines' quantities as shipped units of its creation day;
+-- order_items: those lines again, when they change;
+-- shipments / shipment_units: a shipment's units on its day of shipping; an order's first shipment takes its
+--   lines out of the units of orders that left before shipments were recorded (its last one removed puts
+--   them back). A shipment moved to another order is not followed (shipments never move);
+-- order_returns / order_return_items: unless cancelled (status deleted), one a return per day of
+--   registration; its lines per product (the received quantity once counted, else the registered one) and
+--   per reason and condition found.
+DO $gen$
+DECLARE
+  spec record;
+  op text;
+  rows_sql text;
+  extra text;
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM dashboard_figures_add(array(SELECT d FROM dashboard_deltas_of_orders(array(SELECT o::orders FROM new_rows o), 1) d));
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM dashboard_figures_add(array(SELECT d FROM dashboard_deltas_of_orders(array(SELECT o::orders FROM old_rows o), -1) d));
-  ELSE
-    PERFORM dashboard_figures_add(array(
-      SELECT d FROM dashboard_deltas_of_orders(array(
-        SELECT nw::orders FROM new_rows nw JOIN old_rows od USING (id)
-         WHERE (nw.status, nw.created_at, nw.merchant_id) IS DISTINCT FROM (od.status, od.created_at, od.merchant_id)), 1) d
-      UNION ALL
-      SELECT d FROM dashboard_deltas_of_orders(array(
-        SELECT od::orders FROM new_rows nw JOIN old_rows od USING (id)
-         WHERE (nw.status, nw.created_at, nw.merchant_id) IS DISTINCT FROM (od.status, od.created_at, od.merchant_id)), -1) d));
-  END IF;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE FUNCTION dashboard_figures_of_order_items() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM dashboard_figures_add(array(SELECT d FROM dashboard_deltas_of_order_items(array(SELECT i::order_items FROM new_rows i), 1) d));
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM dashboard_figures_add(array(SELECT d FROM dashboard_deltas_of_order_items(array(SELECT i::order_items FROM old_rows i), -1) d));
-  ELSE
-    PERFORM dashboard_figures_add(array(
-      SELECT d FROM dashboard_deltas_of_order_items(array(
-        SELECT nw::order_items FROM new_rows nw JOIN old_rows od USING (id)
-         WHERE (nw.order_id, nw.product_id, nw.quantity) IS DISTINCT FROM (od.order_id, od.product_id, od.quantity)), 1) d
-      UNION ALL
-      SELECT d FROM dashboard_deltas_of_order_items(array(
-        SELECT od::order_items FROM new_rows nw JOIN old_rows od USING (id)
-         WHERE (nw.order_id, nw.product_id, nw.quantity) IS DISTINCT FROM (od.order_id, od.product_id, od.quantity)), -1) d));
-  END IF;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
--- Shipments: their units on their day of shipping; and an order's first shipment takes its lines out of the
--- units of orders that left before shipments were recorded (its last one removed puts them back). A shipment
--- moved to another order is not followed (shipments never move).
-CREATE FUNCTION dashboard_figures_of_shipments() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM dashboard_figures_add(array(
-      SELECT d FROM dashboard_deltas_of_shipments(array(SELECT s::shipments FROM new_rows s), 1) d
-      UNION ALL
-      SELECT (o.merchant_id, 'shipped_units', (o.created_at AT TIME ZONE 'UTC')::date, i.product_id, '', -1, -i.quantity)::dashboard_figure_delta
-        FROM orders o JOIN order_items i ON i.order_id = o.id
-       WHERE o.id IN (SELECT order_id FROM new_rows)
-         AND o.status IN ('processed', 'returning', 'returned')
-         AND NOT EXISTS (SELECT 1 FROM shipments x WHERE x.order_id = o.id AND x.id NOT IN (SELECT id FROM new_rows))));
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM dashboard_figures_add(array(
-      SELECT d FROM dashboard_deltas_of_shipments(array(SELECT s::shipments FROM old_rows s), -1) d
-      UNION ALL
-      SELECT (o.merchant_id, 'shipped_units', (o.created_at AT TIME ZONE 'UTC')::date, i.product_id, '', 1, i.quantity)::dashboard_figure_delta
-        FROM orders o JOIN order_items i ON i.order_id = o.id
-       WHERE o.id IN (SELECT order_id FROM old_rows)
-         AND o.status IN ('processed', 'returning', 'returned')
-         AND NOT EXISTS (SELECT 1 FROM shipments x WHERE x.order_id = o.id)));
-  ELSE
-    PERFORM dashboard_figures_add(array(
-      SELECT d FROM dashboard_deltas_of_shipments(array(
-        SELECT nw::shipments FROM new_rows nw JOIN old_rows od USING (id)
-         WHERE (nw.shipped_at, nw.merchant_id) IS DISTINCT FROM (od.shipped_at, od.merchant_id)), 1) d
-      UNION ALL
-      SELECT d FROM dashboard_deltas_of_shipments(array(
-        SELECT od::shipments FROM new_rows nw JOIN old_rows od USING (id)
-         WHERE (nw.shipped_at, nw.merchant_id) IS DISTINCT FROM (od.shipped_at, od.merchant_id)), -1) d));
-  END IF;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE FUNCTION dashboard_figures_of_shipment_units() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM dashboard_figures_add(array(SELECT d FROM dashboard_deltas_of_shipment_units(array(SELECT u::shipment_units FROM new_rows u), 1) d));
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM dashboard_figures_add(array(SELECT d FROM dashboard_deltas_of_shipment_units(array(SELECT u::shipment_units FROM old_rows u), -1) d));
-  ELSE
-    PERFORM dashboard_figures_add(array(
-      SELECT d FROM dashboard_deltas_of_shipment_units(array(
-        SELECT nw::shipment_units FROM new_rows nw JOIN old_rows od USING (unit_id)
-         WHERE (nw.shipment_id, nw.product_id) IS DISTINCT FROM (od.shipment_id, od.product_id)), 1) d
-      UNION ALL
-      SELECT d FROM dashboard_deltas_of_shipment_units(array(
-        SELECT od::shipment_units FROM new_rows nw JOIN old_rows od USING (unit_id)
-         WHERE (nw.shipment_id, nw.product_id) IS DISTINCT FROM (od.shipment_id, od.product_id)), -1) d));
-  END IF;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE FUNCTION dashboard_figures_of_returns() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM dashboard_figures_add(array(SELECT d FROM dashboard_deltas_of_returns(array(SELECT r::order_returns FROM new_rows r), 1) d));
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM dashboard_figures_add(array(SELECT d FROM dashboard_deltas_of_returns(array(SELECT r::order_returns FROM old_rows r), -1) d));
-  ELSE
-    PERFORM dashboard_figures_add(array(
-      SELECT d FROM dashboard_deltas_of_returns(array(
-        SELECT nw::order_returns FROM new_rows nw JOIN old_rows od USING (id)
-         WHERE (nw.status <> 'deleted', nw.created_at, nw.merchant_id) IS DISTINCT FROM (od.status <> 'deleted', od.created_at, od.merchant_id)), 1) d
-      UNION ALL
-      SELECT d FROM dashboard_deltas_of_returns(array(
-        SELECT od::order_returns FROM new_rows nw JOIN old_rows od USING (id)
-         WHERE (nw.status <> 'deleted', nw.created_at, nw.merchant_id) IS DISTINCT FROM (od.status <> 'deleted', od.created_at, od.merchant_id)), -1) d));
-  END IF;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE FUNCTION dashboard_figures_of_return_items() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM dashboard_figures_add(array(SELECT d FROM dashboard_deltas_of_return_items(array(SELECT i::order_return_items FROM new_rows i), 1) d));
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM dashboard_figures_add(array(SELECT d FROM dashboard_deltas_of_return_items(array(SELECT i::order_return_items FROM old_rows i), -1) d));
-  ELSE
-    PERFORM dashboard_figures_add(array(
-      SELECT d FROM dashboard_deltas_of_return_items(array(
-        SELECT nw::order_return_items FROM new_rows nw JOIN old_rows od USING (id)
-         WHERE (nw.order_return_id, nw.product_id, nw.quantity, nw.received_quantity, nw.return_reason_code, nw.inspection_condition)
-               IS DISTINCT FROM (od.order_return_id, od.product_id, od.quantity, od.received_quantity, od.return_reason_code, od.inspection_condition)), 1) d
-      UNION ALL
-      SELECT d FROM dashboard_deltas_of_return_items(array(
-        SELECT od::order_return_items FROM new_rows nw JOIN old_rows od USING (id)
-         WHERE (nw.order_return_id, nw.product_id, nw.quantity, nw.received_quantity, nw.return_reason_code, nw.inspection_condition)
-               IS DISTINCT FROM (od.order_return_id, od.product_id, od.quantity, od.received_quantity, od.return_reason_code, od.inspection_condition)), -1) d));
-  END IF;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE TRIGGER dashboard_figures_insert AFTER INSERT ON orders REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_figures_of_orders();
---> statement-breakpoint
-CREATE TRIGGER dashboard_figures_update AFTER UPDATE ON orders REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_figures_of_orders();
---> statement-breakpoint
-CREATE TRIGGER dashboard_figures_delete AFTER DELETE ON orders REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_figures_of_orders();
---> statement-breakpoint
-CREATE TRIGGER dashboard_figures_insert AFTER INSERT ON order_items REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_figures_of_order_items();
---> statement-breakpoint
-CREATE TRIGGER dashboard_figures_update AFTER UPDATE ON order_items REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_figures_of_order_items();
---> statement-breakpoint
-CREATE TRIGGER dashboard_figures_delete AFTER DELETE ON order_items REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_figures_of_order_items();
---> statement-breakpoint
-CREATE TRIGGER dashboard_figures_insert AFTER INSERT ON shipments REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_figures_of_shipments();
---> statement-breakpoint
-CREATE TRIGGER dashboard_figures_update AFTER UPDATE ON shipments REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_figures_of_shipments();
---> statement-breakpoint
-CREATE TRIGGER dashboard_figures_delete AFTER DELETE ON shipments REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_figures_of_shipments();
---> statement-breakpoint
-CREATE TRIGGER dashboard_figures_insert AFTER INSERT ON shipment_units REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_figures_of_shipment_units();
---> statement-breakpoint
-CREATE TRIGGER dashboard_figures_update AFTER UPDATE ON shipment_units REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_figures_of_shipment_units();
---> statement-breakpoint
-CREATE TRIGGER dashboard_figures_delete AFTER DELETE ON shipment_units REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_figures_of_shipment_units();
---> statement-breakpoint
-CREATE TRIGGER dashboard_figures_insert AFTER INSERT ON order_returns REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_figures_of_returns();
---> statement-breakpoint
-CREATE TRIGGER dashboard_figures_update AFTER UPDATE ON order_returns REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_figures_of_returns();
---> statement-breakpoint
-CREATE TRIGGER dashboard_figures_delete AFTER DELETE ON order_returns REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_figures_of_returns();
---> statement-breakpoint
-CREATE TRIGGER dashboard_figures_insert AFTER INSERT ON order_return_items REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_figures_of_return_items();
---> statement-breakpoint
-CREATE TRIGGER dashboard_figures_update AFTER UPDATE ON order_return_items REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_figures_of_return_items();
---> statement-breakpoint
-CREATE TRIGGER dashboard_figures_delete AFTER DELETE ON order_return_items REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_figures_of_return_items();
+  FOR spec IN SELECT * FROM (VALUES
+    ('orders', 'orders', 'id', 'nw.status, nw.created_at, nw.merchant_id', 'od.status, od.created_at, od.merchant_id',
+     $t$SELECT r.merchant_id, 'orders'::text, (r.created_at AT TIME ZONE 'UTC')::date, r.status, ''::text, r.sign::bigint, 0::numeric
+          FROM {r} r
+        UNION ALL
+        SELECT r.merchant_id, 'shipped_units', (r.created_at AT TIME ZONE 'UTC')::date, i.product_id, '', r.sign, r.sign * i.quantity
+          FROM {r} r JOIN order_items i ON i.order_id = r.id
+         WHERE r.status IN ('processed', 'returning', 'returned')
+           AND NOT EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = r.id)$t$),
+    ('order_items', 'order_items', 'id', 'nw.order_id, nw.product_id, nw.quantity', 'od.order_id, od.product_id, od.quantity',
+     $t$SELECT o.merchant_id, 'shipped_units'::text, (o.created_at AT TIME ZONE 'UTC')::date, r.product_id, ''::text, r.sign::bigint, r.sign * r.quantity
+          FROM {r} r JOIN orders o ON o.id = r.order_id
+         WHERE o.status IN ('processed', 'returning', 'returned')
+           AND NOT EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = o.id)$t$),
+    ('shipments', 'shipments', 'id', 'nw.shipped_at, nw.merchant_id', 'od.shipped_at, od.merchant_id',
+     $t$SELECT r.merchant_id, 'shipped_units'::text, (r.shipped_at AT TIME ZONE 'UTC')::date, u.product_id, ''::text, r.sign::bigint, r.sign::numeric
+          FROM {r} r JOIN shipment_units u ON u.shipment_id = r.id$t$),
+    ('shipment_units', 'shipment_units', 'unit_id', 'nw.shipment_id, nw.product_id', 'od.shipment_id, od.product_id',
+     $t$SELECT s.merchant_id, 'shipped_units'::text, (s.shipped_at AT TIME ZONE 'UTC')::date, r.product_id, ''::text, r.sign::bigint, r.sign::numeric
+          FROM {r} r JOIN shipments s ON s.id = r.shipment_id$t$),
+    ('order_returns', 'returns', 'id', 'nw.status <> ''deleted'', nw.created_at, nw.merchant_id', 'od.status <> ''deleted'', od.created_at, od.merchant_id',
+     $t$SELECT r.merchant_id, 'returns'::text, (r.created_at AT TIME ZONE 'UTC')::date, ''::text, ''::text, r.sign::bigint, 0::numeric
+          FROM {r} r WHERE r.status <> 'deleted'
+        UNION ALL
+        SELECT d.* FROM {r} r
+          JOIN order_return_items i ON i.order_return_id = r.id
+          CROSS JOIN LATERAL (VALUES
+            (r.merchant_id, 'returned_units', (r.created_at AT TIME ZONE 'UTC')::date, i.product_id, '', r.sign::bigint, r.sign * coalesce(i.received_quantity, i.quantity)),
+            (r.merchant_id, 'return_lines', (r.created_at AT TIME ZONE 'UTC')::date, coalesce(i.return_reason_code, ''), coalesce(i.inspection_condition, ''), r.sign::bigint, 0::numeric)
+          ) d
+         WHERE r.status <> 'deleted'$t$),
+    ('order_return_items', 'return_items', 'id',
+     'nw.order_return_id, nw.product_id, nw.quantity, nw.received_quantity, nw.return_reason_code, nw.inspection_condition',
+     'od.order_return_id, od.product_id, od.quantity, od.received_quantity, od.return_reason_code, od.inspection_condition',
+     $t$SELECT d.* FROM {r} i
+          JOIN order_returns r ON r.id = i.order_return_id
+          CROSS JOIN LATERAL (VALUES
+            (r.merchant_id, 'returned_units'::text, (r.created_at AT TIME ZONE 'UTC')::date, i.product_id, ''::text, i.sign::bigint, i.sign * coalesce(i.received_quantity, i.quantity)),
+            (r.merchant_id, 'return_lines', (r.created_at AT TIME ZONE 'UTC')::date, coalesce(i.return_reason_code, ''), coalesce(i.inspection_condition, ''), i.sign::bigint, 0::numeric)
+          ) d
+         WHERE r.status <> 'deleted'$t$)
+  ) AS t(tbl, name, pk, new_cols, old_cols, template)
+  LOOP
+    FOREACH op IN ARRAY ARRAY['insert', 'update', 'delete'] LOOP
+      rows_sql := CASE op
+        WHEN 'insert' THEN '(SELECT 1 AS sign, nw.* FROM new_rows nw)'
+        WHEN 'delete' THEN '(SELECT -1 AS sign, od.* FROM old_rows od)'
+        ELSE format('(SELECT 1 AS sign, nw.* FROM new_rows nw JOIN old_rows od USING (%1$s) WHERE (%2$s) IS DISTINCT FROM (%3$s)
+                      UNION ALL
+                      SELECT -1, od.* FROM new_rows nw JOIN old_rows od USING (%1$s) WHERE (%2$s) IS DISTINCT FROM (%3$s))',
+                    spec.pk, spec.new_cols, spec.old_cols)
+      END;
+      extra := '';
+      IF spec.tbl = 'shipments' AND op = 'insert' THEN
+        extra := $x$
+        UNION ALL
+        SELECT o.merchant_id, 'shipped_units', (o.created_at AT TIME ZONE 'UTC')::date, i.product_id, '', -1, -i.quantity
+          FROM orders o JOIN order_items i ON i.order_id = o.id
+         WHERE o.id IN (SELECT order_id FROM new_rows)
+           AND o.status IN ('processed', 'returning', 'returned')
+           AND NOT EXISTS (SELECT 1 FROM shipments x WHERE x.order_id = o.id AND x.id NOT IN (SELECT id FROM new_rows))$x$;
+      ELSIF spec.tbl = 'shipments' AND op = 'delete' THEN
+        extra := $x$
+        UNION ALL
+        SELECT o.merchant_id, 'shipped_units', (o.created_at AT TIME ZONE 'UTC')::date, i.product_id, '', 1, i.quantity
+          FROM orders o JOIN order_items i ON i.order_id = o.id
+         WHERE o.id IN (SELECT order_id FROM old_rows)
+           AND o.status IN ('processed', 'returning', 'returned')
+           AND NOT EXISTS (SELECT 1 FROM shipments x WHERE x.order_id = o.id)$x$;
+      END IF;
+      EXECUTE format($f$
+        CREATE FUNCTION dashboard_figures_%1$s_%2$s() RETURNS trigger LANGUAGE plpgsql AS $body$
+        BEGIN
+          PERFORM dashboard_figures_add(array(
+            SELECT (d.merchant_id, d.figure, d.day, d.key1, d.key2, sum(d.n), sum(d.units))::dashboard_figure_delta
+              FROM (%3$s%4$s) d(merchant_id, figure, day, key1, key2, n, units)
+             GROUP BY d.merchant_id, d.figure, d.day, d.key1, d.key2));
+          RETURN NULL;
+        END $body$$f$, spec.name, op, replace(spec.template, '{r}', rows_sql), extra);
+      EXECUTE format(
+        'CREATE TRIGGER dashboard_figures_%1$s AFTER %2$s ON %3$I REFERENCING %4$s FOR EACH STATEMENT EXECUTE FUNCTION dashboard_figures_%5$s_%1$s()',
+        op, upper(op), spec.tbl,
+        CASE op WHEN 'insert' THEN 'NEW TABLE AS new_rows' WHEN 'delete' THEN 'OLD TABLE AS old_rows'
+                ELSE 'OLD TABLE AS old_rows NEW TABLE AS new_rows' END,
+        spec.name);
+    END LOOP;
+  END LOOP;
+END $gen$;
 --> statement-breakpoint
 -- The history: every merchant there is now waits for the backfill (in the transaction that starts the
 -- triggers, so a merchant's changes are counted by exactly one of them); one merchant a batch, under its lock.
