@@ -14,46 +14,19 @@ CREATE TABLE "dashboard_figures_pending" (
 	"merchant_id" text PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
--- The dashboard's daily figures, kept by triggers (docs/decisions/portal.md "Dashboard"). Each trigger is
--- statement-level with its transition tables: a statement writing 5,000 shipment units adds one grouped
--- difference, not 5,000. Days are UTC days, as the dashboard's periods are.
-CREATE TYPE dashboard_figure_delta AS (merchant_id text, figure text, day date, key1 text, key2 text, n bigint, units numeric);
---> statement-breakpoint
 -- A merchant whose history the backfill has not added up yet: a writer that finds it pending takes the
 -- merchant's lock shared and looks again. The backfill holds that lock exclusively while it adds up, so each
 -- change is either committed before the backfill reads (and counted by it) or added by its writer after it.
 CREATE FUNCTION dashboard_figures_pending_for(m text) RETURNS boolean LANGUAGE plpgsql VOLATILE AS $$
 BEGIN
-  IF NOT EXISTS (SELECT 1 FROM dashboard_figures_pending WHERE merchant_id = m) THEN
-    RETURN false;
-  END IF;
   PERFORM pg_advisory_xact_lock_shared(hashtext('dashboard_figures'), hashtext(m));
   RETURN EXISTS (SELECT 1 FROM dashboard_figures_pending WHERE merchant_id = m);
-END $$;
---> statement-breakpoint
--- Adds differences, grouped, in key order (two statements touching the same rows lock them in one order), in
--- the session's shard (concurrent writers of one merchant and day use different rows).
-CREATE FUNCTION dashboard_figures_add(deltas dashboard_figure_delta[]) RETURNS void LANGUAGE plpgsql AS $$
-BEGIN
-  IF cardinality(deltas) = 0 THEN
-    RETURN;
-  END IF;
-  INSERT INTO dashboard_daily_figures AS f (merchant_id, figure, day, key1, key2, shard, n, units)
-  SELECT g.merchant_id, g.figure, g.day, g.key1, g.key2, pg_backend_pid() % 16, g.n, g.units
-    FROM (SELECT d.merchant_id, d.figure, d.day, d.key1, d.key2, sum(d.n) AS n, sum(d.units) AS units
-            FROM unnest(deltas) d
-           GROUP BY 1, 2, 3, 4, 5
-          HAVING sum(d.n) <> 0 OR sum(d.units) <> 0) g
-   WHERE NOT dashboard_figures_pending_for(g.merchant_id)
-   ORDER BY 1, 2, 3, 4, 5
-  ON CONFLICT (merchant_id, figure, day, key1, key2, shard)
-  DO UPDATE SET n = f.n + excluded.n, units = f.units + excluded.units;
 END $$;
 --> statement-breakpoint
 -- The triggers, three a table (insert, update, delete), each a statement trigger whose function reads its
 -- transition tables in static SQL (so PL/pgSQL keeps its plan): the table's rows of the statement, signed
 -- (+1 new, -1 old; an update only the rows whose counted columns changed), go through the table's template
--- below ({r}), and the differences, grouped, to dashboard_figures_add. What each table counts:
+-- below ({r}), and the differences, grouped, into dashboard_daily_figures. What each table counts:
 -- orders: one per day of creation and status; and for an order that left before shipments were recorded (a
 --   shipped status, no shipment), its lines' quantities as shipped units of its creation day;
 -- order_items: those lines again, when they change;
@@ -140,13 +113,22 @@ BEGIN
            AND o.status IN ('processed', 'returning', 'returned')
            AND NOT EXISTS (SELECT 1 FROM shipments x WHERE x.order_id = o.id)$x$;
       END IF;
+      -- One statement a trigger: the differences grouped, in key order (two statements touching the same rows
+      -- lock them in one order), into the session's shard (concurrent writers of one merchant and day use
+      -- different rows); a merchant still pending is left to the backfill.
       EXECUTE format($f$
         CREATE FUNCTION dashboard_figures_%1$s_%2$s() RETURNS trigger LANGUAGE plpgsql AS $body$
         BEGIN
-          PERFORM dashboard_figures_add(array(
-            SELECT (d.merchant_id, d.figure, d.day, d.key1, d.key2, sum(d.n), sum(d.units))::dashboard_figure_delta
-              FROM (%3$s%4$s) d(merchant_id, figure, day, key1, key2, n, units)
-             GROUP BY d.merchant_id, d.figure, d.day, d.key1, d.key2));
+          INSERT INTO dashboard_daily_figures AS f (merchant_id, figure, day, key1, key2, shard, n, units)
+          SELECT d.merchant_id, d.figure, d.day, d.key1, d.key2, pg_backend_pid() %% 16, sum(d.n), sum(d.units)
+            FROM (%3$s%4$s) d(merchant_id, figure, day, key1, key2, n, units)
+           WHERE CASE WHEN EXISTS (SELECT 1 FROM dashboard_figures_pending p WHERE p.merchant_id = d.merchant_id)
+                      THEN NOT dashboard_figures_pending_for(d.merchant_id) ELSE true END
+           GROUP BY d.merchant_id, d.figure, d.day, d.key1, d.key2
+          HAVING sum(d.n) <> 0 OR sum(d.units) <> 0
+           ORDER BY 1, 2, 3, 4, 5
+          ON CONFLICT (merchant_id, figure, day, key1, key2, shard)
+          DO UPDATE SET n = f.n + excluded.n, units = f.units + excluded.units;
           RETURN NULL;
         END $body$$f$, spec.name, op, replace(spec.template, '{r}', rows_sql), extra);
       EXECUTE format(
