@@ -6,6 +6,7 @@ import { newId } from '@/server/core/ids';
 import { DEMO_MERCHANT_ID } from '@/server/demo/demo-data';
 import { seedDemo } from '@/server/demo/seed';
 import { SEED_STEPS } from '@/server/demo/steps';
+import { compactDailyFigures } from '@/server/dashboard/compact-daily-figures';
 import { recomputePeriodFigures } from '@/server/dashboard/dashboard-snapshot';
 import { dailyFiguresPending, dailyPeriodFigures } from '@/server/dashboard/daily-figures';
 import { DASHBOARD_PERIODS, dashboardPeriod } from '@/server/dashboard/period';
@@ -177,6 +178,8 @@ describe('dashboard daily figures (docs/decisions/portal.md "Dashboard")', () =>
     await expectSameFigures(db, m.merchantId);
     await addShipment(db, m.merchantId, legacy, random(8));
     await expectSameFigures(db, m.merchantId);
+    await compactDailyFigures(db, m.merchantId);
+    await expectSameFigures(db, m.merchantId);
     await expectSameFigures(db, other.merchantId);
   });
 
@@ -218,6 +221,14 @@ describe('dashboard daily figures (docs/decisions/portal.md "Dashboard")', () =>
           db.transaction((tx) => mixOfWrites(tx, m.merchantId, ps, seed + i, 25)),
         );
       await Promise.all(writers(100));
+      await expectSameFigures(db, m.merchantId);
+      // the sessions wrote into several shards; folding past days keeps the sums, a row a day and key
+      await Promise.all([compactDailyFigures(db, m.merchantId), ...writers(150)]);
+      await expectSameFigures(db, m.merchantId);
+      await compactDailyFigures(db, m.merchantId);
+      const spread = await db.execute(sql`select count(*)::int as n from dashboard_daily_figures
+        where merchant_id = ${m.merchantId} and day < (now() at time zone 'UTC')::date and shard <> 0`);
+      expect((spread.rows[0] as { n: number }).n).toBe(0);
       await expectSameFigures(db, m.merchantId);
 
       await db.execute(sql`delete from dashboard_daily_figures where merchant_id = ${m.merchantId}`);
