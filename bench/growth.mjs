@@ -1,12 +1,12 @@
 /**
  * Growth benchmark (`npm run bench:growth`, issue 32): each hot operation timed at growing data sizes, to show
  * which costs stay flat as the work grows. Run by bench/run.mjs (production build, fresh PostgreSQL database);
- * not part of `npm run bench`. One merchant's orders and returns grow step by step (bench/growth-data.mjs), and
- * with them the units already reserved of the product every order reserves; at each step every operation is
- * timed in alternating rounds (bench/growth-ops.mjs), and each figure is the median of its samples.
- *   BENCH_GROWTH_SIZES     orders (and as many returns) at each step, default 10000,100000,1000000
- *   BENCH_GROWTH_RESERVED  units of the ordered product already reserved at each step, default 0,10000,100000
- *   BENCH_GROWTH_ROUNDS    rounds per step (default 3)
+ * not part of `npm run bench`. One merchant per size, with that many orders and returns (bench/growth-data.mjs)
+ * and that many units already reserved of the product its orders reserve, all loaded first; then rounds that
+ * measure every size in turn (bench/growth-ops.mjs); each figure is the median of its samples.
+ *   BENCH_GROWTH_SIZES     orders (and as many returns) of each size's merchant, default 10000,100000,1000000
+ *   BENCH_GROWTH_RESERVED  units of its ordered product already reserved, default 0,10000,100000
+ *   BENCH_GROWTH_ROUNDS    rounds (default 3)
  * Writes bench/growth.svg (each operation over its cost at the smallest size; target <= 1.5x),
  * bench/growth-export.svg (the export against its own rows) and the table in bench/README.md.
  */
@@ -32,37 +32,49 @@ const SAMPLES = { orders: 10, returns: 5, split: 2, dashboard: 3, exports: 1 };
 
 const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
 await db.connect();
-const m = await benchMerchant('Bench growth');
-const email = `growth-${randomUUID().slice(0, 8)}@bench.test`;
-const password = 'bench-growth-password';
-const user = await api('POST', `/ops/v1/merchants/${m.merchantId}/users`, {
-  token: m.operatorToken,
-  body: { user: { email, password, role: 'merchant_staff', name: 'Bench' } },
-});
-if (user.status !== 201) throw new Error(`user: ${user.status} ${user.text}`);
-const cookie = await portalSession(baseUrl, email, password);
 
-// 50 products the loaded lines spread over, and the three every benchmark order reserves a unit of
-const productIds = (
-  await db.query(
-    `insert into products (id, merchant_id, sku, name)
-     select substr(md5('gp' || g || $1), 1, 24), $1, 'GROW-' || lpad(g::text, 3, '0'), 'Growth product ' || g
-       from generate_series(1, 53) g
-     returning id`,
-    [m.merchantId],
-  )
-).rows.map((r) => r.id);
-const ordered = productIds.slice(50);
-const loaded = productIds.slice(0, 50);
-
-const exportBase = new Date(Math.floor((Date.now() - 400 * 86_400_000) / 1000) * 1000);
-await loadExportOrders(db, m.merchantId, loaded[0], Math.max(...EXPORT_ROWS), 'GROWX', exportBase);
-const exportRanges = EXPORT_ROWS.map((rows) => ({
-  rows,
-  from: new Date(exportBase.getTime() - rows * 1000 - 500).toISOString(),
-  to: new Date(exportBase.getTime() - 500).toISOString(),
-}));
-const ops = growthOps({ m, ordered, db, cookie, exportRanges });
+/**
+ * One merchant per size, loaded up front (the sizes alternate in every round, so that the machine's drift
+ * reaches them alike): its orders and returns, its 10,000 orders to export, and the three products its
+ * benchmark orders reserve, the first with `reserved` units already reserved.
+ */
+async function sizeMerchant(size, reserved, i) {
+  const m = await benchMerchant(`Bench growth ${size}`);
+  const email = `growth-${randomUUID().slice(0, 8)}@bench.test`;
+  const password = 'bench-growth-password';
+  const user = await api('POST', `/ops/v1/merchants/${m.merchantId}/users`, {
+    token: m.operatorToken,
+    body: { user: { email, password, role: 'merchant_staff', name: 'Bench' } },
+  });
+  if (user.status !== 201) throw new Error(`user: ${user.status} ${user.text}`);
+  const cookie = await portalSession(baseUrl, email, password);
+  // 50 products the loaded lines spread over, and the three every benchmark order reserves a unit of
+  const productIds = (
+    await db.query(
+      `insert into products (id, merchant_id, sku, name)
+       select substr(md5('gp' || g || $1), 1, 24), $1, 'GROW-' || lpad(g::text, 3, '0'), 'Growth product ' || g
+         from generate_series(1, 53) g
+       returning id`,
+      [m.merchantId],
+    )
+  ).rows.map((r) => r.id);
+  const ordered = productIds.slice(50);
+  const loaded = productIds.slice(0, 50);
+  const t0 = performance.now();
+  const exportBase = new Date(Math.floor((Date.now() - 400 * 86_400_000) / 1000) * 1000);
+  await loadExportOrders(db, m.merchantId, loaded[0], Math.max(...EXPORT_ROWS), `GROWX${i}`, exportBase);
+  await growOrdersAndReturns(db, m.merchantId, loaded, 0, size);
+  await setProductUnits(db, m.merchantId, ordered[0], { reserved, free: 3000 });
+  for (const p of ordered.slice(1)) await setProductUnits(db, m.merchantId, p, { reserved: 0, free: 3000 });
+  const loadS = Math.round((performance.now() - t0) / 1000);
+  console.log(`${size} orders and returns, ${reserved} units reserved: loaded in ${loadS} s`);
+  const exportRanges = EXPORT_ROWS.map((rows) => ({
+    rows,
+    from: new Date(exportBase.getTime() - rows * 1000 - 500).toISOString(),
+    to: new Date(exportBase.getTime() - 500).toISOString(),
+  }));
+  return { size, reserved, loadS, ops: growthOps({ m, ordered, db, cookie, exportRanges }) };
+}
 
 async function healthz() {
   const t = performance.now();
@@ -77,37 +89,38 @@ const median = (xs) => {
 };
 const round1 = (x) => Math.round(x * 10) / 10;
 
-const results = []; // per step: { orders, reserved, load_s, figures: { name: ms } }
-let have = 0;
-for (const [step, size] of SIZES.entries()) {
-  const t0 = performance.now();
-  await growOrdersAndReturns(db, m.merchantId, loaded, have, size);
-  have = size;
-  await setProductUnits(db, m.merchantId, ordered[0], { reserved: RESERVED[step], free: 3000 });
-  for (const p of ordered.slice(1)) await setProductUnits(db, m.merchantId, p, { reserved: 0, free: 3000 });
-  for (const t of ['orders', 'order_items', 'order_returns', 'order_return_items', 'stock_units', 'products'])
-    await db.query(`vacuum analyze ${t}`);
-  const loadS = Math.round((performance.now() - t0) / 1000);
-  console.log(
-    `step ${step + 1}: ${size} orders and returns, ${RESERVED[step]} units reserved (loaded in ${loadS} s)`,
-  );
+const sizes = [];
+for (const [i, size] of SIZES.entries()) sizes.push(await sizeMerchant(size, RESERVED[i], i));
+for (const t of ['orders', 'order_items', 'order_returns', 'order_return_items', 'stock_units', 'products'])
+  await db.query(`vacuum analyze ${t}`);
+// warm-up: every operation of every size once
+for (const z of sizes) for (const op of Object.values(z.ops)) await op();
 
-  // warm-up: every operation once
-  for (const op of Object.values(ops)) await op();
-  const samples = {};
-  const add = (r) => {
-    for (const [k, v] of Object.entries(r)) (samples[k] ??= []).push(v);
-  };
-  for (let r = 0; r < ROUNDS; r++) {
+const samples = sizes.map(() => ({}));
+for (let r = 0; r < ROUNDS; r++) {
+  // every round measures each size in turn, starting with another one each time
+  for (let j = 0; j < sizes.length; j++) {
+    const k = (j + r) % sizes.length;
+    const add = (res) => {
+      for (const [name, v] of Object.entries(res)) (samples[k][name] ??= []).push(v);
+    };
     for (let i = 0; i < 10; i++) add(await healthz());
-    for (const [name, op] of Object.entries(ops)) for (let i = 0; i < SAMPLES[name]; i++) add(await op());
+    for (const [name, op] of Object.entries(sizes[k].ops))
+      for (let i = 0; i < SAMPLES[name]; i++) add(await op());
   }
-  const figures = Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, round1(median(v))]));
-  results.push({ orders: size, returns: size, reserved: RESERVED[step], load_s: loadS, figures });
-  for (const [name, ms] of Object.entries(figures))
-    figure({ name: `${name} @ ${size} orders, ${RESERVED[step]} reserved`, p50_ms: ms });
+  console.log(`round ${r + 1} of ${ROUNDS} done`);
 }
 await db.end();
+const results = sizes.map((z, k) => ({
+  orders: z.size,
+  returns: z.size,
+  reserved: z.reserved,
+  load_s: z.loadS,
+  figures: Object.fromEntries(Object.entries(samples[k]).map(([n, v]) => [n, round1(median(v))])),
+}));
+for (const r of results)
+  for (const [name, ms] of Object.entries(r.figures))
+    figure({ name: `${name} @ ${r.orders} orders, ${r.reserved} reserved`, p50_ms: ms });
 
 // ---- table and pictures ----
 const names = Object.keys(results[0].figures);
@@ -147,7 +160,7 @@ const rows = names.map((n) => {
   return `| ${n} | ${results.map((r) => r.figures[n]).join(' | ')} | ${ratio}x${mark} |`;
 });
 const table = [
-  `Run of ${new Date().toISOString().slice(0, 10)}, ${ROUNDS} rounds per step, operations alternating within each round; loading took ${results.map((r) => `${r.load_s} s`).join(', ')}.`,
+  `Run of ${new Date().toISOString().slice(0, 10)}: ${ROUNDS} rounds, each measuring every size in turn (operations one after the other); loading took ${results.map((r) => `${r.load_s} s`).join(', ')}.`,
   '',
   '![growth](growth.svg)',
   '',
