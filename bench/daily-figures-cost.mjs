@@ -28,13 +28,13 @@ for (let i = 0; i < 3; i++) {
   const id = (
     await db.query(
       `insert into products (id, merchant_id, sku, name, on_hand, reserved, available)
-       values (substr(md5(random()::text), 1, 24), $1, $2, 'Bench product', 200000, 0, 200000) returning id`,
+       values (substr(md5(random()::text), 1, 24), $1, $2, 'Bench product', 1000, 0, 1000) returning id`,
       [m.merchantId, `FIG-${randomUUID().slice(0, 8)}`],
     )
   ).rows[0].id;
   await db.query(
     `insert into stock_units (merchant_id, product_id, location, best_before, state)
-     select $1, $2, 'A-01', date '2027-01-01' + (g % 30), 'on_shelf' from generate_series(1, 200000) g`,
+     select $1, $2, 'A-01', date '2027-01-01' + (g % 30), 'on_shelf' from generate_series(1, 1000) g`,
     [m.merchantId, id],
   );
   pids.push(id);
