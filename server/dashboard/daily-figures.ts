@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { ORDER_STATUSES, type OrderStatus } from '@/server/orders/schemas';
 import type { PeriodFigures } from './period-figures';
 import type { DashboardPeriod } from './period';
 import { countLines } from './return-line-counts';
-import { RETURN_RATE_TOP, type ProductReturnRate } from './return-rate-by-product';
+import { RETURN_RATE_TOP, toReturnRates } from './return-rate-by-product';
+import { ordersPerDayOf } from './orders-per-day';
 
 /**
  * The period's figures from the merchant's daily figures (dashboard_daily_figures, kept by the database's
@@ -50,40 +50,12 @@ export async function dailyPeriodFigures(
        limit ${RETURN_RATE_TOP}`),
   ]);
 
-  const byDay = new Map<string, Partial<Record<OrderStatus, number>>>();
-  const seen = new Set<string>();
-  for (const r of orderRows.rows) {
-    const counts = byDay.get(r.day) ?? {};
-    counts[r.status as OrderStatus] = Number(r.n);
-    byDay.set(r.day, counts);
-    seen.add(r.status);
-  }
-  const orderDays = period.dates.map((date) => {
-    const counts = byDay.get(date) ?? {};
-    return { date, counts, total: Object.values(counts).reduce((s, n) => s + (n ?? 0), 0) };
-  });
   const returnsByDay = new Map(returnRows.rows.map((r) => [r.day, Number(r.n)]));
   const returnDays = period.dates.map((date) => ({ date, count: returnsByDay.get(date) ?? 0 }));
-  const returnRates: ProductReturnRate[] = rateRows.rows.map((r) => {
-    const shippedUnits = Number(r.shipped);
-    const returnedUnits = Number(r.returned);
-    return {
-      productId: r.product_id,
-      sku: r.sku,
-      name: r.name,
-      shippedUnits,
-      returnedUnits,
-      rate: returnedUnits / shippedUnits,
-    };
-  });
   return {
-    orders: {
-      statuses: ORDER_STATUSES.filter((s) => seen.has(s)),
-      days: orderDays,
-      total: orderDays.reduce((s, d) => s + d.total, 0),
-    },
+    orders: ordersPerDayOf(orderRows.rows, period),
     returns: { days: returnDays, total: returnDays.reduce((s, d) => s + d.count, 0) },
-    returnRates,
+    returnRates: toReturnRates(rateRows.rows),
     returnLines: countLines(
       lineRows.rows.map((r) => ({ reason: r.reason || null, condition: r.condition || null, n: r.n })),
     ),
