@@ -39,7 +39,12 @@ export const dashboardDailyFigures = pgTable(
     n: bigint('n', { mode: 'number' }).notNull().default(0),
     units: numeric('units', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ name: 'dashboard_daily_figures_pk', columns: [t.merchantId, t.figure, t.day, t.key1, t.key2, t.shard] })],
+  (t) => [
+    primaryKey({
+      name: 'dashboard_daily_figures_pk',
+      columns: [t.merchantId, t.figure, t.day, t.key1, t.key2, t.shard],
+    }),
+  ],
 );
 
 /**
