@@ -27,7 +27,7 @@ const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
  * A line chart: `series` [{ name, values }] over the x labels `steps`; y from 0 to the largest value (at least
  * `minTop`), a dashed reference line at `ref` when given.
  */
-export function lineChart({ title, steps, series, yLabel, ref, minTop = 0 }) {
+export function lineChart({ title, steps, series, yLabel, ref, minTop = 0, xValues }) {
   const W = 760;
   const left = 56;
   const right = 250;
@@ -38,7 +38,12 @@ export function lineChart({ title, steps, series, yLabel, ref, minTop = 0 }) {
   const plotH = H - top - bottom;
   const maxY = Math.max(minTop, ref ?? 0, ...series.flatMap((s) => s.values.filter(Number.isFinite)));
   const topY = niceCeil(maxY);
-  const x = (i) => left + (steps.length === 1 ? plotW / 2 : (i * plotW) / (steps.length - 1));
+  // evenly spaced steps, or, given `xValues`, each at its value on an axis from 0 (a line through 0 is linear)
+  const xMax = xValues ? Math.max(...xValues) : 0;
+  const x = (i) =>
+    xValues
+      ? left + (xValues[i] / xMax) * plotW
+      : left + (steps.length === 1 ? plotW / 2 : (i * plotW) / (steps.length - 1));
   const y = (v) => top + plotH - (v / topY) * plotH;
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${esc(title)}" font-family="sans-serif" font-size="11">`,

@@ -144,6 +144,7 @@ fs.writeFileSync(
   lineChart({
     title: 'CSV export: median ms against the rows exported, at each table size',
     steps: exportNames.map((n) => n.replace('CSV export, ', '')),
+    xValues: exportNames.map((n) => Number(n.replace(/\D/g, ''))),
     series: results.map((r) => ({
       name: label(r).replace('\n', ', '),
       values: exportNames.map((n) => r.figures[n]),
