@@ -85,6 +85,9 @@ const scripts = fs
   .readdirSync(path.join(root, 'bench'))
   .filter((f) => f.endsWith('.mjs') && !['run.mjs', 'lib.mjs', 'healthz.mjs', 'topology.mjs'].includes(f))
   .filter((f) => !only || only.includes(f.replace(/\.mjs$/, '')))
+  // the growth benchmark (and its parts) runs only when named: npm run bench:growth
+  .filter((f) => !f.startsWith('growth') || only?.includes('growth'))
+  .filter((f) => !f.startsWith('growth-'))
   .sort();
 const figures = [];
 for (const script of ['healthz.mjs', ...scripts]) {

@@ -4,33 +4,22 @@ import { dashboardSnapshots } from '@/db/schema';
 import { config } from '@/server/core/config';
 import { now } from '@/server/core/clock';
 import { log } from '@/server/core/logger';
-import { ordersPerDay, type OrdersPerDay } from './orders-per-day';
+export { recomputePeriodFigures, type PeriodFigures } from './period-figures';
+import { dailyFiguresPending, dailyPeriodFigures } from './daily-figures';
+import { recomputePeriodFigures, type PeriodFigures } from './period-figures';
 import { dashboardPeriod, type DashboardPeriod, type DashboardPeriodDays } from './period';
-import { returnLineCounts, type ReturnLineCounts } from './return-line-counts';
-import { returnRateByProduct, type ProductReturnRate } from './return-rate-by-product';
-import { returnsPerDay, type ReturnsPerDay } from './returns-per-day';
 
-/** The figures of a period that are worth keeping: everything of the dashboard but the live stock. */
-export interface PeriodFigures {
-  orders: OrdersPerDay;
-  returns: ReturnsPerDay;
-  returnRates: ProductReturnRate[];
-  returnLines: ReturnLineCounts;
-}
-
-/** Adds up the period's figures from the orders and returns themselves (the slow part at a million rows). */
+/**
+ * The period's figures: from the merchant's daily figures (daily-figures.ts: at most a row per day and key a
+ * chart), or, while the backfill has not added up the merchant's history yet, from its records.
+ */
 export async function computePeriodFigures(
   db: DbOrTx,
   merchantId: string,
   period: DashboardPeriod,
 ): Promise<PeriodFigures> {
-  const [orders, returns, returnRates, returnLines] = await Promise.all([
-    ordersPerDay(db, merchantId, period),
-    returnsPerDay(db, merchantId, period),
-    returnRateByProduct(db, merchantId, period),
-    returnLineCounts(db, merchantId, period),
-  ]);
-  return { orders, returns, returnRates, returnLines };
+  if (await dailyFiguresPending(db, merchantId)) return recomputePeriodFigures(db, merchantId, period);
+  return dailyPeriodFigures(db, merchantId, period);
 }
 
 /**

@@ -1,13 +1,9 @@
 import type { DbOrTx } from '@/db/client';
 import { log } from '@/server/core/logger';
 import { enqueue } from '@/server/jobs/queue';
-import { readPeriodFigures, type PeriodFigures } from './dashboard-snapshot';
+import { computePeriodFigures, readPeriodFigures, type PeriodFigures } from './dashboard-snapshot';
 import { refreshDashboardJob } from './jobs/refresh-dashboard';
-import { ordersPerDay } from './orders-per-day';
 import { dashboardPeriod, type DashboardPeriod, type DashboardPeriodDays } from './period';
-import { returnLineCounts } from './return-line-counts';
-import { returnRateByProduct } from './return-rate-by-product';
-import { returnsPerDay } from './returns-per-day';
 import { stockPerProduct, type StockPerProduct } from './stock-per-product';
 
 export interface Dashboard extends PeriodFigures {
@@ -22,14 +18,11 @@ export async function getDashboard(
   options: { days: DashboardPeriodDays; lowStock?: number; at?: Date },
 ): Promise<Dashboard> {
   const period = dashboardPeriod(options.days, options.at);
-  const [orders, returns, returnRates, returnLines, stock] = await Promise.all([
-    ordersPerDay(db, merchantId, period),
-    returnsPerDay(db, merchantId, period),
-    returnRateByProduct(db, merchantId, period),
-    returnLineCounts(db, merchantId, period),
+  const [figures, stock] = await Promise.all([
+    computePeriodFigures(db, merchantId, period),
     stockPerProduct(db, merchantId, options.lowStock),
   ]);
-  return { period, orders, returns, returnRates, returnLines, stock };
+  return { period, ...figures, stock };
 }
 
 /**

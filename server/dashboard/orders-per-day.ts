@@ -36,6 +36,14 @@ export async function ordersPerDay(
       ),
     )
     .groupBy(day, orders.status);
+  return ordersPerDayOf(rows, period);
+}
+
+/** Counts per day and status as the chart's days (every day of the period) and statuses (those that occur). */
+export function ordersPerDayOf(
+  rows: { day: string; status: string; n: string | number }[],
+  period: DashboardPeriod,
+): OrdersPerDay {
   const byDay = new Map<string, Partial<Record<OrderStatus, number>>>();
   const seen = new Set<string>();
   for (const r of rows) {

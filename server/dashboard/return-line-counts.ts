@@ -41,6 +41,13 @@ export async function returnLineCounts(
     .where(returnsOfPeriod(merchantId, period))
     .groupBy(orderReturnItems.returnReasonCode, orderReturnItems.inspectionCondition);
 
+  return countLines(rows);
+}
+
+/** The lines grouped by reason and condition, as counts per reason, per condition and not inspected. */
+export function countLines(
+  rows: { reason: string | null; condition: string | null; n: string | number }[],
+): ReturnLineCounts {
   const reasons = new Map<ReturnReasonCode | null, number>();
   const conditions = new Map<InspectionCondition, number>();
   let notInspected = 0;

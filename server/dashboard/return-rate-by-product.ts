@@ -80,7 +80,20 @@ export async function returnRateByProduct(
      order by r.units / s.units desc, r.units desc, p.sku
      limit ${RETURN_RATE_TOP}
   `);
-  return result.rows.map((r) => {
+  return toReturnRates(result.rows);
+}
+
+/** Rows of product, sku, name, shipped and returned units as the chart's rates. */
+export function toReturnRates(
+  rows: {
+    product_id: string;
+    sku: string;
+    name: string;
+    shipped: string | number;
+    returned: string | number;
+  }[],
+): ProductReturnRate[] {
+  return rows.map((r) => {
     const shippedUnits = Number(r.shipped);
     const returnedUnits = Number(r.returned);
     return {

@@ -13,6 +13,8 @@ const TENANT = [
   'activity_log',
   'api_clients',
   'customer_mails',
+  'dashboard_daily_figures',
+  'dashboard_figures_pending',
   'dashboard_snapshots',
   'deprecated_calls',
   'files',
