@@ -1,6 +1,8 @@
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
 import {
+  ErrorMessage,
+  Flash,
   LinkButton,
   PageHeader,
   StatusBadge,
@@ -14,7 +16,13 @@ import { productHistory } from '@/server/products/product-history';
 import { toProductDto } from '@/server/products/to-product-dto';
 import { listUnits } from '@/server/stock/list-units';
 import { UnitsSection, unitsFilterFrom } from '@/components/portal/units-section';
+import { errorMessageFromSearch } from '@/server/portal/error-from-search';
+import { sandboxState } from '@/server/sandbox/sandbox';
 import { SPLIT_ROLES } from '../../split/split-roles';
+import { ProductSimulatePanel } from './simulate-panel';
+import { simulateReceiptAction } from './simulate-actions';
+
+const SIMULATE_ROLES: readonly string[] = ['merchant_admin', 'merchant_staff', 'operator_admin'];
 
 export const metadata = { title: 'Product' };
 
@@ -35,10 +43,12 @@ export default async function ProductPage({
   const product = toProductDto(row);
   const sp = await searchParams;
   const { filter, valid } = unitsFilterFrom(sp, 50);
-  const [{ stock_units, total }, history] = await Promise.all([
+  const [{ stock_units, total }, history, sandbox] = await Promise.all([
     listUnits(db, merchantId, productId, filter),
     productHistory(db, merchantId, productId),
+    sandboxState(db, merchantId),
   ]);
+  const error = errorMessageFromSearch(sp.error);
   const s = product.stock;
   return (
     <>
@@ -61,6 +71,8 @@ export default async function ProductPage({
           </LinkButton>
         ) : null}
       </PageHeader>
+      {sp.done === 'simulated-receive' ? <Flash>Simulated: the stock was received.</Flash> : null}
+      {error ? <ErrorMessage title="Not done:">{error}</ErrorMessage> : null}
       <section aria-labelledby="stock-title" className="section">
         <h2 id="stock-title">Stock</h2>
         <dl className="cards" aria-label="Stock figures">
@@ -105,6 +117,9 @@ export default async function ProductPage({
           </p>
         ) : null}
       </section>
+      {sandbox?.sandbox && SIMULATE_ROLES.includes(user.role) ? (
+        <ProductSimulatePanel action={simulateReceiptAction.bind(null, product.id)} />
+      ) : null}
       <UnitsSection
         sku={product.sku}
         units={stock_units}
