@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { noSeriousAxe } from './support/axe';
 import { test, expect } from './support/fixtures';
 import { opApi, productWithStock } from './support/stock-api';
 import { authFile, DEMO_MERCHANT_ID } from './support/users';
@@ -58,16 +58,6 @@ async function inSandbox(browser: Browser, baseURL: string | undefined, javaScri
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByTestId('sandbox-banner')).toBeVisible();
   return page;
-}
-
-async function noSeriousAxe(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(blocking).toEqual([]);
 }
 
 test('Simulate on a sandbox order and product: pick and ship, receive stock, and a stale click answered in the portal’s words', async ({

@@ -1,9 +1,12 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { DEMO_OPERATOR_CLIENT } from '../server/demo/demo-data';
 import { test, expect } from './support/fixtures';
 import { DEMO_MERCHANT_ID } from './support/users';
 
-/** The integrator's workbench: request log, events with replay, the sandbox and its Simulate panel. */
+/**
+ * The integrator's workbench: request log (and its CSV), events with replay (and their CSV), the sandbox and its
+ * Simulate panel (more in simulate.spec.ts).
+ */
 test.describe.configure({ timeout: 120_000 });
 
 async function tokenFor(request: APIRequestContext, clientId: string, clientSecret: string) {
@@ -48,20 +51,28 @@ async function merchantCaller(request: APIRequestContext, merchantId: string, sc
   };
 }
 
-test('Requests: a failed call shows with its code and bodies; Errors groups it with a sparkline', async ({
-  loginAs,
-  request,
-}) => {
+/**
+ * A merchant client's GET of a missing order (404 ORDER_NOT_FOUND), waited for on the Requests screen filtered
+ * by its request id (the log is written in batches about a second after the request); resolves to that id.
+ */
+async function loggedMissingOrder(page: Page, request: APIRequestContext, orderId: string) {
   const api = await merchantCaller(request, DEMO_MERCHANT_ID, ['orders:read']);
-  const missing = await api('GET', '/v1/orders/000000000000000000000000');
+  const missing = await api('GET', `/v1/orders/${orderId}`);
   expect(missing.status).toBe(404);
   const requestId = missing.headers['x-request-id']!;
-  const page = await loginAs('merchant_admin');
-  // written in batches about a second after the request
   await expect(async () => {
     await page.goto(`/developers/requests?request_id=${requestId}`);
     await expect(page.getByRole('cell', { name: 'ORDER_NOT_FOUND' })).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
+  return requestId;
+}
+
+test('Requests: a failed call shows with its code and bodies; Errors groups it with a sparkline', async ({
+  loginAs,
+  request,
+}) => {
+  const page = await loginAs('merchant_admin');
+  await loggedMissingOrder(page, request, '000000000000000000000000');
   await page.getByRole('row').filter({ hasText: 'ORDER_NOT_FOUND' }).getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('GET /v1/orders/{orderId}');
   await expect(page.getByLabel('Response body')).toContainText('"error_code": "ORDER_NOT_FOUND"');
@@ -75,6 +86,48 @@ test('Requests: a failed call shows with its code and bodies; Errors groups it w
   await row.getByRole('link').click();
   await expect(page).toHaveURL(/error_code=ORDER_NOT_FOUND/);
   await expect(page.getByRole('cell', { name: 'ORDER_NOT_FOUND' }).first()).toBeVisible();
+});
+
+/** A CSV download's lines without the byte order mark (the rows of these exports hold no line breaks). */
+async function csvLines(res: APIResponse) {
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('text/csv');
+  return (await res.text())
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean);
+}
+
+test('Requests and Events export as CSV with the filters applied', async ({ loginAs, request }) => {
+  const page = await loginAs('merchant_admin');
+  const requestId = await loggedMissingOrder(page, request, '000000000000000000000001');
+  const link = page.getByRole('link', { name: 'Export CSV' });
+  await expect(link).toHaveAttribute('href', `/developers/requests/export?request_id=${requestId}`);
+  const lines = await csvLines(await page.request.get(`/developers/requests/export?request_id=${requestId}`));
+  expect(lines[0]).toBe(
+    'id,created_at,client_id,method,route,path,status,error_code,request_id,duration_ms,idempotency_key,replayed',
+  );
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(
+    `,GET,/v1/orders/{orderId},/v1/orders/000000000000000000000001,404,ORDER_NOT_FOUND,${requestId},`,
+  );
+
+  await page.goto('/developers/events?type=product.inventory_changed');
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+    'href',
+    '/developers/events/export?type=product.inventory_changed',
+  );
+  const events = await csvLines(
+    await page.request.get('/developers/events/export?type=product.inventory_changed'),
+  );
+  expect(events[0]).toBe('id,type,created_at,pending_endpoints,data');
+  expect(events.length).toBeGreaterThan(1);
+  for (const line of events.slice(1)) expect(line.split(',')[1]).toBe('product.inventory_changed');
+
+  // merchant staff have no developer screens, nor their exports
+  const staff = await loginAs('merchant_staff');
+  expect((await staff.request.get('/developers/requests/export')).status()).toBe(403);
+  expect((await staff.request.get('/developers/events/export')).status()).toBe(403);
 });
 
 test('Events: filter, open one with its body, replay it to an endpoint', async ({ loginAs, request }) => {

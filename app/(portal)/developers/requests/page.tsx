@@ -16,29 +16,18 @@ import {
 import { requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { listRequestLogs } from '@/server/request-log/request-logs';
 import { ListRequestLogsQuery, type RequestLogDto } from '@/server/request-log/schemas';
+import { ExportCsvLink } from '@/components/portal/list-screen';
 import { queryFromSearch } from '../query-from-search';
+import { REQUEST_FILTER_KEYS } from './filter-keys';
 
 export const metadata = { title: 'Requests' };
-
-const KEYS = [
-  'status',
-  'route',
-  'method',
-  'client_id',
-  'error_code',
-  'request_id',
-  'created_from',
-  'created_to',
-  'offset',
-  'limit',
-] as const;
 
 // /developers/requests – every request of the merchant's API clients, 14 days (GET /v1/request-logs)
 export default async function RequestsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireUser(['merchant_admin', 'operator_admin'], '/developers/requests');
   const merchantId = await requireMerchantId(user);
   const sp = await searchParams;
-  const { query, problems } = queryFromSearch(ListRequestLogsQuery, sp, KEYS);
+  const { query, problems } = queryFromSearch(ListRequestLogsQuery, sp, REQUEST_FILTER_KEYS);
   const page = { offset: query.offset, limit: sp.limit ? query.limit : 50 };
   const { request_logs: rows, total } = await listRequestLogs(await getDb(), merchantId, {
     ...query,
@@ -52,6 +41,7 @@ export default async function RequestsPage({ searchParams }: { searchParams: Pro
         description="Every request your API clients made in the last 14 days, newest first. Answers other than 2xx keep their bodies, with secrets removed. New requests appear within seconds."
       >
         <LinkButton href="/developers/requests/errors">Errors</LinkButton>
+        <ExportCsvLink href="/developers/requests/export" searchParams={sp} />
       </PageHeader>
       <ErrorMessage>{problems.length ? `Filters ignored: ${problems.join('; ')}` : null}</ErrorMessage>
       <form className="filters" method="get" aria-label="Filter requests">
