@@ -85,6 +85,9 @@ test('Requests: a failed call shows with its code and bodies; Errors groups it w
   await expect(row.getByRole('img')).toHaveAttribute('aria-label', /errors; per hour/);
   await row.getByRole('link').click();
   await expect(page).toHaveURL(/error_code=ORDER_NOT_FOUND/);
+  // the filters show what the group's link chose, so filtering further keeps them
+  await expect(page.getByLabel('Status')).toHaveValue('404');
+  await expect(page.getByLabel('Method')).toHaveValue('GET');
   await expect(page.getByRole('cell', { name: 'ORDER_NOT_FOUND' }).first()).toBeVisible();
 });
 

@@ -50,7 +50,14 @@ export default async function RequestsPage({ searchParams }: { searchParams: Pro
           label="Status"
           placeholder="Any status"
           defaultValue={str('status')}
-          options={['2xx', '4xx', '5xx'].map((s) => ({ value: s, label: s }))}
+          options={statusOptions(query.status)}
+        />
+        <Select
+          name="method"
+          label="Method"
+          placeholder="Any method"
+          defaultValue={str('method')}
+          options={ListRequestLogsQuery.shape.method.unwrap().options.map((m) => ({ value: m, label: m }))}
         />
         <Field name="route" label="Route" placeholder="/v1/orders/{orderId}" defaultValue={str('route')} />
         <Field name="error_code" label="Error code" defaultValue={str('error_code')} />
@@ -103,4 +110,11 @@ export default async function RequestsPage({ searchParams }: { searchParams: Pro
       <Pagination total={total} {...page} basePath="/developers/requests" searchParams={sp} />
     </>
   );
+}
+
+/** The status classes, and the exact status the list is filtered by (the Errors view links with one). */
+function statusOptions(current: string | undefined) {
+  const values = ['2xx', '4xx', '5xx'];
+  if (current && !values.includes(current)) values.push(current);
+  return values.map((s) => ({ value: s, label: s }));
 }
