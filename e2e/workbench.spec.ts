@@ -1,7 +1,8 @@
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { DEMO_OPERATOR_CLIENT } from '../server/demo/demo-data';
 import { test, expect } from './support/fixtures';
-import { DEMO_MERCHANT_ID } from './support/users';
+import { productWithStock } from './support/stock-api';
+import { DEMO_MERCHANT_ID, DEMO_OTHER_MERCHANT_ID } from './support/users';
 
 /**
  * The integrator's workbench: request log (and its CSV), events with replay (and their CSV), the sandbox and its
@@ -131,6 +132,39 @@ test('Requests and Events export as CSV with the filters applied', async ({ logi
   const staff = await loginAs('merchant_staff');
   expect((await staff.request.get('/developers/requests/export')).status()).toBe(403);
   expect((await staff.request.get('/developers/events/export')).status()).toBe(403);
+});
+
+test("another merchant's request log entries and events are not found, on screen and in the exports", async ({
+  loginAs,
+  request,
+}) => {
+  // an entry and an event of the other demo merchant
+  const other = await merchantCaller(request, DEMO_OTHER_MERCHANT_ID, ['orders:read', 'products:manage']);
+  const created = await other('POST', '/v1/products', {
+    product: { sku: `WB-OTHER-${Date.now()}`, name: 'Other merchant product' },
+  });
+  expect(created.status).toBe(201);
+  const requestId = created.headers['x-request-id']!;
+  let logId = '';
+  await expect(async () => {
+    const found = await other('GET', `/v1/request-logs?request_id=${requestId}`);
+    expect(found.body.request_logs).toHaveLength(1);
+    logId = found.body.request_logs[0].id;
+  }).toPass({ timeout: 20_000 });
+  await productWithStock({ units: 1, merchantId: DEMO_OTHER_MERCHANT_ID }); // its inventory event
+  const events = await other('GET', '/v1/events?limit=1');
+  const eventId = events.body.events[0].id as string;
+
+  const page = await loginAs('merchant_admin');
+  for (const path of [`/developers/requests/${logId}`, `/developers/events/${eventId}`]) {
+    const res = await page.goto(path);
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  }
+  const csv = await (await page.request.get(`/developers/requests/export?request_id=${requestId}`)).text();
+  expect(csv).not.toContain(requestId);
+  const eventsCsv = await (await page.request.get('/developers/events/export')).text();
+  expect(eventsCsv).not.toContain(eventId);
 });
 
 test('Events: filter, open one with its body, replay it to an endpoint', async ({ loginAs, request }) => {
