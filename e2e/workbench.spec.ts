@@ -159,7 +159,7 @@ test("another merchant's request log entries and events are not found, on screen
   for (const path of [`/developers/requests/${logId}`, `/developers/events/${eventId}`]) {
     const res = await page.goto(path);
     expect(res?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not found');
   }
   const csv = await (await page.request.get(`/developers/requests/export?request_id=${requestId}`)).text();
   expect(csv).not.toContain(requestId);
