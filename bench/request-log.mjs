@@ -4,8 +4,9 @@
  * rounds so that both see the same machine. Target: with the log on, within 5% of off (req/s).
  *   BENCH_LOG_ROUNDS (default 2), BENCH_SECONDS per round and side.
  * Beside req/s, each side's server CPU time per request (user + system of the process listening on its port,
- * from /proc; Linux only): on a machine shared with other work req/s mostly measures the neighbours, CPU time
- * spent per request much less so. PostgreSQL's share (the log's inserts) is not in it.
+ * from /proc; Linux only; less the process's CPU at rest): on a machine shared with other work req/s mostly
+ * measures the neighbours, CPU time spent per request much less so. PostgreSQL's share (the log's inserts) is
+ * not in it.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -69,6 +70,13 @@ try {
 
   const onPid = listenerPid(new URL(baseUrl).port);
   const offPid = listenerPid(offPort);
+  // Each server's CPU at rest (job queue polling, timers), per ms, taken off the figures below.
+  const idle = {};
+  for (const pid of [onPid, offPid]) {
+    const before = cpuMs(pid);
+    await new Promise((r) => setTimeout(r, 5_000));
+    idle[pid] = before === null ? 0 : (cpuMs(pid) - before) / 5_000;
+  }
   const run = async (url, kind) => {
     const opts =
       kind === 'create'
@@ -98,8 +106,9 @@ try {
     if (warmupSeconds > 0) await autocannon({ ...opts, duration: warmupSeconds });
     const pid = url === baseUrl ? onPid : offPid;
     const cpuBefore = cpuMs(pid);
+    const startedAt = Date.now();
     const r = await autocannon({ ...opts, duration: seconds });
-    const cpu = cpuBefore === null ? null : cpuMs(pid) - cpuBefore;
+    const cpu = cpuBefore === null ? null : cpuMs(pid) - cpuBefore - idle[pid] * (Date.now() - startedAt);
     return {
       rps: r.requests.average,
       p99: r.latency.p99,
