@@ -3,8 +3,13 @@
  * (request log on, the default) and a second `next start` of the same build with REQUEST_LOG=0, in alternating
  * rounds so that both see the same machine. Target: with the log on, within 5% of off (req/s).
  *   BENCH_LOG_ROUNDS (default 2), BENCH_SECONDS per round and side.
+ * Beside req/s, each side's server CPU time per request (user + system of the process listening on its port,
+ * from /proc; Linux only; less the process's CPU at rest): on a machine shared with other work req/s mostly
+ * measures the neighbours, CPU time spent per request much less so. PostgreSQL's share (the log's inserts) is
+ * not in it.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -63,6 +68,15 @@ try {
   });
   if (first.status !== 201) throw new Error(`create answered ${first.status}: ${first.text}`);
 
+  const onPid = listenerPid(new URL(baseUrl).port);
+  const offPid = listenerPid(offPort);
+  // Each server's CPU at rest (job queue polling, timers), per ms, taken off the figures below.
+  const idle = {};
+  for (const pid of [onPid, offPid]) {
+    const before = cpuMs(pid);
+    await new Promise((r) => setTimeout(r, 5_000));
+    idle[pid] = before === null ? 0 : (cpuMs(pid) - before) / 5_000;
+  }
   const run = async (url, kind) => {
     const opts =
       kind === 'create'
@@ -90,8 +104,18 @@ try {
             body,
           };
     if (warmupSeconds > 0) await autocannon({ ...opts, duration: warmupSeconds });
+    const pid = url === baseUrl ? onPid : offPid;
+    const cpuBefore = cpuMs(pid);
+    const startedAt = Date.now();
     const r = await autocannon({ ...opts, duration: seconds });
-    return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx + r.errors + r.timeouts };
+    const cpu = cpuBefore === null ? null : cpuMs(pid) - cpuBefore - idle[pid] * (Date.now() - startedAt);
+    return {
+      rps: r.requests.average,
+      p99: r.latency.p99,
+      non2xx: r.non2xx + r.errors + r.timeouts,
+      requests: r.requests.total,
+      cpu,
+    };
   };
   for (const kind of ['create', 'replay']) {
     const sides = { on: [], off: [] };
@@ -100,6 +124,17 @@ try {
         sides[side].push(await run(side === 'on' ? baseUrl : offUrl, kind));
     }
     const avg = (xs, k) => xs.reduce((a, x) => a + x[k], 0) / xs.length;
+    // CPU ms per request over all rounds of a side (null when /proc or ss is not there)
+    const cpuPerRequest = (xs) =>
+      xs.every((x) => x.cpu !== null)
+        ? xs.reduce((a, x) => a + x.cpu, 0) /
+          Math.max(
+            1,
+            xs.reduce((a, x) => a + x.requests, 0),
+          )
+        : null;
+    const cpuOn = cpuPerRequest(sides.on);
+    const cpuOff = cpuPerRequest(sides.off);
     const on = Math.round(avg(sides.on, 'rps'));
     const offRps = Math.round(avg(sides.off, 'rps'));
     const name =
@@ -113,8 +148,43 @@ try {
       off_p99_ms: Math.max(...sides.off.map((s) => s.p99)),
       on_vs_off: (on / offRps).toFixed(3),
       target: '>=0.95 of off',
+      ...(cpuOn !== null && cpuOff !== null
+        ? {
+            cpu_ms_per_request: cpuOn.toFixed(2),
+            off_cpu_ms_per_request: cpuOff.toFixed(2),
+            cpu_on_vs_off: (cpuOn / cpuOff).toFixed(3),
+          }
+        : {}),
+      load_average: fs.existsSync('/proc/loadavg')
+        ? fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
+        : null,
     });
   }
 } finally {
   off.kill('SIGTERM');
+}
+
+/** The pid of the process listening on a local TCP port (`ss`), or null. */
+function listenerPid(port) {
+  try {
+    const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+    const m = /pid=(\d+)/.exec(out);
+    return m ? Number(m[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** User + system CPU time of a process in ms (/proc/<pid>/stat, fields 14 and 15 in clock ticks), or null. */
+function cpuMs(pid) {
+  if (!pid) return null;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    const hz = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+    return (ticks * 1000) / hz;
+  } catch {
+    return null;
+  }
 }

@@ -2,13 +2,15 @@ import { and, asc, count, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { orderItems, orders } from '@/db/schema';
 import { createdBetween } from '@/server/orders/reads/date-filter';
+import { notInSandbox } from '@/server/sandbox/live-only';
 import { toQueueOrderDto, type QueueOrderDto } from './lock-order';
 import { withShipments } from './present-shipment';
 import type { OpsListOrdersFilter } from './schemas';
 
 /**
  * GET /ops/v1/orders: the outbound queue across merchants, oldest first (index orders_outbound_queue_idx on
- * created_at, id for the queue's statuses). Default status: confirmed (waiting to be picked).
+ * created_at, id for the queue's statuses). Default status: confirmed (waiting to be picked). Sandbox merchants'
+ * orders show only when the queue is asked for that merchant.
  */
 export async function listQueue(
   db: DbOrTx,
@@ -50,6 +52,8 @@ export function queueWhere(f: Omit<OpsListOrdersFilter, 'offset' | 'limit'>): SQ
   const statuses = f.status?.length ? f.status : ['confirmed'];
   const conds: SQL[] = [inArray(orders.status, statuses)];
   if (f.merchant_id) conds.push(sql`${orders.merchantId} = ${f.merchant_id}`);
+  // Across merchants the warehouse never sees sandbox orders (POST /v1/simulations/orders/{id}/_process ships them).
+  else conds.push(notInSandbox(orders.merchantId));
   if (f.delivery_method) conds.push(sql`${orders.requestedDeliveryMethod}->>'code' = ${f.delivery_method}`);
   if (f.pickup_point)
     conds.push(

@@ -138,6 +138,30 @@ describe('request log', () => {
     });
   });
 
+  it('keeps bodies exactly, whatever characters they hold (one insert per batch over array columns)', async () => {
+    const m = await merchantFixture(['webhooks:manage']);
+    const odd = 'NULL, {braces}, "quotes", back\\slash \\" end, comma,, tab\t, newline\n, ä 漢字 🙂';
+    const sent = { webhook_endpoint: { url: 'not a url', event_types: ['order.created'], description: odd } };
+    const raw = JSON.stringify(sent);
+    expect((await m.api('POST', '/v1/webhook-endpoints', { body: sent })).status).toBe(400);
+    expect((await m.api('GET', '/v1/webhook-endpoints')).status).toBe(200);
+    await flushRequestLog();
+    const db = await getDb();
+    const rows = await db.select().from(requestLogs).where(eq(requestLogs.merchantId, m.merchantId));
+    const failed = rows.find((r) => r.status === 400)!;
+    expect(failed.requestBody).toBe(raw);
+    expect(JSON.parse(failed.requestBody!).webhook_endpoint.description).toBe(odd);
+    const ok = rows.find((r) => r.status === 200)!;
+    expect(ok).toMatchObject({
+      requestBody: null,
+      responseBody: null,
+      errorCode: null,
+      idempotencyKey: null,
+    });
+    expect(ok.replayed).toBe(false);
+    expect(typeof ok.durationMs).toBe('number');
+  });
+
   it('redacts each kind in text that is not JSON, and caps what it keeps', () => {
     const cases: [string, string][] = [
       ['secret', 'client_id=abc&client_secret=topsecret-1&grant_type=client_credentials'],

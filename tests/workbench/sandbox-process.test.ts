@@ -30,6 +30,8 @@ async function sandboxApi() {
   });
   return {
     live,
+    op,
+    sandboxId: res.body.sandbox.id as string,
     api: (method: string, path: string, opts: Parameters<typeof call>[2] = {}) =>
       call(method, path, { token, merchant: res.body.sandbox.id, ...opts }),
   };
@@ -83,5 +85,32 @@ describe('POST /v1/simulations/orders/{id}/_process', () => {
     const foreign = await api('POST', `/v1/simulations/orders/${liveOrder.id}/_process`);
     expect(foreign.status).toBe(404);
     expect(foreign.body.error_code).toBe('ORDER_NOT_FOUND');
+  });
+
+  it("stays out of the warehouse's outbound queue across merchants; asked for the sandbox, the queue shows it", async () => {
+    const { api, op, sandboxId } = await sandboxApi();
+    const since = new Date(Date.now() - 1000).toISOString();
+    const product = (await api('GET', '/v1/products')).body.products.find((p: any) => p.stock.available >= 1);
+    const created = await api('POST', '/v1/orders', {
+      body: {
+        order: {
+          status: 'confirmed',
+          merchants_id: 'SIM-Q',
+          customer: CUSTOMER,
+          items: [{ product: { id: product.id }, quantity: 1 }],
+        },
+      },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.order.id;
+    const across = await op.api('GET', `/ops/v1/orders?limit=500&created_from=${encodeURIComponent(since)}`);
+    expect(across.status).toBe(200);
+    expect(across.body.orders.map((o: any) => o.id)).not.toContain(id);
+    const own = await op.api(
+      'GET',
+      `/ops/v1/orders?merchant_id=${sandboxId}&created_from=${encodeURIComponent(since)}`,
+    );
+    expect(own.status).toBe(200);
+    expect(own.body.orders.map((o: any) => o.id)).toContain(id);
   });
 });

@@ -1,9 +1,9 @@
 import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { merchants, orderReturnItems, orderReturns, returnStatusCounts } from '@/db/schema';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { orderReturnItems, orderReturns, returnStatusCounts } from '@/db/schema';
 import { createdBetween } from '@/server/orders/reads/date-filter';
 import { isId } from '@/server/core/ids';
+import { notInSandbox } from '@/server/sandbox/live-only';
 import { toReturnSummary } from '@/server/returns/reads/present-return';
 import type { ReturnSummaryDto } from '@/server/returns/schemas';
 
@@ -79,9 +79,6 @@ function conditions(f: ReturnFilters): SQL[] {
   }
   return where;
 }
-
-const notInSandbox = (column: AnyPgColumn) =>
-  sql`${column} not in (select ${merchants.id} from ${merchants} where ${merchants.sandbox})`;
 
 const textArray = (values: string[]) =>
   sql`ARRAY[${sql.join(

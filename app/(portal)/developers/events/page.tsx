@@ -16,18 +16,18 @@ import { ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/porta
 import { EVENT_TYPES } from '@/server/events/emit-event';
 import { listEvents } from '@/server/events/feed';
 import { ListEventsQuery, type EventDto } from '@/server/events/schemas';
+import { ExportCsvLink } from '@/components/portal/list-screen';
 import { queryFromSearch } from '../query-from-search';
+import { EVENT_FILTER_KEYS } from './filter-keys';
 
 export const metadata = { title: 'Events' };
-
-const KEYS = ['type', 'created_from', 'created_to', 'delivery_success', 'offset', 'limit'] as const;
 
 // /developers/events – every event the service produced for the merchant (GET /v1/events)
 export default async function EventsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireUser(ADMIN_ROLES, '/developers/events');
   const merchantId = await requireMerchantId(user);
   const sp = await searchParams;
-  const { query, problems } = queryFromSearch(ListEventsQuery, sp, KEYS);
+  const { query, problems } = queryFromSearch(ListEventsQuery, sp, EVENT_FILTER_KEYS);
   const page = { offset: query.offset, limit: sp.limit ? query.limit : 50 };
   const { events, total } = await listEvents(await getDb(), merchantId, { ...query, ...page });
   const str = (k: string) => (typeof sp[k] === 'string' ? (sp[k] as string) : '');
@@ -36,7 +36,9 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
       <PageHeader
         title="Events"
         description="Every event of the last 30 days, whether or not an endpoint subscribes to it, newest first: what your integration was sent, and whether it accepted it."
-      />
+      >
+        <ExportCsvLink href="/developers/events/export" searchParams={sp} />
+      </PageHeader>
       <ErrorMessage>{problems.length ? `Filters ignored: ${problems.join('; ')}` : null}</ErrorMessage>
       <form className="filters" method="get" aria-label="Filter events">
         <Select

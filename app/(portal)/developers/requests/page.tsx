@@ -16,29 +16,18 @@ import {
 import { ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { listRequestLogs } from '@/server/request-log/request-logs';
 import { ListRequestLogsQuery, type RequestLogDto } from '@/server/request-log/schemas';
+import { ExportCsvLink } from '@/components/portal/list-screen';
 import { queryFromSearch } from '../query-from-search';
+import { REQUEST_FILTER_KEYS } from './filter-keys';
 
 export const metadata = { title: 'Requests' };
-
-const KEYS = [
-  'status',
-  'route',
-  'method',
-  'client_id',
-  'error_code',
-  'request_id',
-  'created_from',
-  'created_to',
-  'offset',
-  'limit',
-] as const;
 
 // /developers/requests – every request of the merchant's API clients, 14 days (GET /v1/request-logs)
 export default async function RequestsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireUser(ADMIN_ROLES, '/developers/requests');
   const merchantId = await requireMerchantId(user);
   const sp = await searchParams;
-  const { query, problems } = queryFromSearch(ListRequestLogsQuery, sp, KEYS);
+  const { query, problems } = queryFromSearch(ListRequestLogsQuery, sp, REQUEST_FILTER_KEYS);
   const page = { offset: query.offset, limit: sp.limit ? query.limit : 50 };
   const { request_logs: rows, total } = await listRequestLogs(await getDb(), merchantId, {
     ...query,
@@ -52,6 +41,7 @@ export default async function RequestsPage({ searchParams }: { searchParams: Pro
         description="Every request your API clients made in the last 14 days, newest first. Answers other than 2xx keep their bodies, with secrets removed. New requests appear within seconds."
       >
         <LinkButton href="/developers/requests/errors">Errors</LinkButton>
+        <ExportCsvLink href="/developers/requests/export" searchParams={sp} />
       </PageHeader>
       <ErrorMessage>{problems.length ? `Filters ignored: ${problems.join('; ')}` : null}</ErrorMessage>
       <form className="filters" method="get" aria-label="Filter requests">
@@ -60,7 +50,14 @@ export default async function RequestsPage({ searchParams }: { searchParams: Pro
           label="Status"
           placeholder="Any status"
           defaultValue={str('status')}
-          options={['2xx', '4xx', '5xx'].map((s) => ({ value: s, label: s }))}
+          options={statusOptions(query.status)}
+        />
+        <Select
+          name="method"
+          label="Method"
+          placeholder="Any method"
+          defaultValue={str('method')}
+          options={ListRequestLogsQuery.shape.method.unwrap().options.map((m) => ({ value: m, label: m }))}
         />
         <Field name="route" label="Route" placeholder="/v1/orders/{orderId}" defaultValue={str('route')} />
         <Field name="error_code" label="Error code" defaultValue={str('error_code')} />
@@ -113,4 +110,11 @@ export default async function RequestsPage({ searchParams }: { searchParams: Pro
       <Pagination total={total} {...page} basePath="/developers/requests" searchParams={sp} />
     </>
   );
+}
+
+/** The status classes, and the exact status the list is filtered by (the Errors view links with one). */
+function statusOptions(current: string | undefined) {
+  const values = ['2xx', '4xx', '5xx'];
+  if (current && !values.includes(current)) values.push(current);
+  return values.map((s) => ({ value: s, label: s }));
 }

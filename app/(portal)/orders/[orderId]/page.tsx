@@ -23,7 +23,10 @@ import { ShipmentList } from '@/components/portal/shipment-list';
 import { orderTimeline } from '@/server/orders/reads/order-timeline';
 import type { AttachmentDto, OrderLineDto } from '@/server/orders/schemas';
 import { canDo } from '@/server/orders/lifecycle/status-machine';
+import { sandboxState } from '@/server/sandbox/sandbox';
 import { cancelOrderAction, confirmOrderAction, deleteOrderAction } from '../actions';
+import { OrderSimulatePanel } from './simulate-panel';
+import { simulateOrderAction } from './simulate-actions';
 
 export const metadata = { title: 'Order' };
 
@@ -33,6 +36,7 @@ const DONE: Record<string, string> = {
   confirmed: 'Order confirmed.',
   cancelled: 'Order cancelled; its reserved stock is free again.',
   deleted: 'Order deleted.',
+  'simulated-process': 'Simulated: the warehouse picked and shipped the order.',
 };
 
 // /orders/{id} – customer, lines (resolved fulfilment), extra services, history; confirm, cancel, delete (06 Orders)
@@ -52,12 +56,13 @@ export default async function OrderPage({
   const sp = await searchParams;
   const error = errorCodeFromSearch(sp.error);
   const done = typeof sp.done === 'string' ? DONE[sp.done] : undefined;
-  const [history, gateMessages, [withShipped]] = await Promise.all([
+  const [history, gateMessages, [withShipped], sandbox] = await Promise.all([
     orderTimeline(db, merchantId, order.id),
     error === 'ORDER_CONFIRMATION_FAILED'
       ? failedGateMessages(db, merchantId, order.id)
       : Promise.resolve([]),
     withShipments(db, [order]),
+    sandboxState(db, merchantId),
   ]);
   const c = order.customer;
   const fields = { orderId: order.id };
@@ -113,6 +118,12 @@ export default async function OrderPage({
             </ul>
           ) : null}
         </ErrorMessage>
+      ) : null}
+      {sandbox?.sandbox ? (
+        <OrderSimulatePanel
+          action={simulateOrderAction.bind(null, order.id)}
+          canProcess={order.status === 'confirmed' || order.status === 'processing'}
+        />
       ) : null}
       <div className="two-col section">
         <section aria-labelledby="customer-title" className="card">

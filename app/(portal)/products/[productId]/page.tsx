@@ -1,6 +1,8 @@
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
 import {
+  ErrorMessage,
+  Flash,
   LinkButton,
   PageHeader,
   StatusBadge,
@@ -9,8 +11,8 @@ import {
   type SearchParams,
 } from '@/components/ui';
 import {
-  MERCHANT_WORK_ROLES,
   ALL_ROLES,
+  MERCHANT_WORK_ROLES,
   WAREHOUSE_ROLES,
   requireMerchantId,
   requireUser,
@@ -20,6 +22,10 @@ import { productHistory } from '@/server/products/product-history';
 import { toProductDto } from '@/server/products/to-product-dto';
 import { listUnits } from '@/server/stock/list-units';
 import { UnitsSection, unitsFilterFrom } from '@/components/portal/units-section';
+import { errorMessageFromSearch } from '@/server/portal/error-from-search';
+import { sandboxState } from '@/server/sandbox/sandbox';
+import { ProductSimulatePanel } from './simulate-panel';
+import { simulateReceiptAction } from './simulate-actions';
 
 export const metadata = { title: 'Product' };
 
@@ -40,10 +46,12 @@ export default async function ProductPage({
   const product = toProductDto(row);
   const sp = await searchParams;
   const { filter, valid } = unitsFilterFrom(sp, 50);
-  const [{ stock_units, total }, history] = await Promise.all([
+  const [{ stock_units, total }, history, sandbox] = await Promise.all([
     listUnits(db, merchantId, productId, filter),
     productHistory(db, merchantId, productId),
+    sandboxState(db, merchantId),
   ]);
+  const error = errorMessageFromSearch(sp.error);
   const s = product.stock;
   return (
     <>
@@ -66,6 +74,8 @@ export default async function ProductPage({
           </LinkButton>
         ) : null}
       </PageHeader>
+      {sp.done === 'simulated-receive' ? <Flash>Simulated: the stock was received.</Flash> : null}
+      {error ? <ErrorMessage title="Not done:">{error}</ErrorMessage> : null}
       <section aria-labelledby="stock-title" className="section">
         <h2 id="stock-title">Stock</h2>
         <dl className="cards" aria-label="Stock figures">
@@ -110,6 +120,9 @@ export default async function ProductPage({
           </p>
         ) : null}
       </section>
+      {sandbox?.sandbox && MERCHANT_WORK_ROLES.includes(user.role) ? (
+        <ProductSimulatePanel action={simulateReceiptAction.bind(null, product.id)} />
+      ) : null}
       <UnitsSection
         sku={product.sku}
         units={stock_units}

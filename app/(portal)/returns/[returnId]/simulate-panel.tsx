@@ -1,4 +1,5 @@
 import { Button, Select } from '@/components/ui';
+import { SimulateSection, SimulateStep } from '@/components/portal/simulate-section';
 
 const CONDITIONS = ['sellable', 'opened_sellable', 'damaged', 'missing'];
 
@@ -19,42 +20,30 @@ export function SimulatePanel({
   canRelease: boolean;
   canComplete: boolean;
 }) {
-  const step = (name: string, label: string) => (
-    <form action={action}>
-      <input type="hidden" name="step" value={name} />
-      <Button variant="secondary">{label}</Button>
-    </form>
-  );
   return (
-    <section className="section card" aria-labelledby="simulate-title" data-testid="simulate-panel">
-      <h2 id="simulate-title">Simulate (sandbox)</h2>
-      <p className="muted">
-        Runs the warehouse’s own step on this sandbox return, with the same states and webhooks as live.
-      </p>
-      <div className="filters">
-        {canArrive ? step('arrive', 'Parcel arrives') : null}
-        {canInspect ? (
-          <form action={action} className="filters" aria-label="Inspect every line">
-            <input type="hidden" name="step" value="inspect" />
-            <Select
-              name="condition"
-              label="Condition of every line"
-              defaultValue="sellable"
-              options={CONDITIONS.map((c) => ({ value: c, label: c }))}
-            />
-            <div>
-              <Button variant="secondary">Inspect</Button>
-            </div>
-          </form>
-        ) : null}
-        {canRelease ? step('release', 'Release') : null}
-        {canComplete ? step('complete', 'Complete') : null}
-        {!canArrive && !canInspect && !canRelease && !canComplete ? (
-          <p className="muted">
-            Nothing to simulate in this status; decide the return first if it waits for you.
-          </p>
-        ) : null}
-      </div>
-    </section>
+    <SimulateSection intro="Runs the warehouse’s own step on this sandbox return, with the same states and webhooks as live.">
+      {canArrive ? <SimulateStep action={action} step="arrive" label="Parcel arrives" /> : null}
+      {canInspect ? (
+        <form action={action} className="filters" aria-label="Inspect every line">
+          <input type="hidden" name="step" value="inspect" />
+          <Select
+            name="condition"
+            label="Condition of every line"
+            defaultValue="sellable"
+            options={CONDITIONS.map((c) => ({ value: c, label: c }))}
+          />
+          <div>
+            <Button variant="secondary">Inspect</Button>
+          </div>
+        </form>
+      ) : null}
+      {canRelease ? <SimulateStep action={action} step="release" label="Release" /> : null}
+      {canComplete ? <SimulateStep action={action} step="complete" label="Complete" /> : null}
+      {!canArrive && !canInspect && !canRelease && !canComplete ? (
+        <p className="muted">
+          Nothing to simulate in this status; decide the return first if it waits for you.
+        </p>
+      ) : null}
+    </SimulateSection>
   );
 }
