@@ -17,6 +17,8 @@ export const EVENT_TYPES = [
   'order.status_changed',
   'order.shipped',
   'order_return.inspected',
+  'order_return.exchange_held',
+  'order_return.exchange_released',
   'return_request.created',
   'return_request.decided',
 ] as const;

@@ -12,6 +12,7 @@ import { assertProductsOwned } from './resolve-references';
 import { assertTransition } from './return-states';
 import { returnArrivedForOrders } from '@/server/outbound/order-return-progress';
 import type { ArrivalInput, ReturnDto } from './schemas';
+import { exchangeAfterArrival } from './exchange/exchange-order';
 import { queueMailForReturn } from '@/server/customer-mail/queue-mail';
 
 /**
@@ -52,6 +53,7 @@ export async function arriveReturn(
       details: { warehouse_location: input.warehouse_location.id, items: input.items ?? null },
     });
     await returnArrivedForOrders(tx, r, actor);
+    await exchangeAfterArrival(tx, { ...r, status: to }, actor);
     await queueMailForReturn(tx, r.id, 'arrived');
     return readReturn(tx, scope, returnId);
   });

@@ -4,7 +4,8 @@ import { orderReturnItems } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
 import { now } from '@/server/core/clock';
 import { emitEvent } from '@/server/events/emit-event';
-import { loadItem, loadReturn, updateReturn } from './load-return';
+import { exchangeAfterInspection } from './exchange/exchange-order';
+import { loadItem, loadItems, loadReturn, updateReturn } from './load-return';
 import { readReturn } from './read-return';
 import { recordReturnActivity } from './record-return-activity';
 import { refreshReturnFlags } from './refresh-return-flags';
@@ -15,7 +16,7 @@ import type { InspectionInput, ReturnDto } from './schemas';
  * POST /ops/v1/order-returns/{id}/items/{itemId}/_inspect: the warehouse records what arrived of a line and in
  * what condition, from arrival until release (a later inspection replaces the earlier one; after release 409
  * ORDER_RETURN_NOT_INSPECTABLE). The return's discrepancy flag follows, and an `order_return.inspected` event
- * is written to the outbox in the same transaction.
+ * is written to the outbox in the same transaction; a waiting exchange is held or released as the lines say.
  */
 export async function inspectReturnLine(
   db: Db,
@@ -43,6 +44,7 @@ export async function inspectReturnLine(
       .where(eq(orderReturnItems.id, item.id));
     await refreshReturnFlags(tx, r.id);
     await updateReturn(tx, r.id, {});
+    if (r.exchangeStatus) await exchangeAfterInspection(tx, r, await loadItems(tx, r.id), actor);
     const expected = item.expectedQuantity === null ? null : Number(item.expectedQuantity);
     const inspection = {
       item_id: item.id,

@@ -34,6 +34,8 @@ export function toReturnSummary(r: OrderReturn, opts: { withMerchant?: boolean }
     return_reasons: (r.reasonCodes ?? []) as ReturnReasonCode[],
     discrepancy: r.hasDiscrepancy,
     origin: r.origin as ReturnSummaryDto['origin'],
+    exchange_order: ref(r.exchangeOrderId),
+    exchange_status: (r.exchangeStatus as ReturnSummaryDto['exchange_status']) ?? null,
   };
 }
 
@@ -91,6 +93,9 @@ export function toReturnItemDto(
             inspected_by: it.inspectedBy,
           }
         : null,
+    exchange: it.exchangeProductId
+      ? { product: { id: it.exchangeProductId }, quantity: Number(it.exchangeQuantity) }
+      : null,
   };
 }
 

@@ -135,7 +135,7 @@ export async function editReasonsAction(
       db,
       merchantId,
       returnId,
-      parsed.data.items.map((it) => ({ itemId: it.id, reason: it.return_reason })),
+      parsed.data.items.map((it) => ({ itemId: it.id, reason: it.return_reason ?? null })),
       actor,
     );
     revalidatePath(`/returns/${returnId}`);
