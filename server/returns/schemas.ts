@@ -62,6 +62,8 @@ export const EditReturnItemSchema = z
     exchange: ExchangeInputSchema.nullable().optional(),
   })
   .refine((i) => i.return_reason !== undefined || i.exchange !== undefined, {
+    // named at return_reason, where a body of 02's time missed it
+    path: ['return_reason'],
     message: 'Give return_reason or exchange.',
   });
 export type EditReturnItemInput = z.infer<typeof EditReturnItemSchema>;
