@@ -35,6 +35,7 @@ export function toReturnSummary(r: OrderReturn, opts: { withMerchant?: boolean }
     discrepancy: r.hasDiscrepancy,
     origin: r.origin as ReturnSummaryDto['origin'],
     exchange_order: ref(r.exchangeOrderId),
+    exchange_release: (r.exchangeRelease as ReturnSummaryDto['exchange_release']) ?? null,
     exchange_status: (r.exchangeStatus as ReturnSummaryDto['exchange_status']) ?? null,
   };
 }

@@ -10,6 +10,7 @@ import {
   RETURN_REASON_CODES,
   RETURN_STATUSES,
   RETURN_TYPES,
+  EXCHANGE_RELEASES,
   EXCHANGE_STATUSES,
 } from './return-states';
 
@@ -121,7 +122,9 @@ export const ListReturnsQuery = PaginationQuery.extend({
   origin: commaList(RETURN_ORIGINS).optional(),
   condition: commaList(INSPECTION_CONDITIONS).optional(),
   discrepancy: BoolQuery.optional(),
-  has_exchange: BoolQuery.optional().meta({ description: 'Returns with (true) or without (false) an exchange.' }),
+  has_exchange: BoolQuery.optional().meta({
+    description: 'Returns with (true) or without (false) an exchange.',
+  }),
   exchange_status: commaList(EXCHANGE_STATUSES).optional(),
   created_from: DateOrDateTime.optional(),
   created_to: DateOrDateTime.optional(),
@@ -300,6 +303,10 @@ export const ReturnSummarySchema = z
     }),
     exchange_order: IdRef.nullable().meta({
       description: "The exchange's outgoing order: a draft until the exchange is released, then confirmed.",
+    }),
+    exchange_release: z.enum(EXCHANGE_RELEASES).nullable().meta({
+      description:
+        "When the exchange order leaves, as the merchant's return policy said when the return was registered; null: no exchange.",
     }),
     exchange_status: z.enum(EXCHANGE_STATUSES).nullable().meta({
       description:
