@@ -321,6 +321,8 @@ export interface ReturnRequestLine {
   reason_code: string;
   note: string | null;
   photo_file_ids: string[];
+  /** The product the customer asked for instead (an exchange of the same quantity), if any. */
+  exchange_product_id?: string | null;
 }
 
 export type ReturnPolicy = typeof returnPolicies.$inferSelect;
