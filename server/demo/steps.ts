@@ -6,6 +6,7 @@ import { seedReturnHistory } from '@/server/returns/seed-return-history';
 import { seedReturns } from '@/server/returns/seed-returns';
 import { seedShortDatedStock } from '@/server/stock/seed-short-dated-stock';
 import { seedCustomerReturns } from './seed-customer-returns';
+import { seedExchanges } from './seed-exchanges';
 import { seedAccounts, type SeedStep } from './seed';
 
 /** Demo seed steps in order. A domain appends its own (products, orders, returns, …). */
@@ -20,4 +21,5 @@ export const SEED_STEPS: SeedStep[] = [
   { name: 'return history', run: seedReturnHistory },
   { name: 'outbound', run: seedOutbound },
   { name: 'customer returns page', run: seedCustomerReturns },
+  { name: 'exchanges', run: seedExchanges },
 ];
