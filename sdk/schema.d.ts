@@ -1933,6 +1933,8 @@ export interface components {
       exchange_order: {
         id: string;
       } | null;
+      /** @description When the exchange order leaves, as the merchant's return policy said when the return was registered; null: no exchange. */
+      exchange_release: ('on_registration' | 'on_arrival' | 'on_inspection') | null;
       /** @description null: no exchange. waiting: the order waits for the release rule; held: an inspection found a problem and the merchant decides; released: the order was confirmed; cancelled. */
       exchange_status: ('waiting' | 'held' | 'released' | 'cancelled') | null;
       handling_instructions: string | null;
@@ -2065,6 +2067,8 @@ export interface components {
       exchange_order: {
         id: string;
       } | null;
+      /** @description When the exchange order leaves, as the merchant's return policy said when the return was registered; null: no exchange. */
+      exchange_release: ('on_registration' | 'on_arrival' | 'on_inspection') | null;
       /** @description null: no exchange. waiting: the order waits for the release rule; held: an inspection found a problem and the merchant decides; released: the order was confirmed; cancelled. */
       exchange_status: ('waiting' | 'held' | 'released' | 'cancelled') | null;
       handling_instructions: string | null;
@@ -2471,6 +2475,11 @@ export interface components {
       decline_message: string | null;
       id: string;
       items: {
+        exchange: {
+          product: {
+            id: string;
+          };
+        } | null;
         order_item_id: string;
         photos: {
           file_id: string;
