@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import { dashboardPeriod } from '@/server/dashboard/period';
+import { returnsPerDay } from '@/server/dashboard/returns-per-day';
 import {
   exchangeOrdersOf,
   exchangeReturn,
@@ -383,5 +386,19 @@ describe('lists and products', () => {
     });
     expect(cleared.body.product.variant_group).toBeNull();
     expect((await m.api('GET', '/v1/products?variant_group=TEE')).body.products).toHaveLength(1);
+  });
+});
+
+describe('dashboard: exchanges and returns', () => {
+  it('counts the returns of the period with an exchange not cancelled', async () => {
+    const m = await merchantFixture();
+    await exchangeReturn(m);
+    const cancelled = await exchangeReturn(m);
+    await exchangeAction(m, cancelled.r.id, '_cancel');
+    await createReturnViaApi(m, {});
+    const db = await getDb();
+    const figures = await returnsPerDay(db, m.merchantId, dashboardPeriod(7, new Date()));
+    expect(figures.total).toBe(3);
+    expect(figures.exchanges).toBe(1);
   });
 });
