@@ -105,3 +105,44 @@ test('the merchant cancels a waiting exchange and its draft order', async ({ log
   await m.goto(`/orders/${exchangeOrderId}`);
   await expect(m.getByText('Cancelled', { exact: true }).first()).toBeVisible();
 });
+
+test('a customer asks for another size on the returns page; after approval the tracking page follows the exchange', async ({
+  page,
+  loginAs,
+}) => {
+  test.setTimeout(180_000);
+  // the demo's order of two small aprons (server/demo/seed-exchanges.ts): one per run of this test
+  await page.goto('/r/nordic-pantry?lang=en');
+  await page.getByLabel('Order number').fill('NP-X-2005');
+  await page.getByLabel('Postal code').fill('00100');
+  await page.getByRole('button', { name: 'Find my order' }).click();
+  const line = page.locator('fieldset').first();
+  await line.getByLabel('How many').selectOption('1');
+  await line.getByLabel('Reason').selectOption('size_too_small');
+  const exchange = line.getByLabel('Exchange for');
+  await expect(exchange.locator('option')).toHaveText([
+    'No exchange, just return it',
+    'Linen apron, size M',
+    'Linen apron, size L',
+  ]);
+  await exchange.selectOption({ label: 'Linen apron, size M' });
+  await page.getByLabel('I send it myself').check();
+  await page.getByRole('button', { name: 'Send return request' }).click();
+  await expect(page.getByRole('heading', { name: 'Your return' })).toBeVisible();
+  const tracking = page.url();
+
+  const staff = await loginAs('merchant_staff');
+  await staff.goto('/returns/requests');
+  const request = staff
+    .locator('section', { hasText: 'Order NP-X-2005' })
+    .filter({ hasText: 'exchange for Linen apron, size M' })
+    .first();
+  await request.getByRole('button', { name: 'Approve' }).click();
+  await expect(staff.getByText('Decision saved')).toBeVisible();
+
+  await page.goto(tracking);
+  const ex = page.getByTestId('exchange');
+  await expect(ex.getByRole('heading', { name: 'Your exchange' })).toBeVisible();
+  await expect(ex).toContainText('We send your exchange once your return has been checked.');
+  await expect(ex).toContainText('Linen apron, size M × 1');
+});

@@ -64,6 +64,8 @@ export async function seedExchanges(db: Db): Promise<void> {
     bySize.set(s.size, p);
   }
   const small = bySize.get('S')!;
+  // one more shipped order of two small aprons, for the customer page (README: find NP-X-2005, postal 00100)
+  await shippedOrder(db, small, CASES.length, 2);
   for (const [i, c] of CASES.entries()) {
     const orderId = await shippedOrder(db, small, i);
     const r = await createReturn(
@@ -102,7 +104,12 @@ export async function seedExchanges(db: Db): Promise<void> {
 }
 
 /** A processed order of one small apron, shipped a few days ago to a demo customer. */
-async function shippedOrder(db: Db, product: { id: string; sku: string; name: string }, i: number) {
+async function shippedOrder(
+  db: Db,
+  product: { id: string; sku: string; name: string },
+  i: number,
+  quantity = 1,
+) {
   const id = newId();
   const at = new Date(now().getTime() - (4 + i) * 86_400_000);
   await db.transaction(async (tx) => {
@@ -112,7 +119,7 @@ async function shippedOrder(db: Db, product: { id: string; sku: string; name: st
       merchantsId: `NP-X-${2001 + i}`,
       status: 'processed',
       customer: {
-        first_name: ['Liisa', 'Oskari', 'Sanna', 'Teemu'][i],
+        first_name: ['Liisa', 'Oskari', 'Sanna', 'Teemu', 'Aada'][i],
         last_name: 'Esimerkki',
         address: 'Esimerkkikatu 2',
         postal_code: '00100',
@@ -130,7 +137,7 @@ async function shippedOrder(db: Db, product: { id: string; sku: string; name: st
       productSku: product.sku,
       productName: product.name,
       fulfillmentBy: 'provider',
-      quantity: 1,
+      quantity,
     });
   });
   return id;
