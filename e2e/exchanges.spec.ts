@@ -43,7 +43,12 @@ async function exchangeReturn() {
       ],
     },
   });
-  return { name, returnId: order_return.id as string, exchangeOrderId: order_return.exchange_order.id, sizeL };
+  return {
+    name,
+    returnId: order_return.id as string,
+    exchangeOrderId: order_return.exchange_order.id,
+    sizeL,
+  };
 }
 
 test('an exchange waits, is held by a damaged inspection, and the merchant releases it', async ({
@@ -122,8 +127,8 @@ test('a customer asks for another size on the returns page; after approval the t
   const exchange = line.getByLabel('Exchange for');
   await expect(exchange.locator('option')).toHaveText([
     'No exchange, just return it',
-    'Linen apron, size M',
     'Linen apron, size L',
+    'Linen apron, size M',
   ]);
   await exchange.selectOption({ label: 'Linen apron, size M' });
   await page.getByLabel('I send it myself').check();
