@@ -1818,7 +1818,6 @@ export interface components {
         code: string | null;
         id: string;
       } | null;
-      /** @description Present when the order is the exchange of a return: the return whose exchange lines it ships. */
       exchange_for_return?: {
         id: string;
       };
@@ -2214,7 +2213,6 @@ export interface components {
         code: string | null;
         id: string;
       } | null;
-      /** @description Present when the order is the exchange of a return: the return whose exchange lines it ships. */
       exchange_for_return?: {
         id: string;
       };

@@ -29,5 +29,5 @@ describe('demo: exchanges', () => {
         { waiting: 'draft', held: 'draft', released: 'confirmed', cancelled: 'cancelled' }[r.status!],
       );
     }
-  });
+  }, 240_000);
 });
