@@ -63,8 +63,9 @@ export const orders = pgTable(
     index('orders_outbound_queue_idx')
       .on(t.createdAt, t.id)
       .where(sql`status in ('confirmed', 'processing', 'problem')`),
+    // one exchange order per return (merchant_id first: every tenant key carries it)
     uniqueIndex('orders_exchange_for_return_key')
-      .on(t.exchangeForReturnId)
+      .on(t.merchantId, t.exchangeForReturnId)
       .where(sql`exchange_for_return_id is not null`),
   ],
 );
