@@ -123,7 +123,10 @@ export const ERROR_TABLE = {
     'An exchange needs the original order: its customer receives the exchange.',
   ],
   ORDER_RETURN_EXCHANGE_NOT_FOUND: [404, 'This return has no exchange.'],
-  ORDER_RETURN_EXCHANGE_RELEASED: [409, 'The exchange was already released; its order follows its own lifecycle.'],
+  ORDER_RETURN_EXCHANGE_RELEASED: [
+    409,
+    'The exchange was already released; its order follows its own lifecycle.',
+  ],
   ORDER_RETURN_EXCHANGE_CANCELLED: [409, 'The exchange was cancelled.'],
   SERVICE_NOT_AVAILABLE: [403, 'This service is not available to the merchant.'],
   SERVICE_DISABLED: [409, 'This service is disabled in the catalog.'],

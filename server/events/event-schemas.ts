@@ -73,7 +73,8 @@ const EVENT_DATA: Record<EventType, { summary: string; data: z.ZodType }> = {
     }),
   },
   'order_return.exchange_held': {
-    summary: "An inspection found a problem with a line that has an exchange: the exchange's order waits for the merchant",
+    summary:
+      "An inspection found a problem with a line that has an exchange: the exchange's order waits for the merchant",
     data: z.object({
       order_return_id: z.string(),
       exchange_order_id: z.string(),
@@ -82,7 +83,8 @@ const EVENT_DATA: Record<EventType, { summary: string; data: z.ZodType }> = {
     }),
   },
   'order_return.exchange_released': {
-    summary: "A return's exchange was released: its order is confirmed and reserves stock (or waits for products)",
+    summary:
+      "A return's exchange was released: its order is confirmed and reserves stock (or waits for products)",
     data: z.object({
       order_return_id: z.string(),
       exchange_order_id: z.string(),

@@ -48,7 +48,13 @@ export async function createReturn(
       merchantId,
       items.flatMap((it, i) =>
         it.exchange
-          ? [{ returnedProductId: it.product.id, exchange: it.exchange, path: `order_return.items[${i}].exchange` }]
+          ? [
+              {
+                returnedProductId: it.product.id,
+                exchange: it.exchange,
+                path: `order_return.items[${i}].exchange`,
+              },
+            ]
           : [],
       ),
       input.original_order?.id ?? items.find((it) => it.original_order)?.original_order?.id ?? null,

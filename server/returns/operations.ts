@@ -128,7 +128,7 @@ export const editReturnItemOp = defineOperation({
   pathIds: { itemId: 'ORDER_RETURN_ITEM_NOT_FOUND' },
   summary: "Set, change or clear (null) a line's return reason or exchange",
   description:
-    'Body `{ item: { return_reason?: { code, note? } | null, exchange?: { product: { id }, quantity } | null } }` (an absent field is unchanged). `note` is required for code `other` (at most 500 characters). The reason changes until arrival (then 409 ORDER_RETURN_NOT_EDITABLE); the exchange until it is released (then 409 ORDER_RETURN_EXCHANGE_RELEASED), and the exchange order\'s draft lines follow.',
+    "Body `{ item: { return_reason?: { code, note? } | null, exchange?: { product: { id }, quantity } | null } }` (an absent field is unchanged). `note` is required for code `other` (at most 500 characters). The reason changes until arrival (then 409 ORDER_RETURN_NOT_EDITABLE); the exchange until it is released (then 409 ORDER_RETURN_EXCHANGE_RELEASED), and the exchange order's draft lines follow.",
   scopes: manage,
   body: EditReturnItemBody,
   responses: { 200: { description: 'The updated return', schema: ReturnEnvelope } },
@@ -147,7 +147,7 @@ export const releaseExchangeOp = defineOperation({
   operationId: 'releaseOrderReturnExchange',
   method: 'POST',
   path: '/v1/order-returns/{orderReturnId}/exchange/_release',
-  summary: "Release a waiting or held exchange: its order is confirmed and reserves stock",
+  summary: 'Release a waiting or held exchange: its order is confirmed and reserves stock',
   description:
     'The exchange order is confirmed (or waits for products when stock is short). Emits order_return.exchange_released.',
   scopes: manage,

@@ -199,11 +199,20 @@ export function assertExchangeTransition(
 ): ExchangeStatus | null {
   if (!status) throw new AppError('ORDER_RETURN_EXCHANGE_NOT_FOUND');
   if (!canMoveExchange(status, transition))
-    throw new AppError(EXCHANGE_REFUSALS[status as ExchangeStatus] ?? 'ORDER_RETURN_EXCHANGE_RELEASED', undefined, {
-      details: { exchange_status: status },
-    });
+    throw new AppError(
+      EXCHANGE_REFUSALS[status as ExchangeStatus] ?? 'ORDER_RETURN_EXCHANGE_RELEASED',
+      undefined,
+      {
+        details: { exchange_status: status },
+      },
+    );
   return EXCHANGE_TRANSITIONS[transition].to;
 }
 
 /** Conditions an inspection may find that hold an exchange (the merchant decides by hand). */
-export const HOLDING_CONDITIONS: readonly InspectionCondition[] = ['damaged', 'defective', 'missing', 'wrong_item'];
+export const HOLDING_CONDITIONS: readonly InspectionCondition[] = [
+  'damaged',
+  'defective',
+  'missing',
+  'wrong_item',
+];

@@ -3,12 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { SYSTEM_ACTOR } from '@/server/core/actor';
 import { createOrderFromLines } from '@/server/orders/new-order';
-import {
-  exchangeOrdersOf,
-  exchangeReturn,
-  orderRow,
-  returnEvents,
-} from '../support/exchange-data';
+import { exchangeOrdersOf, exchangeReturn, orderRow, returnEvents } from '../support/exchange-data';
 import {
   merchantFixture,
   operatorFixture,

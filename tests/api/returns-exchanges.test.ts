@@ -128,7 +128,9 @@ describe('when the exchange leaves', () => {
     const op = await operatorFixture();
     const { r, sizeL } = await exchangeReturn(m);
     await arrive(op, r.id);
-    expect((await m.api('GET', `/v1/order-returns/${r.id}`)).body.order_return.exchange_status).toBe('waiting');
+    expect((await m.api('GET', `/v1/order-returns/${r.id}`)).body.order_return.exchange_status).toBe(
+      'waiting',
+    );
     const res = await inspect(r.id, r.items[0].id, 'opened_sellable');
     expect(res.status).toBe(200);
     expect(res.body.order_return.exchange_status).toBe('released');

@@ -44,7 +44,10 @@ export async function editReturnItem(
       const exchange = input.exchange;
       await tx
         .update(orderReturnItems)
-        .set({ exchangeProductId: exchange?.product.id ?? null, exchangeQuantity: exchange?.quantity ?? null })
+        .set({
+          exchangeProductId: exchange?.product.id ?? null,
+          exchangeQuantity: exchange?.quantity ?? null,
+        })
         .where(eq(orderReturnItems.id, item.id));
       await recordReturnActivity(tx, {
         merchantId: r.merchantId,

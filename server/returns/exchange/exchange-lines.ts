@@ -30,9 +30,13 @@ export async function assertExchangeLines(
   if (!lines.length) return null;
   const policy = await loadReturnPolicy(db, merchantId);
   if (!policy.exchangesEnabled)
-    throw new AppError('ORDER_RETURN_EXCHANGE_NOT_ALLOWED', 'Exchanges are turned off in the return policy.', {
-      details: { path: lines[0]!.path },
-    });
+    throw new AppError(
+      'ORDER_RETURN_EXCHANGE_NOT_ALLOWED',
+      'Exchanges are turned off in the return policy.',
+      {
+        details: { path: lines[0]!.path },
+      },
+    );
   if (!originalOrderId)
     throw new AppError('ORDER_RETURN_EXCHANGE_REQUIRES_ORIGINAL_ORDER', undefined, {
       details: { path: 'order_return.original_order' },

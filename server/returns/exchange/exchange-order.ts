@@ -3,11 +3,7 @@ import type { Tx } from '@/db/client';
 import { orderReturns, orders, type OrderReturn, type OrderReturnItem } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
 import { emitEvent } from '@/server/events/emit-event';
-import {
-  cancelLinkedOrder,
-  confirmLinkedOrder,
-  replaceLinkedDraftLines,
-} from '@/server/orders/linked-order';
+import { cancelLinkedOrder, confirmLinkedOrder, replaceLinkedDraftLines } from '@/server/orders/linked-order';
 import { createOrderFromLines } from '@/server/orders/new-order';
 import { updateReturn } from '../load-return';
 import { recordReturnActivity } from '../record-return-activity';
@@ -73,7 +69,12 @@ export async function openExchange(
     },
     actor,
   );
-  const opened = { ...r, exchangeOrderId: created.order.id, exchangeStatus: 'waiting', exchangeRelease: release };
+  const opened = {
+    ...r,
+    exchangeOrderId: created.order.id,
+    exchangeStatus: 'waiting',
+    exchangeRelease: release,
+  };
   await updateReturn(tx, r.id, {
     exchangeOrderId: opened.exchangeOrderId,
     exchangeStatus: 'waiting',

@@ -6,7 +6,14 @@ import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 // PATCH /v1/order-returns/{orderReturnId}/items/{itemId} – a line's return reason (until arrival) and exchange (until released)
 export const PATCH = apiRoute(editReturnItemOp, async ({ db, merchantId, params, body, actor }) => ({
   body: {
-    order_return: await editReturnItem(db, merchantId, params.orderReturnId!, params.itemId!, body.item, actor),
+    order_return: await editReturnItem(
+      db,
+      merchantId,
+      params.orderReturnId!,
+      params.itemId!,
+      body.item,
+      actor,
+    ),
   },
 }));
 
