@@ -17,6 +17,7 @@ test('the demo merchant sees the charts, switches the period and follows a chart
   for (const title of [
     'Orders per day',
     'Returns per day',
+    'Exchanges and returns',
     'Return rate per product',
     'Returns by reason',
     'Conditions found at inspection',

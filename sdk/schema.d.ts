@@ -747,6 +747,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/order-returns/{orderReturnId}/exchange/_cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel a waiting or held exchange and its draft order */
+    post: operations['cancelOrderReturnExchange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/order-returns/{orderReturnId}/exchange/_release': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Release a waiting or held exchange: its order is confirmed and reserves stock
+     * @description The exchange order is confirmed (or waits for products when stock is short). Emits order_return.exchange_released.
+     */
+    post: operations['releaseOrderReturnExchange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/order-returns/{orderReturnId}/extra_services': {
     parameters: {
       query?: never;
@@ -778,8 +815,8 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Set, change or clear (null) a line's return reason until the return arrives
-     * @description Body `{ item: { return_reason: { code, note? } | null } }`. `note` is required for code `other` (at most 500 characters). After arrival: 409 ORDER_RETURN_NOT_EDITABLE.
+     * Set, change or clear (null) a line's return reason or exchange
+     * @description Body `{ item: { return_reason?: { code, note? } | null, exchange?: { product: { id }, quantity } | null } }` (an absent field is unchanged). `note` is required for code `other` (at most 500 characters). The reason changes until arrival (then 409 ORDER_RETURN_NOT_EDITABLE); the exchange until it is released (then 409 ORDER_RETURN_EXCHANGE_RELEASED), and the exchange order's draft lines follow.
      */
     patch: operations['editOrderReturnItem'];
     trace?: never;
@@ -1500,6 +1537,46 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  'order_return.exchange_held': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * order_return.exchange_held
+     * @description Delivered to the endpoints subscribed to this type, with headers webhook-id, webhook-timestamp and webhook-signature (v1, HMAC-SHA256 of id.timestamp.body with the endpoint secret). Answer 2xx within 10 s; anything else is retried.
+     */
+    post: operations['event_order_return_exchange_held'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'order_return.exchange_released': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * order_return.exchange_released
+     * @description Delivered to the endpoints subscribed to this type, with headers webhook-id, webhook-timestamp and webhook-signature (v1, HMAC-SHA256 of id.timestamp.body with the endpoint secret). Answer 2xx within 10 s; anything else is retried.
+     */
+    post: operations['event_order_return_exchange_released'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   'order_return.inspected': {
     parameters: {
       query?: never;
@@ -1720,6 +1797,8 @@ export interface components {
         | 'order.status_changed'
         | 'order.shipped'
         | 'order_return.inspected'
+        | 'order_return.exchange_held'
+        | 'order_return.exchange_released'
         | 'return_request.created'
         | 'return_request.decided';
     };
@@ -1810,6 +1889,9 @@ export interface components {
         code: string | null;
         id: string;
       } | null;
+      exchange_for_return?: {
+        id: string;
+      };
       extra_services: components['schemas']['ServiceAttachment'][];
       id: string;
       items: components['schemas']['OrderLine'][];
@@ -1917,6 +1999,14 @@ export interface components {
       created_at: string;
       /** @description Some inspected line's received quantity differs from its expected quantity. */
       discrepancy: boolean;
+      /** @description The exchange's outgoing order: a draft until the exchange is released, then confirmed. */
+      exchange_order: {
+        id: string;
+      } | null;
+      /** @description When the exchange order leaves, as the merchant's return policy said when the return was registered; null: no exchange. */
+      exchange_release: ('on_registration' | 'on_arrival' | 'on_inspection') | null;
+      /** @description null: no exchange. waiting: the order waits for the release rule; held: an inspection found a problem and the merchant decides; released: the order was confirmed; cancelled. */
+      exchange_status: ('waiting' | 'held' | 'released' | 'cancelled') | null;
       handling_instructions: string | null;
       id: string;
       inbound_shipment: {
@@ -1979,6 +2069,13 @@ export interface components {
     OrderReturnItem: {
       /** @description Whether the inspection received another quantity than expected (never for a return registered without contents). */
       discrepancy: boolean;
+      /** @description What the customer receives instead of this line; null: no exchange. */
+      exchange: {
+        product: {
+          id: string;
+        };
+        quantity: number;
+      } | null;
       /** @description What the merchant registered; 0 for a line the warehouse found beyond the registered contents; null when the return was registered without contents. */
       expected_quantity: number | null;
       id: string | null;
@@ -2018,6 +2115,12 @@ export interface components {
       } | null;
       services: unknown[];
     };
+    OrderReturnItemExchangeInput: {
+      product: {
+        id: string;
+      };
+      quantity: number;
+    };
     OrderReturnItemInspection: {
       /** @enum {string} */
       condition: 'sellable' | 'opened_sellable' | 'damaged' | 'defective' | 'missing' | 'wrong_item';
@@ -2032,6 +2135,14 @@ export interface components {
       created_at: string;
       /** @description Some inspected line's received quantity differs from its expected quantity. */
       discrepancy: boolean;
+      /** @description The exchange's outgoing order: a draft until the exchange is released, then confirmed. */
+      exchange_order: {
+        id: string;
+      } | null;
+      /** @description When the exchange order leaves, as the merchant's return policy said when the return was registered; null: no exchange. */
+      exchange_release: ('on_registration' | 'on_arrival' | 'on_inspection') | null;
+      /** @description null: no exchange. waiting: the order waits for the release rule; held: an inspection found a problem and the merchant decides; released: the order was confirmed; cancelled. */
+      exchange_status: ('waiting' | 'held' | 'released' | 'cancelled') | null;
       handling_instructions: string | null;
       id: string;
       inbound_shipment: {
@@ -2161,6 +2272,8 @@ export interface components {
       };
       /** Format: date-time */
       updated_at: string;
+      /** @description The variant group (null: none). */
+      variant_group: string | null;
     };
     QueueOrder: {
       anonymized: {
@@ -2173,6 +2286,9 @@ export interface components {
         code: string | null;
         id: string;
       } | null;
+      exchange_for_return?: {
+        id: string;
+      };
       extra_services: components['schemas']['ServiceAttachment'][];
       id: string;
       items: components['schemas']['OrderLine'][];
@@ -2353,6 +2469,12 @@ export interface components {
       };
       embed_origins: string[];
       enabled: boolean;
+      exchanges: {
+        enabled: boolean;
+        /** @enum {string} */
+        release: 'on_registration' | 'on_arrival' | 'on_inspection';
+        same_variant_group_only: boolean;
+      };
       instructions: {
         en: string | null;
         fi: string | null;
@@ -2428,6 +2550,11 @@ export interface components {
       decline_message: string | null;
       id: string;
       items: {
+        exchange: {
+          product: {
+            id: string;
+          };
+        } | null;
         order_item_id: string;
         photos: {
           file_id: string;
@@ -3425,6 +3552,9 @@ export interface operations {
         created_from?: string;
         created_to?: string;
         discrepancy?: 'true' | 'false';
+        exchange_status?: string;
+        /** @description Returns with (true) or without (false) an exchange. */
+        has_exchange?: 'true' | 'false';
         limit?: number;
         merchant_id?: string;
         offset?: number;
@@ -4681,6 +4811,8 @@ export interface operations {
                 | 'order.status_changed'
                 | 'order.shipped'
                 | 'order_return.inspected'
+                | 'order_return.exchange_held'
+                | 'order_return.exchange_released'
                 | 'return_request.created'
                 | 'return_request.decided';
             };
@@ -4848,6 +4980,9 @@ export interface operations {
         created_from?: string;
         created_to?: string;
         discrepancy?: 'true' | 'false';
+        exchange_status?: string;
+        /** @description Returns with (true) or without (false) an exchange. */
+        has_exchange?: 'true' | 'false';
         limit?: number;
         offset?: number;
         origin?: string;
@@ -4901,6 +5036,8 @@ export interface operations {
             handling_instructions?: string | null;
             items?:
               | {
+                  /** @description Another product sent in exchange for this line, when the merchant's return policy allows exchanges. */
+                  exchange?: components['schemas']['OrderReturnItemExchangeInput'] | null;
                   original_order?: {
                     id: string;
                   } | null;
@@ -4939,7 +5076,7 @@ export interface operations {
           };
         };
       };
-      /** @description error_code: ORIGINAL_ORDER_NOT_FOUND, ORIGINAL_ORDER_MERCHANT_MISMATCH, PRODUCT_NOT_FOUND, PRODUCT_MERCHANT_MISMATCH */
+      /** @description error_code: ORIGINAL_ORDER_NOT_FOUND, ORIGINAL_ORDER_MERCHANT_MISMATCH, PRODUCT_NOT_FOUND, PRODUCT_MERCHANT_MISMATCH, ORDER_RETURN_EXCHANGE_PRODUCT_NOT_FOUND, ORDER_RETURN_EXCHANGE_PRODUCT_MERCHANT_MISMATCH, ORDER_RETURN_EXCHANGE_NOT_ALLOWED, ORDER_RETURN_EXCHANGE_REQUIRES_ORIGINAL_ORDER */
       400: {
         headers: {
           [name: string]: unknown;
@@ -5239,6 +5376,108 @@ export interface operations {
       };
     };
   };
+  cancelOrderReturnExchange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderReturnId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The return */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order_return: components['schemas']['OrderReturn'];
+          };
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NOT_FOUND, ORDER_RETURN_EXCHANGE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_RETURN_EXCHANGE_RELEASED, ORDER_RETURN_EXCHANGE_CANCELLED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  releaseOrderReturnExchange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderReturnId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The return */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order_return: components['schemas']['OrderReturn'];
+          };
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NOT_FOUND, ORDER_RETURN_EXCHANGE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_RETURN_EXCHANGE_RELEASED, ORDER_RETURN_EXCHANGE_CANCELLED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   attachOrderReturnService: {
     parameters: {
       query?: never;
@@ -5331,7 +5570,8 @@ export interface operations {
       content: {
         'application/json': {
           item: {
-            return_reason: components['schemas']['ReturnReason'] | null;
+            exchange?: components['schemas']['OrderReturnItemExchangeInput'] | null;
+            return_reason?: components['schemas']['ReturnReason'] | null;
           };
         };
       };
@@ -5348,6 +5588,15 @@ export interface operations {
           };
         };
       };
+      /** @description error_code: ORDER_RETURN_EXCHANGE_PRODUCT_NOT_FOUND, ORDER_RETURN_EXCHANGE_PRODUCT_MERCHANT_MISMATCH, ORDER_RETURN_EXCHANGE_NOT_ALLOWED, ORDER_RETURN_EXCHANGE_REQUIRES_ORIGINAL_ORDER */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description error_code: ORDER_RETURN_NOT_FOUND, ORDER_RETURN_ITEM_NOT_FOUND */
       404: {
         headers: {
@@ -5357,7 +5606,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description error_code: ORDER_RETURN_NOT_EDITABLE */
+      /** @description error_code: ORDER_RETURN_NOT_EDITABLE, ORDER_RETURN_EXCHANGE_RELEASED, ORDER_RETURN_EXCHANGE_CANCELLED */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6545,6 +6794,7 @@ export interface operations {
         offset?: number;
         q?: string;
         sku?: string;
+        variant_group?: string;
       };
       header?: never;
       path?: never;
@@ -6604,6 +6854,7 @@ export interface operations {
             /** @description false: final sale, never offered for return (default true). */
             returnable?: boolean;
             sku: string;
+            variant_group?: string | null;
           };
         };
       };
@@ -6712,6 +6963,7 @@ export interface operations {
             } | null;
             returnable?: boolean;
             sku?: unknown;
+            variant_group?: string | null;
           };
         };
       };
@@ -7031,6 +7283,25 @@ export interface operations {
             /** @default [] */
             embed_origins?: string[];
             enabled: boolean;
+            /**
+             * @description Exchanges (a return line asking for another product): allowed at all; when the exchange order is released (on_registration: at once; on_arrival; on_inspection: once every line with an exchange was inspected sellable); only within the returned product’s variant group.
+             * @default {
+             *       "enabled": true,
+             *       "release": "on_inspection",
+             *       "same_variant_group_only": true
+             *     }
+             */
+            exchanges?: {
+              /** @default true */
+              enabled?: boolean;
+              /**
+               * @default on_inspection
+               * @enum {string}
+               */
+              release?: 'on_registration' | 'on_arrival' | 'on_inspection';
+              /** @default true */
+              same_variant_group_only?: boolean;
+            };
             /** @default {} */
             instructions?: {
               en?: string | null;
@@ -8002,6 +8273,8 @@ export interface operations {
               | 'order.status_changed'
               | 'order.shipped'
               | 'order_return.inspected'
+              | 'order_return.exchange_held'
+              | 'order_return.exchange_released'
               | 'return_request.created'
               | 'return_request.decided'
             )[];
@@ -8102,6 +8375,8 @@ export interface operations {
             | 'order.status_changed'
             | 'order.shipped'
             | 'order_return.inspected'
+            | 'order_return.exchange_held'
+            | 'order_return.exchange_released'
             | 'return_request.created'
             | 'return_request.decided'
           )[];
@@ -8285,6 +8560,81 @@ export interface operations {
           id: string;
           /** @constant */
           type: 'inbound_shipment.processed';
+        };
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  event_order_return_exchange_held: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          /** Format: date-time */
+          created_at: string;
+          data: {
+            exchange_order_id: string;
+            /** @constant */
+            exchange_status: 'held';
+            items: {
+              condition: string;
+              item_id: string;
+            }[];
+            order_return_id: string;
+          };
+          id: string;
+          /** @constant */
+          type: 'order_return.exchange_held';
+        };
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  event_order_return_exchange_released: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          /** Format: date-time */
+          created_at: string;
+          data: {
+            exchange_order_id: string;
+            /** @constant */
+            exchange_status: 'released';
+            order_return_id: string;
+            order_status: string;
+            /** @enum {string} */
+            released_by: 'on_registration' | 'on_arrival' | 'on_inspection' | 'manual';
+          };
+          id: string;
+          /** @constant */
+          type: 'order_return.exchange_released';
         };
       };
     };

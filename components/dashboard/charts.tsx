@@ -5,5 +5,5 @@
 // the HTML already holds. The server still renders them into the page's HTML, so they show without JavaScript.
 export { OrdersPerDayChart } from './orders-per-day-chart';
 export { ConditionsChart, ReturnReasonsChart } from './return-line-charts';
-export { ReturnRateChart, ReturnsPerDayChart } from './returns-charts';
+export { ExchangesChart, ReturnRateChart, ReturnsPerDayChart } from './returns-charts';
 export { StockChart } from './stock-chart';

@@ -115,3 +115,62 @@ export function ReturnRateChart({ returnRates }: Pick<Dashboard, 'returnRates'>)
     </ChartFigure>
   );
 }
+
+/** Returns with an exchange (another size or product sent) against those without, in the period. */
+export function ExchangesChart({ period, returns }: Pick<Dashboard, 'period' | 'returns'>) {
+  const exchanges = returns.exchanges ?? 0;
+  const without = returns.total - exchanges;
+  const share = returns.total ? exchanges / returns.total : 0;
+  const rows = [
+    { key: 'with', label: 'With an exchange', value: exchanges, filter: 'true' },
+    { key: 'without', label: 'Without an exchange', value: without, filter: 'false' },
+  ];
+  const summary =
+    `Exchanges and returns, ${periodWords(period)}: ${formatNumber(exchanges)} of ${formatNumber(returns.total)} ` +
+    `returns asked for an exchange (${formatPercent(share)}).`;
+  return (
+    <ChartFigure
+      id="exchanges"
+      title="Exchanges and returns"
+      description={`Returns of the period that asked for another product instead (exchanges cancelled left out): ${formatPercent(share)}.`}
+      empty={returns.total === 0 ? 'No returns in this period.' : undefined}
+      table={
+        <table className="table table-compact">
+          <caption>Exchanges and returns</caption>
+          <thead>
+            <tr>
+              <th scope="col">Returns</th>
+              <th scope="col" className="num">
+                Count
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.key}>
+                <th scope="row">{r.label}</th>
+                <td className="num">
+                  <a href={returnsListHref({ ...inPeriod(period), has_exchange: r.filter })}>
+                    {formatNumber(r.value)}
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    >
+      <HorizontalBars
+        summary={summary}
+        series={[{ key: 'returns', label: 'Returns', color: CHART_COLOURS.returns }]}
+        rows={rows.map((r) => ({
+          key: r.key,
+          label: r.label,
+          valueLabel: formatNumber(r.value),
+          segments: [{ series: 'returns', value: r.value }],
+          href: returnsListHref({ ...inPeriod(period), has_exchange: r.filter }),
+        }))}
+      />
+    </ChartFigure>
+  );
+}

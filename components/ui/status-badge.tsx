@@ -31,6 +31,10 @@ const TONES: Record<string, Tone> = {
   active: 'success',
   inactive: 'neutral',
   revoked: 'neutral',
+  // a return's exchange
+  waiting: 'info',
+  held: 'warning',
+  released: 'success',
 };
 
 export function humanize(status: string): string {

@@ -9,6 +9,7 @@ import {
   primaryKey,
   smallint,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { merchants } from './accounts';
 import { createdAt, idColumn, tsz, updatedAt } from './columns';
@@ -45,6 +46,8 @@ export const orders = pgTable(
     /** What created it: api | portal | return_resend. */
     source: text('source').notNull().default('api'),
     sourceReturnId: text('source_return_id'),
+    /** The return this order is the exchange of: at most one order per return (the unique index). */
+    exchangeForReturnId: text('exchange_for_return_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -60,6 +63,10 @@ export const orders = pgTable(
     index('orders_outbound_queue_idx')
       .on(t.createdAt, t.id)
       .where(sql`status in ('confirmed', 'processing', 'problem')`),
+    // one exchange order per return (merchant_id first: every tenant key carries it)
+    uniqueIndex('orders_exchange_for_return_key')
+      .on(t.merchantId, t.exchangeForReturnId)
+      .where(sql`exchange_for_return_id is not null`),
   ],
 );
 

@@ -44,6 +44,11 @@ export const orderReturns = pgTable(
     hasDiscrepancy: boolean('has_discrepancy').notNull().default(false),
     /** Where it was registered: api | portal | customer_page (the list's `origin=` filter). */
     origin: text('origin').notNull().default('api'),
+    /** The exchange's outgoing order (a draft until released) and its state: waiting | held | released | cancelled. */
+    exchangeOrderId: text('exchange_order_id'),
+    exchangeStatus: text('exchange_status'),
+    /** The policy's release rule when the return was registered: on_registration | on_arrival | on_inspection. */
+    exchangeRelease: text('exchange_release'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -68,6 +73,9 @@ export const orderReturns = pgTable(
       t.createdAt.desc(),
       t.id.desc(),
     ),
+    index('order_returns_merchant_exchange_created_idx')
+      .on(t.merchantId, t.exchangeStatus, t.createdAt.desc(), t.id.desc())
+      .where(sql`exchange_status is not null`),
     index('order_returns_merchant_type_created_idx').on(
       t.merchantId,
       t.type,
@@ -120,6 +128,9 @@ export const orderReturnItems = pgTable(
     inspectionNote: text('inspection_note'),
     inspectedAt: tsz('inspected_at'),
     inspectedBy: text('inspected_by'),
+    /** What the customer wants instead (an exchange): another product of the merchant, and how many. */
+    exchangeProductId: text('exchange_product_id'),
+    exchangeQuantity: numeric('exchange_quantity', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -249,6 +260,10 @@ export const returnPolicies = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /** Exchanges: allowed at all; when the outgoing order leaves; only within the returned product's variant group. */
+    exchangesEnabled: boolean('exchanges_enabled').notNull().default(true),
+    exchangesRelease: text('exchanges_release').notNull().default('on_inspection'),
+    exchangesSameVariantGroupOnly: boolean('exchanges_same_variant_group_only').notNull().default(true),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('return_policies_slug_key').on(t.slug)],
@@ -306,6 +321,8 @@ export interface ReturnRequestLine {
   reason_code: string;
   note: string | null;
   photo_file_ids: string[];
+  /** The product the customer asked for instead (an exchange of the same quantity), if any. */
+  exchange_product_id?: string | null;
 }
 
 export type ReturnPolicy = typeof returnPolicies.$inferSelect;

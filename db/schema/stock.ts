@@ -38,6 +38,8 @@ export const products = pgTable(
     lastCountedAt: tsz('last_counted_at'),
     /** Set when a warehouse count disagreed with on_hand (E12), cleared by a later count that agrees. */
     stockDiscrepancy: boolean('stock_discrepancy').notNull().default(false),
+    /** The merchant's style code: products of one group are sizes or colours of one thing (exchanges). */
+    variantGroup: text('variant_group'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -45,6 +47,9 @@ export const products = pgTable(
     uniqueIndex('products_merchant_sku_key').on(t.merchantId, t.sku),
     index('products_merchant_created_idx').on(t.merchantId, t.createdAt, t.id),
     index('products_merchant_active_idx').on(t.merchantId, t.active, t.createdAt, t.id),
+    index('products_merchant_variant_group_idx')
+      .on(t.merchantId, t.variantGroup)
+      .where(sql`variant_group is not null`),
   ],
 );
 

@@ -115,6 +115,20 @@ export const ERROR_TABLE = {
     409,
     'Lines can only be inspected after the return arrived and before it is released.',
   ],
+  // Exchanges: a return line that asks for another product (docs/decisions/returns.md)
+  ORDER_RETURN_EXCHANGE_PRODUCT_NOT_FOUND: [400, 'The exchange product was not found.'],
+  ORDER_RETURN_EXCHANGE_PRODUCT_MERCHANT_MISMATCH: [400, 'The exchange product belongs to another merchant.'],
+  ORDER_RETURN_EXCHANGE_NOT_ALLOWED: [400, "The merchant's return policy does not allow this exchange."],
+  ORDER_RETURN_EXCHANGE_REQUIRES_ORIGINAL_ORDER: [
+    400,
+    'An exchange needs the original order: its customer receives the exchange.',
+  ],
+  ORDER_RETURN_EXCHANGE_NOT_FOUND: [404, 'This return has no exchange.'],
+  ORDER_RETURN_EXCHANGE_RELEASED: [
+    409,
+    'The exchange was already released; its order follows its own lifecycle.',
+  ],
+  ORDER_RETURN_EXCHANGE_CANCELLED: [409, 'The exchange was cancelled.'],
   SERVICE_NOT_AVAILABLE: [403, 'This service is not available to the merchant.'],
   SERVICE_DISABLED: [409, 'This service is disabled in the catalog.'],
   ORIGINAL_ORDER_REQUIRED: [409, 'A return label needs a resolvable original order.'],

@@ -33,6 +33,8 @@ const en = {
     problem: 'Check your choices: {problems}.',
     tooLarge: 'A photo is larger than 10 MB or is not an image.',
     requiredFor: 'required for: {reasons}',
+    exchangeFor: 'Exchange for',
+    noExchange: 'No exchange, just return it',
   },
   reasons: {
     damaged_in_transit: 'Damaged in delivery',
@@ -93,6 +95,13 @@ const en = {
     requestedAt: 'Requested on {date}',
     items: 'Items',
     notFound: 'No return was found at this address.',
+    exchange: 'Your exchange',
+    exchangeItems: 'Coming to you instead',
+    exchange_waiting: 'We send your exchange once your return has been checked.',
+    exchange_held: 'We are looking into your return before sending the exchange.',
+    exchange_released: 'Your exchange is being prepared.',
+    exchange_shipped: 'Your exchange has been sent.',
+    exchange_cancelled: 'The exchange was cancelled.',
   },
 } as const;
 
@@ -131,6 +140,8 @@ const fi: Messages = {
     problem: 'Tarkista valintasi: {problems}.',
     tooLarge: 'Kuva on yli 10 Mt tai se ei ole kuva.',
     requiredFor: 'pakollinen, kun syy on: {reasons}',
+    exchangeFor: 'Vaihda tuotteeseen',
+    noExchange: 'Ei vaihtoa, palautan vain',
   },
   reasons: {
     damaged_in_transit: 'Vaurioitui kuljetuksessa',
@@ -191,6 +202,13 @@ const fi: Messages = {
     requestedAt: 'Pyydetty {date}',
     items: 'Tuotteet',
     notFound: 'Tästä osoitteesta ei löytynyt palautusta.',
+    exchange: 'Vaihtotuotteesi',
+    exchangeItems: 'Lähetämme tilalle',
+    exchange_waiting: 'Lähetämme vaihtotuotteen, kun palautuksesi on tarkastettu.',
+    exchange_held: 'Selvitämme palautustasi ennen vaihtotuotteen lähettämistä.',
+    exchange_released: 'Vaihtotuotettasi valmistellaan.',
+    exchange_shipped: 'Vaihtotuotteesi on lähetetty.',
+    exchange_cancelled: 'Vaihto peruttiin.',
   },
 };
 
@@ -226,6 +244,8 @@ const sv: Messages = {
     problem: 'Kontrollera dina val: {problems}.',
     tooLarge: 'Ett foto är större än 10 MB eller är ingen bild.',
     requiredFor: 'obligatoriskt för: {reasons}',
+    exchangeFor: 'Byt till',
+    noExchange: 'Inget byte, bara retur',
   },
   reasons: {
     damaged_in_transit: 'Skadad under leveransen',
@@ -286,6 +306,13 @@ const sv: Messages = {
     requestedAt: 'Begärd {date}',
     items: 'Varor',
     notFound: 'Ingen retur hittades på denna adress.',
+    exchange: 'Ditt byte',
+    exchangeItems: 'Skickas till dig i stället',
+    exchange_waiting: 'Vi skickar ditt byte när returen har kontrollerats.',
+    exchange_held: 'Vi utreder din retur innan vi skickar bytet.',
+    exchange_released: 'Ditt byte förbereds.',
+    exchange_shipped: 'Ditt byte har skickats.',
+    exchange_cancelled: 'Bytet avbröts.',
   },
 };
 

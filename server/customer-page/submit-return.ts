@@ -20,7 +20,7 @@ export type SubmitResult =
 
 /**
  * The customer page's submission (a multipart form: per order line `q_<id>`, `reason_<id>`, `note_<id>`,
- * `photos_<id>`, and `method`, `lang`): photos must be images by their content, at most 10 MB each, and are
+ * `photos_<id>`, `exchange_<id>`, and `method`, `lang`): photos must be images by their content, at most 10 MB each, and are
  * stored as files of the merchant before the request names them; a refused request leaves none behind.
  */
 export async function submitCustomerReturn(
@@ -95,6 +95,7 @@ export async function submitCustomerReturn(
         reason_code: String(form.get(`reason_${id}`) ?? ''),
         note: note || null,
         photo_file_ids: photoIds,
+        exchange_product_id: String(form.get(`exchange_${id}`) ?? '') || null,
       });
     }
     const lang = String(form.get('lang') ?? 'en');

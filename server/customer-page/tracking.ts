@@ -6,12 +6,14 @@ import {
   orderReturnItems,
   orderReturns,
   orders,
+  products,
   returnRequests,
   type ReturnPolicy,
 } from '@/db/schema';
 import { signFileLink } from '@/server/files/signed-links';
 import { latestLabel } from '@/server/returns/labels/present-label';
 import { hashTrackingToken } from '@/server/return-requests/create-return-request';
+import { SHIPPED_STATUSES } from '@/server/orders/lifecycle/status-machine';
 
 export type TrackingStepKey =
   'requested' | 'approved' | 'declined' | 'labelReady' | 'onItsWay' | 'arrived' | 'inspected' | 'completed';
@@ -28,6 +30,11 @@ export interface TrackingView {
   method: string;
   label: { status: string; url: string | null; trackingCode: string | null; qrSvg: string | null } | null;
   next: 'nextRequested' | 'nextApproved' | 'nextDone';
+  /** The exchange's progress in the customer's words, and what comes instead; null: no exchange. */
+  exchange: {
+    progress: 'waiting' | 'held' | 'released' | 'shipped' | 'cancelled';
+    items: { name: string; quantity: number }[];
+  } | null;
 }
 
 /**
@@ -80,6 +87,7 @@ export async function trackingView(
         .sort((a, b) => a.getTime() - b.getTime())[0] ?? null)
     : null;
   const labelRow = ret ? await latestLabel(db, ret.id) : null;
+  const exchange = ret?.exchangeStatus ? await exchangeProgress(db, ret) : null;
   const labelDone = labelRow?.status === 'complete' && labelRow.fileId;
   const label = labelRow
     ? {
@@ -121,6 +129,28 @@ export async function trackingView(
         : req.status === 'declined' || completed
           ? 'nextDone'
           : 'nextApproved',
+    exchange,
+  };
+}
+
+/** The exchange as the customer follows it: its status, `shipped` once its order left the warehouse. */
+async function exchangeProgress(
+  db: DbOrTx,
+  ret: typeof orderReturns.$inferSelect,
+): Promise<NonNullable<TrackingView['exchange']>> {
+  const lines = await db
+    .select({ name: products.name, quantity: orderReturnItems.exchangeQuantity })
+    .from(orderReturnItems)
+    .innerJoin(products, eq(products.id, orderReturnItems.exchangeProductId))
+    .where(eq(orderReturnItems.orderReturnId, ret.id))
+    .orderBy(orderReturnItems.position);
+  const [order] = ret.exchangeOrderId
+    ? await db.select({ status: orders.status }).from(orders).where(eq(orders.id, ret.exchangeOrderId))
+    : [];
+  const shipped = !!order && (SHIPPED_STATUSES as readonly string[]).includes(order.status);
+  return {
+    progress: shipped ? 'shipped' : (ret.exchangeStatus as 'waiting' | 'held' | 'released' | 'cancelled'),
+    items: lines.map((l) => ({ name: l.name, quantity: Number(l.quantity) })),
   };
 }
 

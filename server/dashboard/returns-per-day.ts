@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { orderReturns } from '@/db/schema';
 import { utcDayOf } from './day-of';
@@ -8,6 +8,8 @@ import { returnsOfPeriod } from './returns-of-period';
 export interface ReturnsPerDay {
   days: { date: string; count: number }[];
   total: number;
+  /** Of those, the returns with an exchange not cancelled (absent in snapshots kept before exchanges: 0). */
+  exchanges?: number;
 }
 
 /**
@@ -21,11 +23,16 @@ export async function returnsPerDay(
 ): Promise<ReturnsPerDay> {
   const day = utcDayOf(orderReturns.createdAt);
   const rows = await db
-    .select({ day, n: count() })
+    .select({
+      day,
+      n: count(),
+      exchanges: sql<number>`count(*) filter (where ${orderReturns.exchangeStatus} in ('waiting', 'held', 'released'))`,
+    })
     .from(orderReturns)
     .where(returnsOfPeriod(merchantId, period))
     .groupBy(day);
   const byDay = new Map(rows.map((r) => [r.day, Number(r.n)]));
   const days = period.dates.map((date) => ({ date, count: byDay.get(date) ?? 0 }));
-  return { days, total: days.reduce((s, d) => s + d.count, 0) };
+  const exchanges = rows.reduce((s, r) => s + Number(r.exchanges), 0);
+  return { days, total: days.reduce((s, d) => s + d.count, 0), exchanges };
 }

@@ -6,6 +6,7 @@ import { seedReturnHistory } from './seed-return-history';
 import { seedReturns } from './seed-returns';
 import { seedShortDatedStock } from './seed-short-dated-stock';
 import { seedCustomerReturns } from './seed-customer-returns';
+import { seedExchanges } from './seed-exchanges';
 import { seedAccounts, type SeedStep } from './seed';
 
 /** Demo seed steps in order. A domain appends its own (products, orders, returns, …). */
@@ -20,4 +21,5 @@ export const SEED_STEPS: SeedStep[] = [
   { name: 'return history', run: seedReturnHistory },
   { name: 'outbound', run: seedOutbound },
   { name: 'customer returns page', run: seedCustomerReturns },
+  { name: 'exchanges', run: seedExchanges },
 ];

@@ -5,9 +5,10 @@ import { now } from '@/server/core/clock';
 
 /**
  * Event types a webhook endpoint can subscribe to (05 §5, E14). Returns' statuses send no webhooks (02 §6):
- * clients poll them. The one return event is an addition past the spec: `order_return.inspected`, when the
- * warehouse records a line's condition and received quantity (docs/decisions/returns.md), which no poll of
- * the status would show. A customer's return request sends `return_request.created` and, once approved or
+ * clients poll them. Return events are additions past the spec: `order_return.inspected`, when the warehouse
+ * records a line's condition and received quantity (docs/decisions/returns.md), which no poll of the status
+ * would show, and an exchange's `order_return.exchange_held` / `exchange_released`, which say whether its order
+ * may leave. A customer's return request sends `return_request.created` and, once approved or
  * declined, `return_request.decided`.
  */
 export const EVENT_TYPES = [
@@ -17,6 +18,8 @@ export const EVENT_TYPES = [
   'order.status_changed',
   'order.shipped',
   'order_return.inspected',
+  'order_return.exchange_held',
+  'order_return.exchange_released',
   'return_request.created',
   'return_request.decided',
 ] as const;

@@ -72,6 +72,27 @@ const EVENT_DATA: Record<EventType, { summary: string; data: z.ZodType }> = {
       inspected_at: z.string(),
     }),
   },
+  'order_return.exchange_held': {
+    summary:
+      "An inspection found a problem with a line that has an exchange: the exchange's order waits for the merchant",
+    data: z.object({
+      order_return_id: z.string(),
+      exchange_order_id: z.string(),
+      exchange_status: z.literal('held'),
+      items: z.array(z.object({ item_id: z.string(), condition: z.string() })),
+    }),
+  },
+  'order_return.exchange_released': {
+    summary:
+      "A return's exchange was released: its order is confirmed and reserves stock (or waits for products)",
+    data: z.object({
+      order_return_id: z.string(),
+      exchange_order_id: z.string(),
+      exchange_status: z.literal('released'),
+      released_by: z.enum(['on_registration', 'on_arrival', 'on_inspection', 'manual']),
+      order_status: z.string(),
+    }),
+  },
   'return_request.created': {
     summary: 'A customer asked to return items of an order (the customer returns page)',
     data: z.object({

@@ -391,6 +391,7 @@ export const OrderSchema = z
       description:
         'What the warehouse shipped of this order, oldest first (partial shipments); present once it has a shipment.',
     }),
+    exchange_for_return: z.object({ id: z.string() }).optional(), // on a return's exchange order
   })
   .meta({ id: 'Order' });
 export type OrderDto = z.infer<typeof OrderSchema>;

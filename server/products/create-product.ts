@@ -24,6 +24,7 @@ export async function createProduct(
         nameTranslations: input.name_translations ?? null,
         active: input.active ?? true,
         returnable: input.returnable ?? true,
+        variantGroup: input.variant_group ?? null,
       })
       .onConflictDoNothing({ target: [products.merchantId, products.sku] })
       .returning();

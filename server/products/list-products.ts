@@ -9,7 +9,7 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** GET /v1/products (05 §3): filters sku (exact), q (name, SKU or GTIN contains), active; newest first. */
+/** GET /v1/products (05 §3): filters sku (exact), q (name, SKU or GTIN contains), active, variant_group (exact); newest first. */
 export async function listProducts(
   db: DbOrTx,
   merchantId: string,
@@ -18,6 +18,7 @@ export async function listProducts(
   const where: SQL[] = [eq(products.merchantId, merchantId)];
   if (f.sku !== undefined) where.push(eq(products.sku, f.sku));
   if (f.active !== undefined) where.push(eq(products.active, f.active));
+  if (f.variant_group !== undefined) where.push(eq(products.variantGroup, f.variant_group));
   if (f.q !== undefined) {
     const p = likePattern(f.q);
     where.push(or(ilike(products.name, p), ilike(products.sku, p), ilike(products.gtin, p))!);

@@ -14,6 +14,15 @@ const GtinSchema = z
   .trim()
   .regex(/^\d{8}$|^\d{12,14}$/, 'A GTIN has 8, 12, 13 or 14 digits.');
 const NameSchema = z.string().trim().min(1, 'Required.').max(200, 'At most 200 characters.');
+const VariantGroupSchema = z
+  .string()
+  .trim()
+  .min(1, 'Must not be empty.')
+  .max(100, 'At most 100 characters.')
+  .meta({
+    description:
+      "The merchant's style code: products of one group are sizes or colours of one thing, offered for exchanges.",
+  });
 const TranslationsSchema = z
   .record(z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'Language codes look like "fi" or "en-GB".'), NameSchema)
   .meta({ description: 'Product name per language code, e.g. { "fi": "Kahvi" }.' });
@@ -29,6 +38,7 @@ export const CreateProductBody = z.object({
       .boolean()
       .optional()
       .meta({ description: 'false: final sale, never offered for return (default true).' }),
+    variant_group: VariantGroupSchema.nullish(),
   }),
 });
 export type CreateProductInput = z.infer<typeof CreateProductBody>['product'];
@@ -42,6 +52,7 @@ export const UpdateProductBody = z.object({
       name_translations: TranslationsSchema.nullish(),
       active: z.boolean().optional(),
       returnable: z.boolean().optional(),
+      variant_group: VariantGroupSchema.nullish(),
     })
     .superRefine((p, ctx) => {
       if (p.sku !== undefined)
@@ -55,6 +66,7 @@ export const ListProductsQuery = PaginationQuery.extend({
   sku: z.string().trim().min(1).max(64).optional(),
   q: z.string().trim().min(1).max(200).optional(),
   active: BoolQuery.optional(),
+  variant_group: z.string().trim().min(1).max(100).optional(),
 });
 export type ListProductsFilter = z.infer<typeof ListProductsQuery>;
 
@@ -67,6 +79,7 @@ export const ProductSchema = z
     name_translations: z.record(z.string(), z.string()).nullable(),
     active: z.boolean(),
     returnable: z.boolean().meta({ description: 'false: final sale (customer returns).' }),
+    variant_group: z.string().nullable().meta({ description: 'The variant group (null: none).' }),
     stock: z.object({
       on_hand: z.number().int(),
       reserved: z.number().int(),

@@ -12,6 +12,7 @@ export interface ProductDto {
   name_translations: Record<string, string> | null;
   active: boolean;
   returnable: boolean;
+  variant_group: string | null;
   stock: {
     on_hand: number;
     reserved: number;
@@ -33,6 +34,7 @@ export function toProductDto(p: Product): ProductDto {
     name_translations: p.nameTranslations ?? null,
     active: p.active,
     returnable: p.returnable,
+    variant_group: p.variantGroup ?? null,
     stock: {
       on_hand: p.onHand,
       reserved: p.reserved,

@@ -23,6 +23,7 @@ export async function updateProduct(
     if (input.name_translations !== undefined) set.nameTranslations = input.name_translations;
     if (input.active !== undefined) set.active = input.active;
     if (input.returnable !== undefined) set.returnable = input.returnable;
+    if (input.variant_group !== undefined) set.variantGroup = input.variant_group;
     if (Object.keys(set).length === 0) return toProductDto(await getProductOrThrow(tx, merchantId, id));
     const [row] = await tx
       .update(products)

@@ -12,6 +12,7 @@ import { emitEvent } from '@/server/events/emit-event';
 import { eligibilityOf, loadOrderForReturn } from '@/server/returns-policy/eligibility';
 import { loadReturnPolicy } from '@/server/returns-policy/return-policy';
 import { and, eq, inArray } from 'drizzle-orm';
+import { exchangeChoices, type ExchangeChoice } from '@/server/returns/exchange/exchange-choices';
 import { afterApproval, approveLocked } from './decide-return-request';
 import type { ReturnRequestInput } from './schemas';
 
@@ -58,6 +59,13 @@ export async function createReturnRequest(
           .where(and(inArray(files.id, photoIds), eq(files.merchantId, merchantId)))
       : [];
     const ownPhotoIds = new Set(ownPhotos.map((f) => f.id));
+    const exchangeable = input.items.some((it) => it.exchange_product_id)
+      ? await exchangeChoices(
+          tx,
+          policy,
+          eligibility.items.map((l) => l.product.id),
+        )
+      : new Map<string, ExchangeChoice[]>();
     const lines: ReturnRequestLine[] = input.items.map((it, i) => {
       const at = `items[${i}]`;
       const line = eligibility.items.find((l) => l.id === it.order_item_id);
@@ -76,6 +84,11 @@ export async function createReturnRequest(
         problems.push({ path: `${at}.photo_file_ids`, reason: 'photo_required' });
       if (it.photo_file_ids.some((f) => !ownPhotoIds.has(f)))
         problems.push({ path: `${at}.photo_file_ids`, reason: 'unknown_photo' });
+      if (
+        it.exchange_product_id &&
+        !exchangeable.get(line?.product.id ?? '')?.some((c) => c.id === it.exchange_product_id)
+      )
+        problems.push({ path: `${at}.exchange_product_id`, reason: 'exchange_not_offered' });
       return {
         order_item_id: it.order_item_id,
         product_id: line?.product.id ?? '',
@@ -83,6 +96,7 @@ export async function createReturnRequest(
         reason_code: it.reason_code,
         note: it.note || null,
         photo_file_ids: it.photo_file_ids,
+        exchange_product_id: it.exchange_product_id ?? null,
       };
     });
     if (problems.length) throw new AppError('RETURN_NOT_ELIGIBLE', undefined, { details: { problems } });

@@ -34,6 +34,9 @@ export async function approveLocked(tx: DbOrTx, req: ReturnRequest, actor: Actor
         quantity: it.quantity,
         original_order: { id: req.orderId },
         return_reason: { code: it.reason_code as ReturnReasonCode, note: it.note },
+        exchange: it.exchange_product_id
+          ? { product: { id: it.exchange_product_id }, quantity: it.quantity }
+          : null,
       })),
     },
     actor,

@@ -15,6 +15,8 @@ export interface QueueEntry extends ReturnRequestDto {
     reason: string;
     note: string | null;
     photoUrls: string[];
+    /** The product asked for instead (an exchange), or null. */
+    exchangeFor: string | null;
   }[];
 }
 
@@ -25,7 +27,13 @@ export async function returnRequestQueue(
   f: ListReturnRequestsInput,
 ): Promise<{ entries: QueueEntry[]; total: number }> {
   const { return_requests, total } = await listReturnRequests(db, merchantId, f);
-  const productIds = [...new Set(return_requests.flatMap((r) => r.items.map((i) => i.product.id)))];
+  const productIds = [
+    ...new Set(
+      return_requests.flatMap((r) =>
+        r.items.flatMap((i) => [i.product.id, ...(i.exchange ? [i.exchange.product.id] : [])]),
+      ),
+    ),
+  ];
   const orderIds = [...new Set(return_requests.map((r) => r.order.id))];
   const [prods, ords] = await Promise.all([
     productIds.length
@@ -54,6 +62,9 @@ export async function returnRequestQueue(
           quantity: i.quantity,
           reason: reasonLabel(i.return_reason.code),
           note: i.return_reason.note,
+          exchangeFor: i.exchange
+            ? (productOf.get(i.exchange.product.id)?.name ?? i.exchange.product.id)
+            : null,
           photoUrls: await Promise.all(i.photos.map(async (p) => (await signFileLink(p.file_id)).url)),
         })),
       ),

@@ -15,6 +15,7 @@ export function toReturnRequestDto(r: ReturnRequest): ReturnRequestDto {
         note: it.note,
       },
       photos: it.photo_file_ids.map((file_id) => ({ file_id })),
+      exchange: it.exchange_product_id ? { product: { id: it.exchange_product_id } } : null,
     })),
     method: r.method as ReturnRequestDto['method'],
     language: r.language as ReturnRequestDto['language'],

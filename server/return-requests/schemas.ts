@@ -13,6 +13,10 @@ export const ReturnRequestLineInputSchema = z.object({
   reason_code: z.enum(RETURN_REASON_CODES),
   note: z.string().trim().max(500, 'At most 500 characters.').nullish(),
   photo_file_ids: z.array(z.string().min(1).max(100)).max(5).default([]),
+  exchange_product_id: z.string().min(1).max(100).nullish().meta({
+    description:
+      'Another size or colour instead (an exchange of the same quantity): an in-stock product of the same variant group, where the policy allows exchanges.',
+  }),
 });
 export const ReturnRequestInputSchema = z.object({
   items: z.array(ReturnRequestLineInputSchema).min(1, 'Choose at least one item.').max(500),
@@ -49,6 +53,7 @@ export const ReturnRequestSchema = z
         quantity: z.number(),
         return_reason: z.object({ code: z.enum(RETURN_REASON_CODES), note: z.string().nullable() }),
         photos: z.array(z.object({ file_id: z.string() })),
+        exchange: z.object({ product: z.object({ id: z.string() }) }).nullable(),
       }),
     ),
     method: z.enum(RETURN_METHODS),

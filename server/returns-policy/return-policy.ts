@@ -25,6 +25,9 @@ export function defaultPolicyRow(merchantId: string): ReturnPolicy {
     instructions: {},
     branding: null,
     embedOrigins: [],
+    exchangesEnabled: d.exchanges.enabled,
+    exchangesRelease: d.exchanges.release,
+    exchangesSameVariantGroupOnly: d.exchanges.same_variant_group_only,
     updatedAt: null as unknown as Date,
   };
 }
@@ -63,6 +66,11 @@ export async function toReturnPolicyDto(p: ReturnPolicy): Promise<ReturnPolicyDt
         : null,
     },
     embed_origins: p.embedOrigins,
+    exchanges: {
+      enabled: p.exchangesEnabled,
+      release: p.exchangesRelease as ReturnPolicyDto['exchanges']['release'],
+      same_variant_group_only: p.exchangesSameVariantGroupOnly,
+    },
     public_url_path: p.slug ? `/r/${p.slug}` : null,
     updated_at: p.updatedAt ? p.updatedAt.toISOString() : null,
   };
@@ -105,6 +113,9 @@ export async function putReturnPolicy(
       logo_file_id: current.branding?.logo_file_id ?? null,
     },
     embedOrigins: [...new Set(input.embed_origins)],
+    exchangesEnabled: input.exchanges.enabled,
+    exchangesRelease: input.exchanges.release,
+    exchangesSameVariantGroupOnly: input.exchanges.same_variant_group_only,
     updatedAt: now(),
   };
   try {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Timestamp } from '@/server/core/schemas';
-import { RETURN_REASON_CODES } from '@/server/returns/return-states';
+import { EXCHANGE_RELEASES, RETURN_REASON_CODES } from '@/server/returns/return-states';
 
 /** The return policy (GET/PUT /v1/return-policy), the eligibility answer: API, portal form and OpenAPI. */
 
@@ -76,6 +76,17 @@ export const ReturnPolicyInputSchema = z
       })
       .default({}),
     embed_origins: z.array(HttpsOrigin).max(20).default([]),
+    exchanges: z
+      .object({
+        enabled: z.boolean().default(true),
+        release: z.enum(EXCHANGE_RELEASES).default('on_inspection'),
+        same_variant_group_only: z.boolean().default(true),
+      })
+      .default({ enabled: true, release: 'on_inspection', same_variant_group_only: true })
+      .meta({
+        description:
+          'Exchanges (a return line asking for another product): allowed at all; when the exchange order is released (on_registration: at once; on_arrival; on_inspection: once every line with an exchange was inspected sellable); only within the returned product’s variant group.',
+      }),
   })
   .superRefine((p, ctx) => {
     if (p.enabled && !p.slug)
@@ -124,6 +135,11 @@ export const ReturnPolicySchema = z
         }),
     }),
     embed_origins: z.array(z.string()),
+    exchanges: z.object({
+      enabled: z.boolean(),
+      release: z.enum(EXCHANGE_RELEASES),
+      same_variant_group_only: z.boolean(),
+    }),
     public_url_path: z.string().nullable().meta({ description: 'The customer page, e.g. /r/my-shop.' }),
     updated_at: Timestamp.nullable(),
   })

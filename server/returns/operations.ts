@@ -26,6 +26,13 @@ const merchant = { auth: 'bearer', merchantScoped: true, tag } as const;
 const manage = ['order_returns:manage'] as const;
 const read = ['order_returns:read'] as const;
 
+const exchangeLineErrors = [
+  'ORDER_RETURN_EXCHANGE_PRODUCT_NOT_FOUND',
+  'ORDER_RETURN_EXCHANGE_PRODUCT_MERCHANT_MISMATCH',
+  'ORDER_RETURN_EXCHANGE_NOT_ALLOWED',
+  'ORDER_RETURN_EXCHANGE_REQUIRES_ORIGINAL_ORDER',
+] as const;
+
 export const createReturnOp = defineOperation({
   ...merchant,
   operationId: 'createOrderReturn',
@@ -41,6 +48,7 @@ export const createReturnOp = defineOperation({
     'ORIGINAL_ORDER_MERCHANT_MISMATCH',
     'PRODUCT_NOT_FOUND',
     'PRODUCT_MERCHANT_MISMATCH',
+    ...exchangeLineErrors,
   ],
 });
 
@@ -118,13 +126,54 @@ export const editReturnItemOp = defineOperation({
   method: 'PATCH',
   path: '/v1/order-returns/{orderReturnId}/items/{itemId}',
   pathIds: { itemId: 'ORDER_RETURN_ITEM_NOT_FOUND' },
-  summary: "Set, change or clear (null) a line's return reason until the return arrives",
+  summary: "Set, change or clear (null) a line's return reason or exchange",
   description:
-    'Body `{ item: { return_reason: { code, note? } | null } }`. `note` is required for code `other` (at most 500 characters). After arrival: 409 ORDER_RETURN_NOT_EDITABLE.',
+    "Body `{ item: { return_reason?: { code, note? } | null, exchange?: { product: { id }, quantity } | null } }` (an absent field is unchanged). `note` is required for code `other` (at most 500 characters). The reason changes until arrival (then 409 ORDER_RETURN_NOT_EDITABLE); the exchange until it is released (then 409 ORDER_RETURN_EXCHANGE_RELEASED), and the exchange order's draft lines follow.",
   scopes: manage,
   body: EditReturnItemBody,
   responses: { 200: { description: 'The updated return', schema: ReturnEnvelope } },
-  errors: ['ORDER_RETURN_NOT_FOUND', 'ORDER_RETURN_ITEM_NOT_FOUND', 'ORDER_RETURN_NOT_EDITABLE'],
+  errors: [
+    'ORDER_RETURN_NOT_FOUND',
+    'ORDER_RETURN_ITEM_NOT_FOUND',
+    'ORDER_RETURN_NOT_EDITABLE',
+    ...exchangeLineErrors,
+    'ORDER_RETURN_EXCHANGE_RELEASED',
+    'ORDER_RETURN_EXCHANGE_CANCELLED',
+  ],
+});
+
+export const releaseExchangeOp = defineOperation({
+  ...merchant,
+  operationId: 'releaseOrderReturnExchange',
+  method: 'POST',
+  path: '/v1/order-returns/{orderReturnId}/exchange/_release',
+  summary: 'Release a waiting or held exchange: its order is confirmed and reserves stock',
+  description:
+    'The exchange order is confirmed (or waits for products when stock is short). Emits order_return.exchange_released.',
+  scopes: manage,
+  responses: { 200: { description: 'The return', schema: ReturnEnvelope } },
+  errors: [
+    'ORDER_RETURN_NOT_FOUND',
+    'ORDER_RETURN_EXCHANGE_NOT_FOUND',
+    'ORDER_RETURN_EXCHANGE_RELEASED',
+    'ORDER_RETURN_EXCHANGE_CANCELLED',
+  ],
+});
+
+export const cancelExchangeOp = defineOperation({
+  ...merchant,
+  operationId: 'cancelOrderReturnExchange',
+  method: 'POST',
+  path: '/v1/order-returns/{orderReturnId}/exchange/_cancel',
+  summary: 'Cancel a waiting or held exchange and its draft order',
+  scopes: manage,
+  responses: { 200: { description: 'The return', schema: ReturnEnvelope } },
+  errors: [
+    'ORDER_RETURN_NOT_FOUND',
+    'ORDER_RETURN_EXCHANGE_NOT_FOUND',
+    'ORDER_RETURN_EXCHANGE_RELEASED',
+    'ORDER_RETURN_EXCHANGE_CANCELLED',
+  ],
 });
 
 export const cancelReturnOp = defineOperation({

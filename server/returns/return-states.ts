@@ -158,3 +158,61 @@ export const INSPECTION_CONDITIONS = [
 ] as const;
 export type InspectionCondition = (typeof INSPECTION_CONDITIONS)[number];
 export const SELLABLE_CONDITIONS: readonly InspectionCondition[] = ['sellable', 'opened_sellable'];
+
+/**
+ * The exchange's lifecycle (docs/decisions/returns.md, Exchanges): the outgoing order is a draft while the
+ * exchange is `waiting` or `held`, is confirmed when it is `released`, and cancelled with it. Every change goes
+ * through `assertExchangeTransition` after the return's row lock; the 409 names the status that refused it.
+ */
+export const EXCHANGE_STATUSES = ['waiting', 'held', 'released', 'cancelled'] as const;
+export type ExchangeStatus = (typeof EXCHANGE_STATUSES)[number];
+export const EXCHANGE_RELEASES = ['on_registration', 'on_arrival', 'on_inspection'] as const;
+export type ExchangeRelease = (typeof EXCHANGE_RELEASES)[number];
+
+export type ExchangeTransition = 'hold' | 'release' | 'cancel' | 'edit';
+export const EXCHANGE_TRANSITIONS: Record<
+  ExchangeTransition,
+  { from: readonly ExchangeStatus[]; to: ExchangeStatus | null }
+> = {
+  // a bad inspection holds a waiting exchange; the merchant then releases or cancels it by hand
+  hold: { from: ['waiting'], to: 'held' },
+  release: { from: ['waiting', 'held'], to: 'released' },
+  cancel: { from: ['waiting', 'held'], to: 'cancelled' },
+  // the exchange lines change until the order leaves (the status stays)
+  edit: { from: ['waiting', 'held'], to: null },
+};
+const EXCHANGE_REFUSALS: Record<ExchangeStatus, ErrorCode> = {
+  waiting: 'ORDER_RETURN_EXCHANGE_NOT_FOUND',
+  held: 'ORDER_RETURN_EXCHANGE_NOT_FOUND',
+  released: 'ORDER_RETURN_EXCHANGE_RELEASED',
+  cancelled: 'ORDER_RETURN_EXCHANGE_CANCELLED',
+};
+
+export function canMoveExchange(status: string | null, transition: ExchangeTransition): boolean {
+  return (EXCHANGE_TRANSITIONS[transition].from as readonly (string | null)[]).includes(status);
+}
+
+/** Throws 404 when the return has no exchange, else the 409 of its status unless it allows the transition. */
+export function assertExchangeTransition(
+  status: string | null,
+  transition: ExchangeTransition,
+): ExchangeStatus | null {
+  if (!status) throw new AppError('ORDER_RETURN_EXCHANGE_NOT_FOUND');
+  if (!canMoveExchange(status, transition))
+    throw new AppError(
+      EXCHANGE_REFUSALS[status as ExchangeStatus] ?? 'ORDER_RETURN_EXCHANGE_RELEASED',
+      undefined,
+      {
+        details: { exchange_status: status },
+      },
+    );
+  return EXCHANGE_TRANSITIONS[transition].to;
+}
+
+/** Conditions an inspection may find that hold an exchange (the merchant decides by hand). */
+export const HOLDING_CONDITIONS: readonly InspectionCondition[] = [
+  'damaged',
+  'defective',
+  'missing',
+  'wrong_item',
+];

@@ -10,6 +10,8 @@ import {
   RETURN_REASON_CODES,
   RETURN_STATUSES,
   RETURN_TYPES,
+  EXCHANGE_RELEASES,
+  EXCHANGE_STATUSES,
 } from './return-states';
 
 /** Request and response schemas of the order-return API (02, 04 C, 05 §4): API, portal forms and OpenAPI. */
@@ -31,17 +33,40 @@ export const ReturnReasonSchema = z
   .meta({ id: 'ReturnReason' });
 export type ReturnReasonInput = z.infer<typeof ReturnReasonSchema>;
 
+/** What the customer wants instead of a returned line (an exchange): another product of the merchant. */
+export const ExchangeInputSchema = z
+  .object({
+    product: Ref,
+    quantity: z.number({ error: 'Must be a number.' }).positive('Must be greater than 0.').max(1_000_000),
+  })
+  .meta({ id: 'OrderReturnItemExchangeInput' });
+export type ExchangeInput = z.infer<typeof ExchangeInputSchema>;
+
 export const ReturnItemInputSchema = z.object({
   product: Ref,
   quantity: z.number({ error: 'Must be a number.' }).positive('Must be greater than 0.').max(1_000_000),
   original_order: Ref.nullish(),
   return_reason: ReturnReasonSchema.nullish(),
+  exchange: ExchangeInputSchema.nullish().meta({
+    description:
+      "Another product sent in exchange for this line, when the merchant's return policy allows exchanges.",
+  }),
 });
 
-/** PATCH /v1/order-returns/{id}/items/{itemId}: the merchant changes a line's reason until the return arrives. */
-export const EditReturnItemSchema = z.object({
-  return_reason: ReturnReasonSchema.nullable(),
-});
+/**
+ * PATCH /v1/order-returns/{id}/items/{itemId}: the merchant changes a line's reason until the return arrives,
+ * and its exchange (null: none) until the exchange is released. An absent field is unchanged.
+ */
+export const EditReturnItemSchema = z
+  .object({
+    return_reason: ReturnReasonSchema.nullable().optional(),
+    exchange: ExchangeInputSchema.nullable().optional(),
+  })
+  .refine((i) => i.return_reason !== undefined || i.exchange !== undefined, {
+    // named at return_reason, where a body of 02's time missed it
+    path: ['return_reason'],
+    message: 'Give return_reason or exchange.',
+  });
 export type EditReturnItemInput = z.infer<typeof EditReturnItemSchema>;
 export const EditReturnItemBody = z.object({ item: EditReturnItemSchema });
 
@@ -97,6 +122,10 @@ export const ListReturnsQuery = PaginationQuery.extend({
   origin: commaList(RETURN_ORIGINS).optional(),
   condition: commaList(INSPECTION_CONDITIONS).optional(),
   discrepancy: BoolQuery.optional(),
+  has_exchange: BoolQuery.optional().meta({
+    description: 'Returns with (true) or without (false) an exchange.',
+  }),
+  exchange_status: commaList(EXCHANGE_STATUSES).optional(),
   created_from: DateOrDateTime.optional(),
   created_to: DateOrDateTime.optional(),
 });
@@ -170,7 +199,7 @@ export const RequestLabelQuery = z.object({
 export const ArrivalSchema = z.object({
   warehouse_location: z.object({ id: z.string().trim().min(1, 'Required.').max(100) }),
   items: z
-    .array(ReturnItemInputSchema.omit({ original_order: true, return_reason: true }))
+    .array(ReturnItemInputSchema.omit({ original_order: true, return_reason: true, exchange: true }))
     .max(500)
     .nullish(),
 });
@@ -242,6 +271,10 @@ export const ReturnItemSchema = z
       description:
         'Whether the inspection received another quantity than expected (never for a return registered without contents).',
     }),
+    exchange: z
+      .object({ product: IdRef, quantity: z.number() })
+      .nullable()
+      .meta({ description: 'What the customer receives instead of this line; null: no exchange.' }),
   })
   .meta({ id: 'OrderReturnItem' });
 
@@ -271,6 +304,17 @@ export const ReturnSummarySchema = z
     }),
     origin: z.enum(RETURN_ORIGINS).meta({
       description: 'Where the return was registered: the API, the portal or the customer returns page.',
+    }),
+    exchange_order: IdRef.nullable().meta({
+      description: "The exchange's outgoing order: a draft until the exchange is released, then confirmed.",
+    }),
+    exchange_release: z.enum(EXCHANGE_RELEASES).nullable().meta({
+      description:
+        "When the exchange order leaves, as the merchant's return policy said when the return was registered; null: no exchange.",
+    }),
+    exchange_status: z.enum(EXCHANGE_STATUSES).nullable().meta({
+      description:
+        'null: no exchange. waiting: the order waits for the release rule; held: an inspection found a problem and the merchant decides; released: the order was confirmed; cancelled.',
     }),
   })
   .meta({ id: 'OrderReturnSummary' });

@@ -8,12 +8,23 @@ export type SavedViewList = z.infer<typeof SavedViewListSchema>;
 
 /**
  * The filter keys a view of each list keeps: the list page's filters (app/(portal)/<list>/filters.ts). Returns
- * also keep the reason, condition, discrepancy and date filters of the returns list. Paging (offset, limit) and
+ * also keep the reason, condition, discrepancy, exchange and date filters of the returns list. Paging (offset, limit) and
  * anything else in the address (a flash, an error code) is never part of a view.
  */
 export const SAVED_VIEW_FILTER_KEYS: Record<SavedViewList, readonly string[]> = {
   orders: ['status', 'q', 'merchants_id', 'created_from', 'created_to', 'shipped_from', 'shipped_to'],
-  returns: ['status', 'type', 'q', 'reason', 'condition', 'discrepancy', 'created_from', 'created_to'],
+  returns: [
+    'status',
+    'type',
+    'q',
+    'reason',
+    'condition',
+    'discrepancy',
+    'has_exchange',
+    'exchange_status',
+    'created_from',
+    'created_to',
+  ],
 };
 
 /** At most this many views per user, merchant and list. */

@@ -16,6 +16,7 @@ const line = (over: Partial<Line> = {}): Line => ({
   expected_quantity: 2,
   received_quantity: null,
   inspection: null,
+  exchange: null,
   ...over,
 });
 

@@ -4,6 +4,7 @@ import { EmptyState, PageHeader, formatDateTime, searchParam, type SearchParams 
 import {
   ConditionsChart,
   OrdersPerDayChart,
+  ExchangesChart,
   ReturnRateChart,
   ReturnReasonsChart,
   ReturnsPerDayChart,
@@ -86,6 +87,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
       <div className="dashboard-grid">
         <OrdersPerDayChart period={period} orders={orders} />
         <ReturnsPerDayChart period={period} returns={returns} />
+        <ExchangesChart period={period} returns={returns} />
         <ReturnRateChart returnRates={dashboard.returnRates} />
         <ReturnReasonsChart period={period} returnLines={returnLines} />
         <ConditionsChart period={period} returnLines={returnLines} />

@@ -18,6 +18,7 @@ import { cancelReturn } from '@/server/returns/lifecycle/cancel-return';
 import { createReturn } from '@/server/returns/lifecycle/create-return';
 import { decideReturn } from '@/server/returns/lifecycle/decide-return';
 import { editReturnReasons } from '@/server/returns/lines/edit-return-reason';
+import { cancelExchangeByHand, releaseExchangeByHand } from '@/server/returns/exchange/decide-exchange';
 import { getReturnLabel } from '@/server/returns/labels/present-label';
 import { requestLabel } from '@/server/returns/labels/request-label';
 import {
@@ -57,6 +58,9 @@ export async function createReturnAction(_prev: FormState, formData: FormData): 
           quantity: it.quantity === undefined ? undefined : Number(it.quantity),
           return_reason: it.return_reason?.code
             ? { code: it.return_reason.code, note: it.return_reason.note?.trim() || null }
+            : null,
+          exchange: it.exchange?.product?.id
+            ? { product: { id: it.exchange.product.id }, quantity: Number(it.exchange.quantity ?? 1) }
             : null,
         }));
     }
@@ -140,7 +144,7 @@ export async function editReasonsAction(
       db,
       merchantId,
       returnId,
-      parsed.data.items.map((it) => ({ itemId: it.id, reason: it.return_reason })),
+      parsed.data.items.map((it) => ({ itemId: it.id, reason: it.return_reason ?? null })),
       actor,
     );
     revalidatePath(`/returns/${returnId}`);
@@ -162,6 +166,23 @@ export async function cancelReturnAction(formData: FormData): Promise<void> {
   }
   revalidatePath('/returns');
   redirect(`/returns/${encodeURIComponent(returnId)}?${error ? `error=${error}` : 'done=cancelled'}`);
+}
+
+/** Release or cancel the return's exchange by hand (POST .../exchange/_release, _cancel): plain forms, no JS. */
+export async function decideExchangeAction(formData: FormData): Promise<void> {
+  const { merchantId, actor, db } = await session();
+  const returnId = String(formData.get('returnId') ?? '');
+  const release = formData.get('exchange') === 'release';
+  let error: string | null = null;
+  try {
+    await (release ? releaseExchangeByHand : cancelExchangeByHand)(db, merchantId, returnId, actor);
+  } catch (err) {
+    if (!isAppError(err)) throw err;
+    error = err.code;
+  }
+  revalidatePath('/returns');
+  const done = release ? 'exchange-released' : 'exchange-cancelled';
+  redirect(`/returns/${encodeURIComponent(returnId)}?${error ? `error=${error}` : `done=${done}`}`);
 }
 
 /** Attach an extra service to the return or one line (02 §4.7-4.8). */

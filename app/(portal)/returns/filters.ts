@@ -2,8 +2,8 @@ import { searchParam, type SearchParams } from '@/components/ui';
 import { ListReturnsQuery, type ListReturnsInput } from '@/server/returns/schemas';
 
 /**
- * The return list's and its CSV export's filters (status, type, q, reason, condition, discrepancy, created_from,
- * created_to), parsed with the API's query schema.
+ * The return list's and its CSV export's filters (status, type, q, reason, condition, discrepancy, has_exchange,
+ * exchange_status, created_from, created_to), parsed with the API's query schema.
  */
 /**
  * The filters as given in the address (the list's form shows them back as they were typed; a saved view keeps
@@ -17,6 +17,8 @@ export function returnFilterValues(sp: SearchParams) {
     reason: searchParam(sp.reason),
     condition: searchParam(sp.condition),
     discrepancy: searchParam(sp.discrepancy),
+    has_exchange: searchParam(sp.has_exchange),
+    exchange_status: searchParam(sp.exchange_status),
     created_from: searchParam(sp.created_from),
     created_to: searchParam(sp.created_to),
   };

@@ -25,7 +25,12 @@ import { listSavedViews } from '@/server/saved-views/list-saved-views';
 import { normaliseViewQuery, SAVED_VIEW_FILTER_KEYS } from '@/server/saved-views/schemas';
 import { listReturns } from '@/server/returns/reads/list-returns';
 import { CONDITION_LABELS, RETURN_REASON_LABELS, reasonLabel } from '@/server/returns/reads/reason-labels';
-import { NOT_CANCELLED_RETURN_STATUSES, RETURN_STATUSES, RETURN_TYPES } from '@/server/returns/return-states';
+import {
+  EXCHANGE_STATUSES,
+  NOT_CANCELLED_RETURN_STATUSES,
+  RETURN_STATUSES,
+  RETURN_TYPES,
+} from '@/server/returns/return-states';
 import type { ReturnSummaryDto } from '@/server/returns/schemas';
 import { returnFilterValues, returnFiltersFromSearchParams } from './filters';
 import { deleteReturnsViewAction, saveReturnsViewAction } from './actions';
@@ -109,6 +114,23 @@ export default async function ReturnsPage({ searchParams }: { searchParams: Prom
             { value: 'false', label: 'As expected' },
           ]}
         />
+        <Select
+          name="has_exchange"
+          label="Exchange"
+          placeholder="Any"
+          defaultValue={raw.has_exchange ?? ''}
+          options={[
+            { value: 'true', label: 'With an exchange' },
+            { value: 'false', label: 'Without' },
+          ]}
+        />
+        <Select
+          name="exchange_status"
+          label="Exchange status"
+          placeholder="Any"
+          defaultValue={raw.exchange_status ?? ''}
+          options={EXCHANGE_STATUSES.map((s) => ({ value: s, label: humanize(s) }))}
+        />
         {raw.created_from ? <input type="hidden" name="created_from" value={raw.created_from} /> : null}
         {raw.created_to ? <input type="hidden" name="created_to" value={raw.created_to} /> : null}
       </FilterForm>
@@ -155,6 +177,9 @@ export default async function ReturnsPage({ searchParams }: { searchParams: Prom
               <>
                 <StatusBadge status={r.status} />
                 {r.discrepancy ? <span className="badge badge-warning">Discrepancy</span> : null}
+                {r.exchange_status ? (
+                  <span className="badge badge-info">Exchange: {humanize(r.exchange_status)}</span>
+                ) : null}
               </>
             ),
           },

@@ -29,7 +29,7 @@ import { confirmLockedOrder } from '@/server/orders/lifecycle/set-order-status';
  * createOrderFromLines, here, for another domain's operation inside its own transaction.
  */
 
-export type OrderSource = 'api' | 'portal' | 'return_resend';
+export type OrderSource = 'api' | 'portal' | 'return_resend' | 'return_exchange';
 
 export interface CreatedOrder {
   order: Order;
@@ -96,13 +96,20 @@ export async function resolveOrderReferences(
   };
 }
 
+export interface NewOrderOptions {
+  source?: OrderSource;
+  sourceReturnId?: string | null;
+  /** The return this order is the exchange of (unique: a second exchange order of one return fails). */
+  exchangeForReturnId?: string | null;
+}
+
 /** A new draft as it will be stored (01 §2-§4), made from the request and its resolved references. */
 export function newDraft(
   merchantId: string,
   input: OrderCreateInput,
   refs: OrderReferences,
   actor: Actor,
-  opts: { source?: OrderSource; sourceReturnId?: string | null } = {},
+  opts: NewOrderOptions = {},
 ): CreatedOrder {
   const at = now();
   const orderId = newId();
@@ -129,6 +136,7 @@ export function newDraft(
     problem: null,
     source: opts.source ?? (actor.type === 'user' ? 'portal' : 'api'),
     sourceReturnId: opts.sourceReturnId ?? null,
+    exchangeForReturnId: opts.exchangeForReturnId ?? null,
     createdAt: at,
     updatedAt: at,
   };
@@ -168,7 +176,7 @@ async function createOrderInTransaction(
   merchantId: string,
   input: OrderCreateInput,
   actor: Actor,
-  opts: { source?: OrderSource; sourceReturnId?: string | null } = {},
+  opts: NewOrderOptions = {},
 ): Promise<CreatedOrder> {
   const refs = await resolveOrderReferences(tx, merchantId, input, actor);
   return storeNewOrder(tx, newDraft(merchantId, input, refs, actor, opts), input, actor);
@@ -205,6 +213,8 @@ export async function createOrderFromLines(
     items: { productId: string; quantity: number; fulfillmentBy?: 'provider' | 'merchant' | null }[];
     merchantsId?: string | null;
     sourceReturnId?: string | null;
+    /** An exchange's order: stored as a draft (stock planning sees it) and confirmed when released. */
+    exchangeForReturnId?: string | null;
     onGateFailure?: 'throw' | 'draft';
   },
   actor: Actor,
@@ -220,8 +230,11 @@ export async function createOrderFromLines(
       fulfillment_by: i.fulfillmentBy ?? undefined,
     })),
   };
-  const opts = { source: 'return_resend' as const, sourceReturnId: input.sourceReturnId ?? null };
+  const opts: NewOrderOptions = input.exchangeForReturnId
+    ? { source: 'return_exchange', exchangeForReturnId: input.exchangeForReturnId }
+    : { source: 'return_resend', sourceReturnId: input.sourceReturnId ?? null };
   const created = await createOrderInTransaction(tx, merchantId, body, actor, opts);
+  if (input.exchangeForReturnId) return created;
   if (input.onGateFailure === 'draft') {
     try {
       // a savepoint: a failed gate undoes only the confirmation attempt

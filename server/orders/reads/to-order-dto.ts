@@ -37,6 +37,7 @@ export function toOrderDto(order: Order, items: OrderItem[]): OrderDto {
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
     ...(order.problem ? { problem: order.problem as OrderDto['problem'] } : {}),
+    ...(order.exchangeForReturnId ? { exchange_for_return: { id: order.exchangeForReturnId } } : {}),
   };
 }
 

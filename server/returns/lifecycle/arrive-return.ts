@@ -12,6 +12,7 @@ import { assertProductsOwned } from '@/server/returns/resolve-references';
 import { assertTransition } from '@/server/returns/return-states';
 import { returnArrivedForOrders } from '@/server/outbound/order-return-progress';
 import type { ArrivalInput, ReturnDto } from '@/server/returns/schemas';
+import { exchangeAfterArrival } from '@/server/returns/exchange/exchange-order';
 import { queueMailForReturn } from '@/server/customer-mail/queue-mail';
 
 /**
@@ -52,6 +53,7 @@ export async function arriveReturn(
       details: { warehouse_location: input.warehouse_location.id, items: input.items ?? null },
     });
     await returnArrivedForOrders(tx, r, actor);
+    await exchangeAfterArrival(tx, { ...r, status: to }, actor);
     await queueMailForReturn(tx, r.id, 'arrived');
     return readReturn(tx, scope, returnId);
   });

@@ -1,5 +1,6 @@
 import type { Db } from '@/db/client';
 import type { Actor } from '@/server/core/actor';
+import { exchangeAfterReturnCancelled } from '@/server/returns/exchange/exchange-order';
 import { loadReturn, updateReturn } from '@/server/returns/reads/load-return';
 import { readReturn } from '@/server/returns/reads/read-return';
 import { recordStatusChange } from '@/server/returns/lifecycle/record-status-change';
@@ -17,6 +18,8 @@ export async function cancelReturn(
     const r = await loadReturn(tx, merchantId, returnId, { forUpdate: true });
     const to = assertTransition(r.status, 'cancel');
     await updateReturn(tx, r.id, { status: to });
+    // an exchange not yet released goes with the return (its draft order is cancelled)
+    await exchangeAfterReturnCancelled(tx, r, actor);
     await recordStatusChange(tx, {
       merchantId: r.merchantId,
       returnId: r.id,

@@ -7,13 +7,16 @@ import { now } from '@/server/core/clock';
 import { toReturnDto } from '@/server/returns/reads/present-return';
 import { recordStatusChange } from '@/server/returns/lifecycle/record-status-change';
 import { assertOrdersOwned, assertProductsOwned } from '@/server/returns/resolve-references';
-import type { ReturnOrigin } from '@/server/returns/return-states';
+import { assertExchangeLines } from '@/server/returns/exchange/exchange-lines';
+import { openExchange } from '@/server/returns/exchange/exchange-order';
+import type { ExchangeRelease, ReturnOrigin } from '@/server/returns/return-states';
 import type { CreateReturnInput, ReturnDto } from '@/server/returns/schemas';
 
 /**
  * POST /v1/order-returns (02 §4.1, 04 C1): a return in status preinfo_received; lines get 24-hex ids, keep what
  * was registered as their expected quantity, and may carry a return reason. `origin` says which door it came
- * through (api, portal, or customer_page for an approved return request).
+ * through (api, portal, or customer_page for an approved return request). Lines with an exchange open the
+exchange: its draft order, released at once under the policy's `on_registration`.
  */
 export async function createReturn(
   db: Db,
@@ -39,6 +42,22 @@ export async function createReturn(
       tx,
       merchantId,
       items.map((it, i) => ({ id: it.product.id, path: `order_return.items[${i}].product.id` })),
+    );
+    const policy = await assertExchangeLines(
+      tx,
+      merchantId,
+      items.flatMap((it, i) =>
+        it.exchange
+          ? [
+              {
+                returnedProductId: it.product.id,
+                exchange: it.exchange,
+                path: `order_return.items[${i}].exchange`,
+              },
+            ]
+          : [],
+      ),
+      input.original_order?.id ?? items.find((it) => it.original_order)?.original_order?.id ?? null,
     );
     const at = now();
     const [row] = await tx
@@ -73,6 +92,8 @@ export async function createReturn(
               originalOrderId: it.original_order?.id ?? null,
               returnReasonCode: it.return_reason?.code ?? null,
               returnReasonNote: it.return_reason?.note || null,
+              exchangeProductId: it.exchange?.product.id ?? null,
+              exchangeQuantity: it.exchange?.quantity ?? null,
             })),
           )
           .returning()
@@ -90,6 +111,9 @@ export async function createReturn(
       action: 'created',
       actor,
     });
-    return toReturnDto(row!, lines);
+    const stored = policy
+      ? await openExchange(tx, row!, lines, policy.exchangesRelease as ExchangeRelease, actor)
+      : row!;
+    return toReturnDto(stored, lines);
   });
 }

@@ -4,7 +4,8 @@ import { orderReturnItems } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
 import { now } from '@/server/core/clock';
 import { emitEvent } from '@/server/events/emit-event';
-import { loadItem, loadReturn, updateReturn } from '@/server/returns/reads/load-return';
+import { exchangeAfterInspection } from '@/server/returns/exchange/exchange-order';
+import { loadItem, loadItems, loadReturn, updateReturn } from '@/server/returns/reads/load-return';
 import { readReturn } from '@/server/returns/reads/read-return';
 import { refreshReturnFlags } from '@/server/returns/lifecycle/refresh-return-flags';
 import { assertLineAction } from '@/server/returns/return-states';
@@ -16,7 +17,7 @@ import { lineDiscrepancy } from '@/server/returns/lines/disposition';
  * POST /ops/v1/order-returns/{id}/items/{itemId}/_inspect: the warehouse records what arrived of a line and in
  * what condition, from arrival until release (a later inspection replaces the earlier one; after release 409
  * ORDER_RETURN_NOT_INSPECTABLE). The return's discrepancy flag follows, and an `order_return.inspected` event
- * is written to the outbox in the same transaction.
+ * is written to the outbox in the same transaction; a waiting exchange is held or released as the lines say.
  */
 export async function inspectReturnLine(
   db: Db,
@@ -44,6 +45,7 @@ export async function inspectReturnLine(
       .where(eq(orderReturnItems.id, item.id));
     await refreshReturnFlags(tx, r.id);
     await updateReturn(tx, r.id, {});
+    if (r.exchangeStatus) await exchangeAfterInspection(tx, r, await loadItems(tx, r.id), actor);
     const expected = item.expectedQuantity === null ? null : Number(item.expectedQuantity);
     const inspection = {
       item_id: item.id,

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { orderReturnItems, orderReturns, returnStatusCounts } from '@/db/schema';
 import { createdBetween } from '@/server/orders/reads/date-filter';
@@ -19,6 +19,8 @@ export interface ReturnFilters {
   origin?: string[];
   condition?: string[];
   discrepancy?: boolean;
+  has_exchange?: boolean;
+  exchange_status?: string[];
   created_from?: string;
   created_to?: string;
   offset: number;
@@ -58,6 +60,9 @@ function conditions(f: ReturnFilters): SQL[] {
     where.push(sql`exists (select 1 from ${orderReturnItems} i
       where i.order_return_id = ${orderReturns.id} and i.inspection_condition = any(${textArray(f.condition)}))`);
   if (f.discrepancy !== undefined) where.push(eq(orderReturns.hasDiscrepancy, f.discrepancy));
+  if (f.has_exchange !== undefined)
+    where.push(f.has_exchange ? isNotNull(orderReturns.exchangeStatus) : isNull(orderReturns.exchangeStatus));
+  if (f.exchange_status?.length) where.push(inArray(orderReturns.exchangeStatus, f.exchange_status));
   where.push(...createdBetween(orderReturns.createdAt, f.created_from, f.created_to));
   if (f.q) {
     const phrase = f.q.toLowerCase();
@@ -95,6 +100,8 @@ const countable = (f: ReturnFilters) =>
   !f.origin?.length &&
   !f.condition?.length &&
   f.discrepancy === undefined &&
+  f.has_exchange === undefined &&
+  !f.exchange_status?.length &&
   !f.created_from &&
   !f.created_to;
 

@@ -37,6 +37,9 @@ export function toReturnSummary(r: OrderReturn, opts: { withMerchant?: boolean }
     return_reasons: (r.reasonCodes ?? []) as ReturnReasonCode[],
     discrepancy: r.hasDiscrepancy,
     origin: r.origin as ReturnSummaryDto['origin'],
+    exchange_order: ref(r.exchangeOrderId),
+    exchange_release: (r.exchangeRelease as ReturnSummaryDto['exchange_release']) ?? null,
+    exchange_status: (r.exchangeStatus as ReturnSummaryDto['exchange_status']) ?? null,
   };
 }
 
@@ -68,6 +71,9 @@ export function toReturnItemDto(
           }
         : null,
     discrepancy: lineDiscrepancy(num(it.expectedQuantity), num(it.receivedQuantity)),
+    exchange: it.exchangeProductId
+      ? { product: { id: it.exchangeProductId }, quantity: Number(it.exchangeQuantity) }
+      : null,
   };
 }
 

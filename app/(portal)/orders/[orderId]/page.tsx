@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
 import {
@@ -73,6 +74,15 @@ export default async function OrderPage({
         description={
           <>
             Id <code>{order.id}</code> · created {formatDateTime(order.created_at)}
+            {order.exchange_for_return ? (
+              <>
+                {' '}
+                ·{' '}
+                <Link href={`/returns/${order.exchange_for_return.id}`}>
+                  Exchange for return {order.exchange_for_return.id}
+                </Link>
+              </>
+            ) : null}
           </>
         }
       >

@@ -23,12 +23,14 @@ import { errorCodeFromSearch, errorMessageFromSearch } from '@/server/portal/err
 import { listAttachments } from '@/server/returns/files/attachments';
 import { getReturn } from '@/server/returns/reads/get-return';
 import { extraServiceChoices, productChoices, returnTimeline } from '@/server/returns/reads/portal-data';
-import { canActOnLines, canTransition } from '@/server/returns/return-states';
+import { canActOnLines, canMoveExchange, canTransition } from '@/server/returns/return-states';
+import { ExchangePanel } from '@/components/portal/exchange-panel';
 import { RETURN_REASON_LABELS, reasonLabel } from '@/server/returns/reads/reason-labels';
 import type { ReturnDto } from '@/server/returns/schemas';
 import {
   attachServiceAction,
   cancelReturnAction,
+  decideExchangeAction,
   decideReturnAction,
   editReasonsAction,
   labelStateAction,
@@ -52,6 +54,8 @@ const DONE: Record<string, string> = {
   'simulated-inspect': 'Simulated: every line was inspected.',
   'simulated-release': 'Simulated: the return was released for processing.',
   'simulated-complete': 'Simulated: the return was completed.',
+  'exchange-released': 'Exchange released: its order is confirmed.',
+  'exchange-cancelled': 'Exchange cancelled, and its draft order with it.',
 };
 
 // /returns/{id} – items, history, decision, cancel, extra services, attachments, label (06 Returns)
@@ -79,7 +83,7 @@ export default async function ReturnPage({
     productChoices(db, merchantId),
     extraServiceChoices(db, merchantId),
     labelStateAction(r.id),
-    orderChoicesById(db, [r.original_order?.id, r.resend_order?.id], merchantId),
+    orderChoicesById(db, [r.original_order?.id, r.resend_order?.id, r.exchange_order?.id], merchantId),
     sandboxState(db, merchantId),
   ]);
   // An order as the merchant knows it: its own order number (the id when it has none), linked.
@@ -147,6 +151,16 @@ export default async function ReturnPage({
             <dd>{r.inbound_shipment?.id ?? '–'}</dd>
             <dt>Resend order</dt>
             <dd>{orderLink(r.resend_order)}</dd>
+            <dt>Exchange order</dt>
+            <dd>
+              {r.exchange_status ? (
+                <>
+                  {orderLink(r.exchange_order)} · {humanize(r.exchange_status)}
+                </>
+              ) : (
+                '–'
+              )}
+            </dd>
             <dt>Remarks</dt>
             <dd>{r.remarks ?? '–'}</dd>
             <dt>Handling instructions</dt>
@@ -183,6 +197,13 @@ export default async function ReturnPage({
             columns={[
               { header: 'Product', cell: (it) => productName.get(it.product.id) ?? it.product.id },
               { header: 'Quantity', numeric: true, cell: (it) => it.quantity },
+              {
+                header: 'Exchange for',
+                cell: (it) =>
+                  it.exchange
+                    ? `${it.exchange.quantity} × ${productName.get(it.exchange.product.id) ?? it.exchange.product.id}`
+                    : '–',
+              },
               {
                 header: 'Reason',
                 cell: (it) =>
@@ -223,6 +244,24 @@ export default async function ReturnPage({
           />
         )}
       </section>
+      {r.exchange_status ? (
+        <ExchangePanel
+          returnId={r.id}
+          status={r.exchange_status}
+          order={orderLink(r.exchange_order)}
+          canDecide={canMoveExchange(r.exchange_status, 'release')}
+          action={decideExchangeAction}
+          lines={r.items
+            .filter((it) => it.exchange)
+            .map((it) => ({
+              id: it.id!,
+              returned: productName.get(it.product.id) ?? it.product.id,
+              wanted: productName.get(it.exchange!.product.id) ?? it.exchange!.product.id,
+              quantity: it.exchange!.quantity,
+              inspection: it.inspection?.condition ?? null,
+            }))}
+        />
+      ) : null}
       {canActOnLines(r.status, 'edit_reason') && r.items.length ? (
         <section className="section card" aria-labelledby="reasons-title">
           <h2 id="reasons-title">Why it comes back</h2>

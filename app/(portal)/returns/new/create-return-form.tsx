@@ -132,6 +132,25 @@ export function CreateReturnForm({
               defaultValue={v(`order_return.items[${i}].return_reason.note`)}
               error={e(`order_return.items[${i}].return_reason.note`)}
             />
+            <Select
+              name={`order_return.items[${i}].exchange.product.id`}
+              label={`Exchange for, line ${i + 1}`}
+              placeholder="No exchange"
+              options={products}
+              defaultValue={v(`order_return.items[${i}].exchange.product.id`) ?? ''}
+              error={
+                e(`order_return.items[${i}].exchange.product.id`) ?? e(`order_return.items[${i}].exchange`)
+              }
+            />
+            <Field
+              name={`order_return.items[${i}].exchange.quantity`}
+              label={`Exchange quantity, line ${i + 1}`}
+              type="number"
+              min={1}
+              step="any"
+              defaultValue={v(`order_return.items[${i}].exchange.quantity`) ?? '1'}
+              error={e(`order_return.items[${i}].exchange.quantity`)}
+            />
           </div>
         ))}
       </fieldset>

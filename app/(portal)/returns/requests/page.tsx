@@ -79,6 +79,7 @@ export default async function ReturnRequestsPage({ searchParams }: { searchParam
                 <li key={i}>
                   {l.quantity} × {l.productName} ({l.sku}) — {l.reason}
                   {l.note ? <>: &ldquo;{l.note}&rdquo;</> : null}
+                  {l.exchangeFor ? <> · exchange for {l.exchangeFor}</> : null}
                   {l.photoUrls.map((url, n) => (
                     <a key={url} href={url} className="photo-link">
                       {' '}

@@ -15,6 +15,7 @@ import {
   type SearchParams,
 } from '@/components/ui';
 import { InspectionSummary } from '@/components/portal/inspection-summary';
+import { exchangeWarehouseText } from '@/components/portal/exchange-panel';
 import { LinePhotos } from '@/components/portal/line-photos';
 import { completionText, outcomeText } from '@/components/portal/line-outcome-text';
 import { requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
@@ -217,8 +218,19 @@ export default async function ArrivalPage({
               },
               {
                 header: 'What will happen',
-                cell: (it) =>
-                  outcomeText(lineOutcome(r.merchant_decision?.code ?? null, it, defaults), it, nameOf),
+                cell: (it) => (
+                  <>
+                    {outcomeText(lineOutcome(r.merchant_decision?.code ?? null, it, defaults), it, nameOf)}
+                    {it.exchange ? (
+                      <>
+                        <br />
+                        <span data-testid="exchange-outcome">
+                          {exchangeWarehouseText(r.exchange_status, r.exchange_release)}
+                        </span>
+                      </>
+                    ) : null}
+                  </>
+                ),
               },
             ]}
           />

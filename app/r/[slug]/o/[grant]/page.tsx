@@ -4,6 +4,7 @@ import { CustomerShell, customerStyles as s } from '@/components/customer/custom
 import { orderOfGrant } from '@/server/customer-page/find-order';
 import { customerPageContext } from '@/server/customer-page/page-context';
 import { eligibilityOf, loadOrderForReturn } from '@/server/returns-policy/eligibility';
+import { exchangeChoices } from '@/server/returns/exchange/exchange-choices';
 import type { NotEligibleReason } from '@/server/returns-policy/schemas';
 
 export const metadata: Metadata = { title: { absolute: 'Returns' }, robots: { index: false } };
@@ -20,6 +21,11 @@ export default async function ChooseItemsPage(props: {
   if (!orderId) redirect(`/r/${slug}?lang=${locale}&error=expired`);
   const loaded = await loadOrderForReturn(db, policy.merchantId, orderId);
   const eligibility = await eligibilityOf(db, policy.merchantId, loaded, policy);
+  const choices = await exchangeChoices(
+    db,
+    policy,
+    eligibility.items.filter((l) => l.eligible).map((l) => l.product.id),
+  );
   const error =
     sp.error === 'nothing_chosen'
       ? t('choose.nothingChosen')
@@ -81,6 +87,7 @@ export default async function ChooseItemsPage(props: {
               </div>
             );
           const id = item.id;
+          const instead = choices.get(item.product.id) ?? [];
           return (
             <fieldset key={id} className={s.line}>
               <legend>{line.productName}</legend>
@@ -104,6 +111,19 @@ export default async function ChooseItemsPage(props: {
                   ))}
                 </select>
               </div>
+              {instead.length ? (
+                <div className={s.field}>
+                  <label htmlFor={`exchange_${id}`}>{t('choose.exchangeFor')}</label>
+                  <select id={`exchange_${id}`} name={`exchange_${id}`} defaultValue="">
+                    <option value="">{t('choose.noExchange')}</option>
+                    {instead.map((c) => (
+                      <option key={c.id} value={c.id}>
+                        {c.name}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ) : null}
               <div className={s.field}>
                 <label htmlFor={`note_${id}`}>{t('choose.note')}</label>
                 {noteHint ? (

@@ -85,6 +85,20 @@ export default async function TrackingPage(props: {
           </li>
         ))}
       </ul>
+      {view.exchange ? (
+        <section aria-labelledby="exchange-heading" data-testid="exchange">
+          <h2 id="exchange-heading">{t('track.exchange')}</h2>
+          <p>{t(`track.exchange_${view.exchange.progress}`)}</p>
+          <p>{t('track.exchangeItems')}</p>
+          <ul>
+            {view.exchange.items.map((it, i) => (
+              <li key={i}>
+                {it.name} × {format.number(it.quantity)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <p>{t(`track.${view.next}`)}</p>
     </CustomerShell>
   );

@@ -1,16 +1,17 @@
 import { apiRoute } from '@/server/api/api-route';
-import { editReturnReasons } from '@/server/returns/lines/edit-return-reason';
+import { editReturnItem } from '@/server/returns/exchange/edit-return-item';
 import { editReturnItemOp } from '@/server/returns/operations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 
-// PATCH /v1/order-returns/{orderReturnId}/items/{itemId} – a line's return reason, until arrival (docs/decisions/returns.md)
+// PATCH /v1/order-returns/{orderReturnId}/items/{itemId} – a line's return reason (until arrival) and exchange (until released)
 export const PATCH = apiRoute(editReturnItemOp, async ({ db, merchantId, params, body, actor }) => ({
   body: {
-    order_return: await editReturnReasons(
+    order_return: await editReturnItem(
       db,
       merchantId,
       params.orderReturnId!,
-      [{ itemId: params.itemId!, reason: body.item.return_reason }],
+      params.itemId!,
+      body.item,
       actor,
     ),
   },
