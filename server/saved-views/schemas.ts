@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SavedView } from '@/db/schema';
+import { ORDER_LIST_FILTER_KEYS, RETURN_LIST_FILTER_KEYS } from '@/server/portal/list-filter-keys';
 
 /** The lists a view can be saved for. */
 export const SAVED_VIEW_LISTS = ['orders', 'returns'] as const;
@@ -7,24 +8,12 @@ export const SavedViewListSchema = z.enum(SAVED_VIEW_LISTS, 'Must be orders or r
 export type SavedViewList = z.infer<typeof SavedViewListSchema>;
 
 /**
- * The filter keys a view of each list keeps: the list page's filters (app/(portal)/<list>/filters.ts). Returns
- * also keep the reason, condition, discrepancy, exchange and date filters of the returns list. Paging (offset, limit) and
- * anything else in the address (a flash, an error code) is never part of a view.
+ * The filter keys a view of each list keeps: the list's own filters (server/portal/list-filter-keys.ts). Paging
+ * (offset, limit) and anything else in the address (a flash, an error code) is never part of a view.
  */
 export const SAVED_VIEW_FILTER_KEYS: Record<SavedViewList, readonly string[]> = {
-  orders: ['status', 'q', 'merchants_id', 'created_from', 'created_to', 'shipped_from', 'shipped_to'],
-  returns: [
-    'status',
-    'type',
-    'q',
-    'reason',
-    'condition',
-    'discrepancy',
-    'has_exchange',
-    'exchange_status',
-    'created_from',
-    'created_to',
-  ],
+  orders: ORDER_LIST_FILTER_KEYS,
+  returns: RETURN_LIST_FILTER_KEYS,
 };
 
 /** At most this many views per user, merchant and list. */

@@ -1,17 +1,10 @@
-import { searchParam, type SearchParams } from '@/components/ui';
+import type { SearchParams } from '@/components/ui';
+import { ORDER_LIST_FILTER_KEYS, listFilterValues } from '@/server/portal/list-filter-keys';
 import { ListOrdersQuery, type ListOrdersFilter } from '@/server/orders/schemas';
 
-/** The filters as given in the address (what a saved view keeps: server/saved-views/schemas.ts). */
+/** The filters as given in the address: the orders list's filter keys (server/portal/list-filter-keys.ts). */
 export function orderFilterValues(sp: SearchParams) {
-  return {
-    status: searchParam(sp.status),
-    q: searchParam(sp.q),
-    merchants_id: searchParam(sp.merchants_id),
-    created_from: searchParam(sp.created_from),
-    created_to: searchParam(sp.created_to),
-    shipped_from: searchParam(sp.shipped_from),
-    shipped_to: searchParam(sp.shipped_to),
-  };
+  return listFilterValues(ORDER_LIST_FILTER_KEYS, sp);
 }
 
 /** The list page's and the CSV export's filters, parsed with the API's query schema (04 B1). */

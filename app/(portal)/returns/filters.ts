@@ -1,29 +1,16 @@
-import { searchParam, type SearchParams } from '@/components/ui';
+import type { SearchParams } from '@/components/ui';
+import { RETURN_LIST_FILTER_KEYS, listFilterValues } from '@/server/portal/list-filter-keys';
 import { ListReturnsQuery, type ListReturnsInput } from '@/server/returns/schemas';
 
 /**
- * The return list's and its CSV export's filters (status, type, q, reason, condition, discrepancy, has_exchange,
- * exchange_status, created_from, created_to), parsed with the API's query schema.
- */
-/**
  * The filters as given in the address (the list's form shows them back as they were typed; a saved view keeps
- * them: server/saved-views/schemas.ts).
+ * them): the returns list's filter keys (server/portal/list-filter-keys.ts).
  */
 export function returnFilterValues(sp: SearchParams) {
-  return {
-    status: searchParam(sp.status),
-    type: searchParam(sp.type),
-    q: searchParam(sp.q),
-    reason: searchParam(sp.reason),
-    condition: searchParam(sp.condition),
-    discrepancy: searchParam(sp.discrepancy),
-    has_exchange: searchParam(sp.has_exchange),
-    exchange_status: searchParam(sp.exchange_status),
-    created_from: searchParam(sp.created_from),
-    created_to: searchParam(sp.created_to),
-  };
+  return listFilterValues(RETURN_LIST_FILTER_KEYS, sp);
 }
 
+/** The return list's and its CSV export's filters, parsed with the API's query schema. */
 export function returnFiltersFromSearchParams(
   sp: SearchParams,
   page: { offset: number; limit: number },
