@@ -1,10 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { and, count, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
+import { orderReturns } from '@/db/schema';
 import type { PeriodFigures } from './period-figures';
+import { returnsOfPeriod } from './returns-of-period';
 import type { DashboardPeriod } from './period';
 import { countLines } from './return-line-counts';
 import { RETURN_RATE_TOP, toReturnRates } from './return-rate-by-product';
 import { ordersPerDayOf } from './orders-per-day';
+
+/** An exchange that counts on the dashboard: not cancelled (as returns-per-day.ts counts them). */
+const LIVE_EXCHANGE = ['waiting', 'held', 'released'];
 
 /**
  * The period's figures from the merchant's daily figures (dashboard_daily_figures, kept by the database's
@@ -19,7 +24,7 @@ export async function dailyPeriodFigures(
 ): Promise<PeriodFigures> {
   const inPeriod = (figure: string) =>
     sql`merchant_id = ${merchantId} and figure = ${figure} and day >= ${period.firstDate}::date and day <= ${period.lastDate}::date`;
-  const [orderRows, returnRows, lineRows, rateRows] = await Promise.all([
+  const [orderRows, returnRows, lineRows, rateRows, exchangeRows] = await Promise.all([
     db.execute<{ day: string; status: string; n: string | number }>(sql`
       select to_char(day, 'YYYY-MM-DD') as day, key1 as status, sum(n) as n
         from dashboard_daily_figures where ${inPeriod('orders')} and key1 <> 'deleted'
@@ -48,13 +53,23 @@ export async function dailyPeriodFigures(
         join products p on p.id = r.product_id and p.merchant_id = ${merchantId}
        order by r.units / s.units desc, r.units desc, p.sku
        limit ${RETURN_RATE_TOP}`),
+    // Exchanges are few beside returns: counted from the returns that carry one (a partial index of them,
+    // order_returns_merchant_exchange_created_idx), not kept as a daily figure.
+    db
+      .select({ n: count() })
+      .from(orderReturns)
+      .where(and(returnsOfPeriod(merchantId, period), inArray(orderReturns.exchangeStatus, LIVE_EXCHANGE))),
   ]);
 
   const returnsByDay = new Map(returnRows.rows.map((r) => [r.day, Number(r.n)]));
   const returnDays = period.dates.map((date) => ({ date, count: returnsByDay.get(date) ?? 0 }));
   return {
     orders: ordersPerDayOf(orderRows.rows, period),
-    returns: { days: returnDays, total: returnDays.reduce((s, d) => s + d.count, 0) },
+    returns: {
+      days: returnDays,
+      total: returnDays.reduce((s, d) => s + d.count, 0),
+      exchanges: Number(exchangeRows[0]?.n ?? 0),
+    },
     returnRates: toReturnRates(rateRows.rows),
     returnLines: countLines(
       lineRows.rows.map((r) => ({ reason: r.reason || null, condition: r.condition || null, n: r.n })),
