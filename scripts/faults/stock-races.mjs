@@ -3,10 +3,12 @@
 // Promise: units are conserved (none lost, none in two products), every product's stock figures equal its
 // units, reserved units stay with their order line's product, and each split key gives one split. Beside them the
 // warehouse picks, ships and reports problems on orders of another product (outbound-races.mjs): shipped + on
-// shelf + held + blocked + written off = received, one shipment per Idempotency-Key.
+// shelf + held + blocked + written off = received, one shipment per Idempotency-Key; and returns' exchanges are
+// released and cancelled from two instances at once (exchange-races.mjs): one outcome, one exchange order each.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { CUSTOMER, newProduct } from './order-load.mjs';
+import { checkExchanges, runExchanges } from './exchange-races.mjs';
 import { checkOutbound, pool as poolOf, runOutbound } from './outbound-races.mjs';
 
 const RECEIPTS = [
@@ -105,7 +107,14 @@ export async function stockRaces({ cluster, merchant }) {
     },
   );
   const outboundTask = runOutbound({ merchant, call, ops, problems });
-  const [, , , outbound] = await Promise.all([splitTask, orderTask, unitTask, outboundTask]);
+  const exchangeTask = runExchanges({ call, ops, problems });
+  const [, , , outbound, exchanges] = await Promise.all([
+    splitTask,
+    orderTask,
+    unitTask,
+    outboundTask,
+    exchangeTask,
+  ]);
 
   // Each split key: both answers agree, one split.
   let duplicates = 0;
@@ -127,6 +136,7 @@ export async function stockRaces({ cluster, merchant }) {
   await db.connect();
   let lost = 0;
   let shippedUnits = null;
+  let exchangeCounts = { returns: 0, released: 0, cancelled: 0 };
   try {
     // The split source and its targets (the outbound product's units are checked by checkOutbound).
     const units = await db.query(
@@ -209,6 +219,7 @@ export async function stockRaces({ cluster, merchant }) {
     if (recorded.rows[0].n !== madeSplits)
       problems.push(`${recorded.rows[0].n} splits recorded for ${madeSplits} split keys that moved units`);
     shippedUnits = (await checkOutbound(db, merchant.merchantId, outbound, problems)).shipped;
+    exchangeCounts = await checkExchanges(db, merchant.merchantId, exchanges, problems);
   } finally {
     await db.end();
   }
@@ -223,6 +234,7 @@ export async function stockRaces({ cluster, merchant }) {
     note:
       `${totalUnits} units, ${SPLIT_KEYS} split keys sent twice each (${splits.size} answered), ${ORDERS} orders asked confirmed (${confirmedAnswers.size} confirmed, ${confirmedCount} lines checked for their reserved units), ${UNIT_CHANGES} units blocked and shelved; ` +
       `outbound: ${outbound.received} units, ${outbound.expect.size} orders (${outbound.pickRaces} started by two pickers at once, ${outbound.cancelsWon} cancels won against picking), ` +
-      `${shippedUnits} units shipped under keys sent twice (${outbound.replayed} replays), problems ${JSON.stringify(outbound.reports)}`,
+      `${shippedUnits} units shipped under keys sent twice (${outbound.replayed} replays), problems ${JSON.stringify(outbound.reports)}; ` +
+      `exchanges: ${exchangeCounts.returns} returns raced (release against release and cancel, the return's cancel against release): ${exchangeCounts.released} released, ${exchangeCounts.cancelled} cancelled, one exchange order each`,
   };
 }
