@@ -94,10 +94,4 @@ export async function checkRateLimit(key: string): Promise<Record<string, string
   }
 }
 
-/** Resets a key (tests, and sign-in after a successful login). */
-export async function resetRateLimit(key: string): Promise<void> {
-  const rl = await limiter();
-  await rl.reset(key).catch(() => {});
-}
-
 export { clientAddress } from './client-address';
