@@ -38,6 +38,7 @@ const NAV: Record<Role, string[]> = {
     'Merchants',
     'Catalog services',
     'Pickup points',
+    'Carriers',
     'Users',
     'Outgoing mail',
   ],
