@@ -76,7 +76,7 @@ test('a return registered, labelled, arrived with photos, decided per line, rele
   await expect(page.getByTestId('chosen-order')).toContainText(`Chosen: ${orderRef} · Anna Virtanen`);
   await page.getByLabel('Your reference').fill(uniq('RMA'));
   await page.getByLabel('Product, line 1').selectOption({ label: `${products[0]!.sku} – Return shirt` });
-  await page.getByLabel('Quantity, line 1').fill('2');
+  await page.getByLabel('Quantity, line 1', { exact: true }).fill('2');
   await page.getByLabel('Product, line 2').selectOption({ label: `${products[1]!.sku} – Return socks` });
   await page.getByRole('button', { name: 'Register return' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Return ${name}` })).toBeVisible({
@@ -192,7 +192,7 @@ test('the original order is found by its number; after an error every field keep
   const shirt = `${products[0]!.sku} – Return shirt`;
   const socks = `${products[1]!.sku} – Return socks`;
   await page.getByLabel('Product, line 1').selectOption({ label: shirt });
-  await page.getByLabel('Quantity, line 1').fill('3');
+  await page.getByLabel('Quantity, line 1', { exact: true }).fill('3');
   await page.getByLabel('Product, line 2').selectOption({ label: socks });
   await page.getByRole('button', { name: 'Register return' }).click();
   await expect(page.getByText('You have no order with this number.')).toBeVisible({ timeout: 60_000 });
@@ -201,7 +201,7 @@ test('the original order is found by its number; after an error every field keep
   await expect(page.getByLabel('Name')).toHaveValue(name);
   await expect(page.getByLabel('Original order', { exact: true })).toHaveValue('NO-SUCH-ORDER');
   await expect(page.getByLabel('Product, line 1').locator('option:checked')).toHaveText(shirt);
-  await expect(page.getByLabel('Quantity, line 1')).toHaveValue('3');
+  await expect(page.getByLabel('Quantity, line 1', { exact: true })).toHaveValue('3');
   await expect(page.getByLabel('Product, line 2').locator('option:checked')).toHaveText(socks);
   await page.goto(`/returns?q=${encodeURIComponent(name)}`);
   await expect(page.getByRole('link', { name })).toHaveCount(0);
