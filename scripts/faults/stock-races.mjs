@@ -138,11 +138,12 @@ export async function stockRaces({ cluster, merchant }) {
   let shippedUnits = null;
   let exchangeCounts = { returns: 0, released: 0, cancelled: 0 };
   try {
-    // The split source and its targets (the outbound product's units are checked by checkOutbound).
+    // The split source and its targets (the outbound product's units are checked by checkOutbound; the
+    // exchange sizes hold units of their own).
     const units = await db.query(
       `select su.id, su.product_id from stock_units su join products p on p.id = su.product_id
-        where p.merchant_id = $1 and p.id <> $2`,
-      [merchant.merchantId, outbound.productId],
+        where p.merchant_id = $1 and p.id <> all($2)`,
+      [merchant.merchantId, [outbound.productId, exchanges.returnedId, exchanges.exchangeId]],
     );
     const seen = new Set(units.rows.map((u) => u.id));
     lost = unitIds.filter((id) => !seen.has(id)).length;

@@ -62,3 +62,24 @@ export function isUniqueViolation(err: unknown, constraint: string): boolean {
   }
   return false;
 }
+
+/** The SQLSTATE of a database error, wherever drizzle wrapped it. */
+export function databaseErrorCode(err: unknown): string | undefined {
+  for (let e: any = err, depth = 0; e && depth < 4; e = e.cause, depth++) {
+    if (typeof e.code === 'string') return e.code;
+  }
+  return undefined;
+}
+
+/**
+ * Runs a transaction once more when PostgreSQL broke a deadlock by rolling it back (40P01): nothing of it was
+ * kept, so running it again is what a client's retry would do, without the client seeing a 500.
+ */
+export async function onceMoreOnDeadlock<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (databaseErrorCode(err) !== '40P01') throw err;
+    return work();
+  }
+}

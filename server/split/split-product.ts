@@ -3,6 +3,7 @@ import type { Db, Tx } from '@/db/client';
 import { products, type Product } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
 import { config } from '@/server/core/config';
+import { databaseErrorCode } from '@/server/core/database-errors';
 import { AppError } from '@/server/core/errors';
 import { runIdempotent, type IdempotentOutcome, type StoredResult } from '@/server/core/idempotency';
 import { applyStockDelta, transitionDelta } from '@/server/stock/figures';
@@ -164,14 +165,7 @@ function result(body: SplitResponse): SplitResult {
 
 /** 55P03 lock_not_available (NOWAIT, lock_timeout) and 40P01 deadlock: the stock was busy, nothing moved (04 D3). */
 function lockConflictToStockChanged(err: unknown): never {
-  const code = pgCode(err);
+  const code = databaseErrorCode(err);
   if (code === '55P03' || code === '40P01') throw new AppError('STOCK_CHANGED');
   throw err;
-}
-
-function pgCode(err: unknown): string | undefined {
-  for (let e: any = err, depth = 0; e && depth < 4; e = e.cause, depth++) {
-    if (typeof e.code === 'string') return e.code;
-  }
-  return undefined;
 }

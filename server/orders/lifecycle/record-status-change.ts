@@ -4,6 +4,7 @@ import { runTogether } from '@/db/together';
 import { activityStatement } from '@/server/activity/record-activity';
 import type { Actor } from '@/server/core/actor';
 import { countChangeRows } from '@/server/core/count-shards';
+import { ORDER_STATUSES } from '@/server/orders/schemas';
 import { outboxRow } from '@/server/events/emit-event';
 
 export interface OrderStatusChange {
@@ -34,7 +35,7 @@ export function orderStatusChangeStatements(input: OrderStatusChange): SQL[] {
     orderingKey: orderId,
     data: { order_id: orderId, status: to, ...(from === null ? {} : { previous_status: from }) },
   });
-  const counts = countChangeRows(merchantId, orderId, from, to);
+  const counts = countChangeRows(merchantId, orderId, from, to, ORDER_STATUSES);
   return [
     activityStatement({
       merchantId,

@@ -1,4 +1,5 @@
 import type { Db } from '@/db/client';
+import { onceMoreOnDeadlock } from '@/server/core/database-errors';
 import type { Actor } from '@/server/core/actor';
 import { loadReturn } from '@/server/returns/reads/load-return';
 import { readReturn } from '@/server/returns/reads/read-return';
@@ -16,11 +17,13 @@ export async function releaseExchangeByHand(
   returnId: string,
   actor: Actor,
 ): Promise<ReturnDto> {
-  return db.transaction(async (tx) => {
-    const r = await loadReturn(tx, merchantId, returnId, { forUpdate: true });
-    await releaseExchange(tx, r, 'manual', actor);
-    return readReturn(tx, merchantId, returnId);
-  });
+  return onceMoreOnDeadlock(() =>
+    db.transaction(async (tx) => {
+      const r = await loadReturn(tx, merchantId, returnId, { forUpdate: true });
+      await releaseExchange(tx, r, 'manual', actor);
+      return readReturn(tx, merchantId, returnId);
+    }),
+  );
 }
 
 /**
@@ -33,9 +36,11 @@ export async function cancelExchangeByHand(
   returnId: string,
   actor: Actor,
 ): Promise<ReturnDto> {
-  return db.transaction(async (tx) => {
-    const r = await loadReturn(tx, merchantId, returnId, { forUpdate: true });
-    await cancelExchange(tx, r, actor);
-    return readReturn(tx, merchantId, returnId);
-  });
+  return onceMoreOnDeadlock(() =>
+    db.transaction(async (tx) => {
+      const r = await loadReturn(tx, merchantId, returnId, { forUpdate: true });
+      await cancelExchange(tx, r, actor);
+      return readReturn(tx, merchantId, returnId);
+    }),
+  );
 }

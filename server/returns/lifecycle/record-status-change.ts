@@ -3,6 +3,7 @@ import type { DbOrTx } from '@/db/client';
 import { recordActivity } from '@/server/activity/record-activity';
 import type { Actor } from '@/server/core/actor';
 import { countChangeRows } from '@/server/core/count-shards';
+import { RETURN_STATUSES } from '@/server/returns/return-states';
 
 /**
  * A return's status change (who did what to a return: 06 "Everywhere"): the activity entry and the per-status counts (in the return's shard), in the caller's
@@ -33,6 +34,7 @@ export async function recordStatusChange(
     input.returnId,
     input.from === 'none' ? null : input.from,
     input.to,
+    RETURN_STATUSES,
   );
   await tx.execute(sql`
     insert into return_status_counts (merchant_id, status, shard, count) values ${counts}
