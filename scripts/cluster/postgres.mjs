@@ -3,7 +3,13 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import { ROOT, pgBin, portFree, postgresDirs, spawnGroup, stopGroup, waitFor, which } from './processes.mjs';
+import { ROOT, onExit, pgBin, portFree, spawnGroup, stopGroup, waitFor, which } from './processes.mjs';
+
+/** Throwaway PostgreSQL data folders still running (stopped on exit). */
+export const postgresDirs = new Set();
+onExit(() => {
+  for (const dir of postgresDirs) pgCtlStopSync(dir, 'immediate');
+});
 
 export async function query(url, text, params) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });

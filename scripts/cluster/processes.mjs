@@ -2,15 +2,18 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { pgCtlStopSync } from './postgres.mjs';
 
 export const ROOT = process.cwd();
 
 /** Every process group this module started and has not stopped yet (killed on exit, whatever the cause). */
 export const groups = new Set();
-/** Throwaway PostgreSQL data folders still running (stopped on exit). */
-export const postgresDirs = new Set();
+/** What the other parts stop on exit besides the process groups (a throwaway PostgreSQL: postgres.mjs). */
+const exitCleanups = [];
 let exitHooked = false;
+
+export function onExit(cleanup) {
+  exitCleanups.push(cleanup);
+}
 
 export function hookExit() {
   if (exitHooked) return;
@@ -18,7 +21,7 @@ export function hookExit() {
   // Last resort when the caller crashes or exits without stop(): nothing this module started outlives it.
   process.on('exit', () => {
     for (const pid of groups) killGroup(pid, 'SIGKILL');
-    for (const dir of postgresDirs) pgCtlStopSync(dir, 'immediate');
+    for (const cleanup of exitCleanups) cleanup();
   });
 }
 
