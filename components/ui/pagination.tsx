@@ -1,12 +1,9 @@
 import Link from 'next/link';
+import { searchParam } from '@/server/portal/list-filter-keys';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
-/** One search parameter's value: the first when repeated, undefined when absent or empty. */
-export function searchParam(v: string | string[] | undefined): string | undefined {
-  // U+0000 cannot reach PostgreSQL (its text cannot hold it); in a screen's URL it is dropped.
-  return (Array.isArray(v) ? v[0] : v)?.replaceAll('\0', '') || undefined;
-}
+export { searchParam } from '@/server/portal/list-filter-keys';
 
 /**
  * The furthest a list may be paged: beyond it (a crafted `offset=99999999999999999999`, `Infinity`, `1e400`)

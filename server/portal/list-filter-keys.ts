@@ -34,8 +34,11 @@ export function listFilterValues<K extends string>(
   keys: readonly K[],
   sp: Record<string, string | string[] | undefined>,
 ): Record<K, string | undefined> {
-  const first = (v: string | string[] | undefined) =>
-    // U+0000 cannot reach PostgreSQL (its text cannot hold it); in a screen's URL it is dropped.
-    (Array.isArray(v) ? v[0] : v)?.replaceAll('\0', '') || undefined;
-  return Object.fromEntries(keys.map((k) => [k, first(sp[k])])) as Record<K, string | undefined>;
+  return Object.fromEntries(keys.map((k) => [k, searchParam(sp[k])])) as Record<K, string | undefined>;
+}
+
+/** One search parameter's value: the first when repeated, undefined when absent or empty. */
+export function searchParam(v: string | string[] | undefined): string | undefined {
+  // U+0000 cannot reach PostgreSQL (its text cannot hold it); in a screen's URL it is dropped.
+  return (Array.isArray(v) ? v[0] : v)?.replaceAll('\0', '') || undefined;
 }
