@@ -166,8 +166,10 @@ export async function objectStorageDown({ cluster, merchant }) {
     forcePathStyle: true,
     credentials: LOCAL_S3_CREDENTIALS,
   });
-  const objects = new Set();
-  for (const folder of ['return-attachments', 'return-labels']) {
+  // The listing is asked again for a while if the store answers an error (local s3rver walks its folders, and a
+  // write or delete in progress can fail that walk); an error that stays is a problem of the scenario, not a throw that hides the rest.
+  const listFolder = async (folder) => {
+    const keys = [];
     let token;
     do {
       const page = await s3.send(
@@ -177,9 +179,26 @@ export async function objectStorageDown({ cluster, merchant }) {
           ContinuationToken: token,
         }),
       );
-      for (const o of page.Contents ?? []) objects.add(o.Key);
+      for (const o of page.Contents ?? []) keys.push(o.Key);
       token = page.NextContinuationToken;
     } while (token);
+    return keys;
+  };
+  const objects = new Set();
+  for (const folder of ['return-attachments', 'return-labels']) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        for (const key of await listFolder(folder)) objects.add(key);
+        break;
+      } catch (err) {
+        if (attempt < 5) {
+          await new Promise((r) => setTimeout(r, 1_000));
+          continue;
+        }
+        problems.push(`listing ${folder} in object storage failed 5 times: ${err?.name} ${err?.message}`);
+        break;
+      }
+    }
   }
   const keys = new Set(rows.map((r) => r.storage_key));
   const orphans = [...objects].filter((o) => !keys.has(o));
