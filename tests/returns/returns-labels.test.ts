@@ -15,6 +15,16 @@ beforeAll(async () => {
 });
 afterEach(() => setCarrierForTests(null));
 
+/** A carrier that answers only when the test says so: a label stays unfinished for as long as the test needs. */
+function heldCarrier() {
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  setCarrierForTests({
+    bookReturnParcel: async (i) => (await answered, localCarrier.bookReturnParcel(i)),
+  });
+  return { answer };
+}
+
 const request = (m: MerchantFixture, id: string, wait?: number | string) =>
   m.api('POST', `/v1/order-returns/${id}/_request-label${wait === undefined ? '' : `?wait_seconds=${wait}`}`);
 
@@ -72,12 +82,7 @@ describe('POST /v1/order-returns/{id}/_request-label (02 §4.9, 04 C3)', () => {
 
   it('answers 202 when not finished in time, returns the same request while it is open, then completes', async () => {
     const m = await merchantFixture();
-    setCarrierForTests({
-      bookReturnParcel: async (i) => (
-        await new Promise((r) => setTimeout(r, 1200)),
-        localCarrier.bookReturnParcel(i)
-      ),
-    });
+    const carrier = heldCarrier();
     const r = await returnWithOrder(m);
     const first = await request(m, r.id, 0);
     expect(first.status).toBe(202);
@@ -87,6 +92,7 @@ describe('POST /v1/order-returns/{id}/_request-label (02 §4.9, 04 C3)', () => {
     expect(second.status).toBe(202);
     expect(second.body.return_label.requested_at).toBe(first.body.return_label.requested_at);
     expect(await labelRows(r.id)).toHaveLength(1);
+    carrier.answer();
     const done = await pollUntilDone(m, r.id);
     expect(done.body.return_label.status).toBe('complete');
     // after complete, a new call starts a new request (04 C3)
@@ -193,17 +199,13 @@ describe('POST /v1/order-returns/{id}/_request-label (02 §4.9, 04 C3)', () => {
   // On PGlite the callers are serialised by its single connection; on PostgreSQL they really race.
   it('creates one label, not twenty, when twenty callers request at once', async () => {
     const m = await merchantFixture();
-    setCarrierForTests({
-      bookReturnParcel: async (i) => (
-        await new Promise((r) => setTimeout(r, 500)),
-        localCarrier.bookReturnParcel(i)
-      ),
-    });
+    const carrier = heldCarrier();
     const r = await returnWithOrder(m);
     const results = await Promise.all(Array.from({ length: 20 }, () => request(m, r.id, 0)));
     expect(results.map((x) => x.status)).toEqual(Array(20).fill(202));
     expect(new Set(results.map((x) => x.body.return_label.requested_at)).size).toBe(1);
     expect(await labelRows(r.id)).toHaveLength(1);
+    carrier.answer();
     expect((await pollUntilDone(m, r.id)).body.return_label.status).toBe('complete');
   });
 
