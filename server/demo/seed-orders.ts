@@ -1,13 +1,9 @@
-import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { orders, products } from '@/db/schema';
-import type { Actor } from '@/server/core/actor';
 import { DEMO_MERCHANT_ID } from './demo-data';
+import { SEED_ACTOR, demoProductIds, hasDemoOrder } from './demo-lookups';
 import { cancelOrder } from '@/server/orders/lifecycle/cancel-order';
 import { createOrder } from '@/server/orders/lifecycle/create-order';
 import type { OrderCreateInput } from '@/server/orders/schemas';
-
-const SEED_ACTOR: Actor = { type: 'system', id: null, label: 'demo seed' };
 
 const CUSTOMERS = [
   {
@@ -43,25 +39,11 @@ const CUSTOMERS = [
  * stock and a cancelled one. Idempotent: skipped when the demo merchant already has DEMO- orders.
  */
 export async function seedOrders(db: Db): Promise<void> {
-  const [existing] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.merchantId, DEMO_MERCHANT_ID), like(orders.merchantsId, 'DEMO-%')))
-    .limit(1);
-  if (existing) return;
-  const rows = await db
-    .select({ id: products.id, sku: products.sku })
-    .from(products)
-    .where(
-      and(
-        eq(products.merchantId, DEMO_MERCHANT_ID),
-        inArray(products.sku, ['NP-COF-250', 'NP-TEA-GRN', 'NP-LIN-JAM', 'NP-MUG-ENM']),
-      ),
-    );
-  const sku = (s: string) => rows.find((r) => r.sku === s);
-  if (rows.length < 4) return;
+  if (await hasDemoOrder(db, 'DEMO-%')) return;
+  const ids = await demoProductIds(db, ['NP-COF-250', 'NP-TEA-GRN', 'NP-LIN-JAM', 'NP-MUG-ENM']);
+  if (!ids) return;
   const line = (s: string, quantity: number, price: number) => ({
-    product: { id: sku(s)!.id },
+    product: { id: ids.get(s)! },
     quantity,
     sales_info: { gross_price: price, tax_percent: 14 },
   });
@@ -91,16 +73,16 @@ export async function seedOrders(db: Db): Promise<void> {
       items: [line('NP-TEA-GRN', 1, 4.5)],
     },
   ];
-  const ids: string[] = [];
+  const created: string[] = [];
   for (const spec of specs) {
-    const created = await createOrder({
+    const { order } = await createOrder({
       db,
       merchantId: DEMO_MERCHANT_ID,
       input: spec,
       actor: SEED_ACTOR,
       source: 'api',
     });
-    ids.push(created.order.id);
+    created.push(order.id);
   }
-  await cancelOrder(db, DEMO_MERCHANT_ID, ids[3]!, SEED_ACTOR);
+  await cancelOrder(db, DEMO_MERCHANT_ID, created[3]!, SEED_ACTOR);
 }

@@ -1,8 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { orders, products } from '@/db/schema';
-import type { Actor } from '@/server/core/actor';
 import { DEMO_MERCHANT_ID, DEMO_OTHER_MERCHANT_ID } from './demo-data';
+import { SEED_ACTOR, demoProductIds, hasDemoOrder } from './demo-lookups';
 import { createProduct } from '@/server/products/create-product';
 import { receiveUnits } from '@/server/stock/receive-units';
 import { createOrder } from '@/server/orders/lifecycle/create-order';
@@ -11,8 +9,6 @@ import { produceShipmentDocuments } from '@/server/outbound/documents/produce-do
 import { reportProblem } from '@/server/outbound/report-problem';
 import { shipOrder } from '@/server/outbound/ship-order';
 import { startPicking } from '@/server/outbound/start-picking';
-
-const SEED_ACTOR: Actor = { type: 'system', id: null, label: 'demo seed' };
 
 const PEOPLE = [
   ['Liisa', 'Mäkinen', 'Rautatienkatu 21', '33100', 'Tampere'],
@@ -23,6 +19,15 @@ const PEOPLE = [
   ['Veeti', 'Järvinen', 'Kirkkokatu 8', '80100', 'Joensuu'],
 ] as const;
 
+const customerOf = ([first_name, last_name, address, postal_code, city]: (typeof PEOPLE)[number]) => ({
+  first_name,
+  last_name,
+  address,
+  postal_code,
+  city,
+  country_code: 'FI',
+});
+
 /**
  * Outbound demo data (tea, jam and enamel mugs: the short-dated coffee lots stay for the split demo): orders waiting in the queue (several to pick as a batch, two delivery methods), two being
  * picked, three shipped with tracking codes, labels and packing slips, one in problem (refs OUT-…), and two
@@ -30,39 +35,17 @@ const PEOPLE = [
  * idempotent: skipped when OUT-1001 exists.
  */
 export async function seedOutbound(db: Db): Promise<void> {
-  const [existing] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.merchantId, DEMO_MERCHANT_ID), eq(orders.merchantsId, 'OUT-1001')))
-    .limit(1);
-  if (existing) return;
-  const rows = await db
-    .select({ id: products.id, sku: products.sku })
-    .from(products)
-    .where(
-      and(
-        eq(products.merchantId, DEMO_MERCHANT_ID),
-        inArray(products.sku, ['NP-TEA-GRN', 'NP-MUG-ENM', 'NP-LIN-JAM']),
-      ),
-    );
-  const id = (sku: string) => rows.find((r) => r.sku === sku)?.id;
-  if (rows.length < 3) return;
+  if (await hasDemoOrder(db, 'OUT-1001')) return;
+  const ids = await demoProductIds(db, ['NP-TEA-GRN', 'NP-MUG-ENM', 'NP-LIN-JAM']);
+  if (!ids) return;
   const make = async (n: number, lines: [string, number][], method: string) => {
-    const [first, last, address, postal, city] = PEOPLE[n % PEOPLE.length]!;
+    const person = PEOPLE[n % PEOPLE.length]!;
     const input: OrderCreateInput = {
       merchants_id: `OUT-${1001 + n}`,
       status: 'confirmed',
-      customer: {
-        first_name: first,
-        last_name: last,
-        address,
-        postal_code: postal,
-        city,
-        country_code: 'FI',
-        email: `${first.toLowerCase()}@example.fi`,
-      },
+      customer: { ...customerOf(person), email: `${person[0].toLowerCase()}@example.fi` },
       requested_delivery_method: { code: method, info: null },
-      items: lines.map(([sku, quantity]) => ({ product: { id: id(sku)! }, quantity })),
+      items: lines.map(([sku, quantity]) => ({ product: { id: ids.get(sku)! }, quantity })),
     } as OrderCreateInput;
     const { order } = await createOrder({
       db,
@@ -146,21 +129,14 @@ async function seedOtherMerchant(db: Db): Promise<void> {
     { product_id: product.id, quantity: 20, location: 'E-04-01', state: 'on_shelf' },
     SEED_ACTOR,
   );
-  for (const [n, [first, last, address, postal, city]] of PEOPLE.slice(0, 2).entries()) {
+  for (const [n, person] of PEOPLE.slice(0, 2).entries()) {
     await createOrder({
       db,
       merchantId: DEMO_OTHER_MERCHANT_ID,
       input: {
         merchants_id: `AO-${5001 + n}`,
         status: 'confirmed',
-        customer: {
-          first_name: first,
-          last_name: last,
-          address,
-          postal_code: postal,
-          city,
-          country_code: 'FI',
-        },
+        customer: customerOf(person),
         requested_delivery_method: { code: 'home_delivery', info: null },
         items: [{ product: { id: product.id }, quantity: n + 1 }],
       } as OrderCreateInput,

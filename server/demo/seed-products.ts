@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { catalogServices, pickupPoints, products, stockUnits } from '@/db/schema';
-import { SYSTEM_ACTOR, type Actor } from '@/server/core/actor';
 import { DEMO_MERCHANT_ID, DEMO_OTHER_MERCHANT_ID } from './demo-data';
+import { SEED_ACTOR } from './demo-lookups';
 import { changeUnit } from '@/server/stock/change-unit';
 import { countStock } from '@/server/stock/count-stock';
 import { receiveUnits } from '@/server/stock/receive-units';
@@ -12,8 +12,6 @@ import { createProduct } from '@/server/products/create-product';
  * Demo data (05 §1): the demo merchant's products with stock in several states, a count in discrepancy,
  * catalog services and pickup points. Idempotent: each product is seeded only when its SKU is missing.
  */
-const SEED_ACTOR: Actor = { ...SYSTEM_ACTOR, label: 'demo seed' };
-
 const PRODUCTS = [
   {
     sku: 'NP-COF-500',

@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { orderReturns, orders, products } from '@/db/schema';
+import { orderReturns, orders } from '@/db/schema';
 import { SYSTEM_ACTOR, type Actor } from '@/server/core/actor';
 import { DEMO_MERCHANT_ID } from './demo-data';
+import { SEED_ACTOR, demoProductIds } from './demo-lookups';
 import { arriveReturn } from '@/server/returns/lifecycle/arrive-return';
 import { cancelReturn } from '@/server/returns/lifecycle/cancel-return';
 import { completeReturn } from '@/server/returns/lifecycle/complete-return';
@@ -15,7 +16,7 @@ import type { ReturnReasonCode } from '@/server/returns/return-states';
  * Demo returns (05 §1) in every live status, through the domain functions (so counts, history and stock follow).
  * Idempotent: skipped when the demo merchant already has the first demo reference.
  */
-const ACTOR: Actor = { ...SYSTEM_ACTOR, label: 'demo seed' };
+const ACTOR = SEED_ACTOR;
 const WAREHOUSE: Actor = { ...SYSTEM_ACTOR, label: 'demo seed (warehouse)' };
 
 export async function seedReturns(db: Db): Promise<void> {
@@ -27,20 +28,9 @@ export async function seedReturns(db: Db): Promise<void> {
     )
     .limit(1);
   if (done) return;
-  const rows = await db
-    .select({ id: products.id, sku: products.sku })
-    .from(products)
-    .where(
-      and(
-        eq(products.merchantId, DEMO_MERCHANT_ID),
-        inArray(products.sku, ['NP-COF-500', 'NP-TEA-GRN', 'NP-MUG-ENM']),
-      ),
-    );
-  const sku = new Map(rows.map((r) => [r.sku, r.id]));
-  const coffee = sku.get('NP-COF-500');
-  const tea = sku.get('NP-TEA-GRN');
-  const mug = sku.get('NP-MUG-ENM');
-  if (!coffee || !tea || !mug) return; // the products step has not run
+  const sku = await demoProductIds(db, ['NP-COF-500', 'NP-TEA-GRN', 'NP-MUG-ENM']);
+  if (!sku) return; // the products step has not run
+  const [coffee, tea, mug] = [sku.get('NP-COF-500')!, sku.get('NP-TEA-GRN')!, sku.get('NP-MUG-ENM')!];
   const [order] = await db
     .select({ id: orders.id })
     .from(orders)

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { products, stockUnits } from '@/db/schema';
-import { SYSTEM_ACTOR } from '@/server/core/actor';
 import { now } from '@/server/core/clock';
 import { DEMO_MERCHANT_ID } from './demo-data';
 import { receiveUnits } from '@/server/stock/receive-units';
+import { SEED_ACTOR } from './demo-lookups';
 
 const DAY = 86_400_000;
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -27,7 +27,7 @@ export async function seedShortDatedStock(db: Db): Promise<void> {
     .limit(1);
   if (done) return;
   const today = now().getTime();
-  const actor = { ...SYSTEM_ACTOR, label: 'demo seed' };
+  const actor = SEED_ACTOR;
   for (const [batch, days, quantity, location] of [
     ['DEMO-SOON-1', 14, 9, 'A-04-01'],
     ['DEMO-SOON-2', 35, 15, 'A-04-02'],
