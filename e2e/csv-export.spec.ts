@@ -100,6 +100,10 @@ test("returns: the export carries the type and search filters; another merchant'
     'tracking_codes',
     'return_reasons',
     'discrepancy',
+    'origin',
+    'exchange_status',
+    'exchange_release',
+    'exchange_order_id',
     'created_at',
     'updated_at',
   ]);
@@ -114,6 +118,17 @@ test("returns: the export carries the type and search filters; another merchant'
   // DEMO-RMA-1 is a customer return: the type filter leaves it out
   expect(rows.map((r) => r.merchant_reference)).not.toContain('DEMO-RMA-1');
   expect(rows.every((r) => r.type === 'agent_return')).toBe(true);
+
+  // returns with an exchange carry its status and outgoing order (the demo has one in each status)
+  const exchanges = toRecords(
+    await (await page.request.get('/returns/export?has_exchange=true&exchange_status=released')).text(),
+  );
+  expect(exchanges.rows.length).toBeGreaterThan(0);
+  for (const r of exchanges.rows) {
+    expect(r.exchange_status).toBe('released');
+    expect(r.exchange_order_id).toMatch(/^[0-9a-f]{24}$/);
+  }
+  expect(rows.every((r) => r.exchange_status === '' || r.exchange_order_id !== '')).toBe(true);
 
   // decided returns carry their decision; the other merchant's return is not found by any filter
   const accepted = toRecords(

@@ -4,7 +4,7 @@ import type { ReturnSummaryDto } from '@/server/returns/schemas';
 
 /**
  * Returns as CSV (06 "Lists can be exported as CSV with the filters applied"): one row per return, the columns
- * of the list page plus ids and timestamps. Tracking codes and return reasons are separated by a space.
+ * of the list page plus ids, where the return was registered, its exchange (empty: none) and timestamps. Tracking codes and return reasons are separated by a space.
  */
 export const RETURN_CSV_COLUMNS = [
   'id',
@@ -17,6 +17,10 @@ export const RETURN_CSV_COLUMNS = [
   'tracking_codes',
   'return_reasons',
   'discrepancy',
+  'origin',
+  'exchange_status',
+  'exchange_release',
+  'exchange_order_id',
   'created_at',
   'updated_at',
 ] as const;
@@ -33,6 +37,10 @@ export function returnCsvLine(r: ReturnSummaryDto): string {
     r.tracking_codes?.join(' '),
     r.return_reasons.join(' '),
     r.discrepancy ? 'yes' : 'no',
+    r.origin,
+    r.exchange_status,
+    r.exchange_release,
+    r.exchange_order?.id,
     r.created_at,
     r.updated_at,
   ]);
