@@ -51,6 +51,19 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+/**
+ * PostgreSQL rolled the transaction back because it collided with a concurrent one: a deadlock it broke (40P01),
+ * a serialization failure (40001) or a lock it could not get in time (55P03). Nothing of the transaction was
+ * kept, so the request can be sent again as it was: the API answers 503 with Retry-After, never 500.
+ */
+export function isConcurrencyConflict(err: unknown): boolean {
+  const code = databaseErrorCode(err);
+  return code === '40P01' || code === '40001' || code === '55P03';
+}
+
+/** Seconds a client should wait before sending again a request that collided with a concurrent one. */
+export const CONFLICT_RETRY_AFTER_SECONDS = 1;
+
 /** A unique violation of the named constraint (PostgreSQL 23505), wherever drizzle wrapped it. */
 export function isUniqueViolation(err: unknown, constraint: string): boolean {
   for (

@@ -2,7 +2,7 @@ import net from 'node:net';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { errorResponse } from '@/server/core/http/respond';
-import { isDatabaseUnavailable } from '@/server/core/database-errors';
+import { isConcurrencyConflict, isDatabaseUnavailable } from '@/server/core/database-errors';
 
 /** A port nothing listens on: taken and released again. */
 async function closedPort(): Promise<number> {
@@ -55,6 +55,36 @@ describe('an unavailable database is 503 with Retry-After, not 500 (docs/decisio
     expect(errorResponse(err, 'req-2').status).toBe(503);
   });
 
+  it.skipIf(!onPostgres)(
+    'answers a transaction that PostgreSQL rolled back to break a deadlock 503 with Retry-After (the request can be sent again)',
+    async () => {
+      const [a, b] = [0, 1].map(() => new pg.Client({ connectionString: process.env.DATABASE_URL }));
+      await Promise.all([a!.connect(), b!.connect()]);
+      try {
+        for (const c of [a!, b!]) await c.query(`set deadlock_timeout = '50ms'; begin`);
+        const [k1, k2] = [Math.floor(Math.random() * 1e9), Math.floor(Math.random() * 1e9) + 1];
+        await a!.query('select pg_advisory_xact_lock($1)', [k1]);
+        await b!.query('select pg_advisory_xact_lock($1)', [k2]);
+        // Each waits for the other's lock: PostgreSQL rolls one of them back.
+        const outcomes = await Promise.allSettled([
+          a!.query('select pg_advisory_xact_lock($1)', [k2]),
+          b!.query('select pg_advisory_xact_lock($1)', [k1]),
+        ]);
+        const failed = outcomes.filter((o) => o.status === 'rejected');
+        expect(failed).toHaveLength(1);
+        const err = new Error('Failed query', { cause: (failed[0] as PromiseRejectedResult).reason });
+        expect(isConcurrencyConflict(err)).toBe(true);
+        expect(isDatabaseUnavailable(err)).toBe(false);
+        const res = errorResponse(err, 'req-4');
+        expect(res.status).toBe(503);
+        expect(res.headers.get('retry-after')).toBe('1');
+        expect(await res.json()).toMatchObject({ error_code: 'SERVICE_UNAVAILABLE', request_id: 'req-4' });
+      } finally {
+        await Promise.all([a!, b!].map((c) => c.query('rollback').finally(() => c.end())));
+      }
+    },
+  );
+
   it('leaves errors of the request itself alone: a constraint violation or a bug is not "unavailable"', async () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
     expect(isDatabaseUnavailable(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(
@@ -62,5 +92,6 @@ describe('an unavailable database is 503 with Retry-After, not 500 (docs/decisio
     );
     expect(isDatabaseUnavailable(null)).toBe(false);
     expect(errorResponse(new TypeError('bug'), 'req-3').status).toBe(500);
+    expect(isConcurrencyConflict(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
   });
 });

@@ -1,4 +1,9 @@
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../database-errors';
+import {
+  CONFLICT_RETRY_AFTER_SECONDS,
+  DATABASE_RETRY_AFTER_SECONDS,
+  isConcurrencyConflict,
+  isDatabaseUnavailable,
+} from '../database-errors';
 import { AppError, ERROR_TABLE, isAppError, validationError } from '../errors';
 import { log } from '../logger';
 import { NUL_MESSAGE } from './validation';
@@ -44,6 +49,15 @@ function toAppError(err: unknown, requestId: string): AppError {
     });
     return new AppError('SERVICE_UNAVAILABLE', undefined, {
       headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+    });
+  }
+  if (isConcurrencyConflict(err)) {
+    log.warn('transaction rolled back by a concurrent one', {
+      request_id: requestId,
+      error: err instanceof Error ? err.message : String(err),
+    });
+    return new AppError('SERVICE_UNAVAILABLE', undefined, {
+      headers: { 'retry-after': String(CONFLICT_RETRY_AFTER_SECONDS) },
     });
   }
   log.error('unhandled error', {
