@@ -345,3 +345,54 @@ describe('PATCH /v1/order-returns/{id}/items/{itemId} with an exchange', () => {
     }
   });
 });
+
+describe('the arrival replaces the contents', () => {
+  it('a line not in the parcel takes its exchange with it: the draft follows, and none left cancels it', async () => {
+    const m = await merchantFixture();
+    const op = await operatorFixture();
+    const group = `STYLE-${Math.random().toString(16).slice(2, 8)}`;
+    const [sizeS, sizeM, sizeL] = [
+      await variantProduct(m.merchantId, group),
+      await variantProduct(m.merchantId, group, 5),
+      await variantProduct(m.merchantId, group, 5),
+    ];
+    const original = await createOrder(m.merchantId, {
+      status: 'processed',
+      items: [
+        { productId: sizeS.id, quantity: 1 },
+        { productId: sizeM.id, quantity: 1 },
+      ],
+    });
+    const line = (from: { id: string }, to: { id: string }) => ({
+      product: { id: from.id },
+      quantity: 1,
+      return_reason: { code: 'size_too_small' },
+      exchange: { product: { id: to.id }, quantity: 1 },
+    });
+    const r = await createReturnViaApi(m, {
+      original_order: { id: original.id },
+      items: [line(sizeS, sizeM), line(sizeM, sizeL)],
+    });
+    expect((await m.api('GET', `/v1/orders/${r.exchange_order.id}`)).body.order.items).toHaveLength(2);
+
+    // the parcel holds the size M line only: its exchange stays, the size S line's goes
+    const arrived = await arrive(op, r.id, {
+      warehouse_location: { id: 'RET-01' },
+      items: [{ product: { id: sizeM.id }, quantity: 1 }],
+    });
+    expect(arrived.items.map((i: any) => i.exchange)).toEqual([{ product: { id: sizeL.id }, quantity: 1 }]);
+    expect(arrived.exchange_status).toBe('waiting');
+    const order = await m.api('GET', `/v1/orders/${r.exchange_order.id}`);
+    expect(order.body.order.items.map((i: any) => [i.product.id, i.quantity])).toEqual([[sizeL.id, 1]]);
+
+    // a parcel without any line that carried an exchange cancels the exchange and its draft
+    const other = await exchangeReturn(m);
+    const arrived2 = await arrive(op, other.r.id, {
+      warehouse_location: { id: 'RET-01' },
+      items: [{ product: { id: other.sizeL.id }, quantity: 1 }],
+    });
+    expect(arrived2.items.map((i: any) => i.exchange)).toEqual([null]);
+    expect(arrived2.exchange_status).toBe('cancelled');
+    expect((await orderRow(other.r.exchange_order.id)).status).toBe('cancelled');
+  });
+});

@@ -237,6 +237,20 @@ export async function exchangeAfterInspection(
     await releaseExchange(tx, r, 'on_inspection', actor);
 }
 
+/**
+ * The warehouse replaced the contents at arrival: a line that was not in the parcel took its exchange with it,
+ * so an exchange not yet released follows the lines that remain (none left cancels it), as a PATCH would.
+ */
+export async function exchangeAfterContentsReplaced(
+  tx: Tx,
+  r: OrderReturn,
+  items: OrderReturnItem[],
+  actor: Actor,
+): Promise<OrderReturn> {
+  if (r.exchangeStatus !== 'waiting' && r.exchangeStatus !== 'held') return r;
+  return syncExchangeLines(tx, r, items, r.exchangeRelease as ExchangeRelease, actor);
+}
+
 /** After the parcel arrived: a waiting exchange under `on_arrival` is released. */
 export async function exchangeAfterArrival(tx: Tx, r: OrderReturn, actor: Actor): Promise<void> {
   if (r.exchangeStatus === 'waiting' && r.exchangeRelease === 'on_arrival')

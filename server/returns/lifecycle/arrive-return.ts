@@ -12,7 +12,10 @@ import { assertProductsOwned } from '@/server/returns/resolve-references';
 import { assertTransition } from '@/server/returns/return-states';
 import { returnArrivedForOrders } from '@/server/outbound/order-return-progress';
 import type { ArrivalInput, ReturnDto } from '@/server/returns/schemas';
-import { exchangeAfterArrival } from '@/server/returns/exchange/exchange-order';
+import {
+  exchangeAfterArrival,
+  exchangeAfterContentsReplaced,
+} from '@/server/returns/exchange/exchange-order';
 import { queueMailForReturn } from '@/server/customer-mail/queue-mail';
 
 /**
@@ -27,7 +30,7 @@ export async function arriveReturn(
   actor: Actor,
 ): Promise<ReturnDto> {
   return db.transaction(async (tx) => {
-    const r = await loadReturn(tx, scope, returnId, { forUpdate: true });
+    let r = await loadReturn(tx, scope, returnId, { forUpdate: true });
     const to = assertTransition(r.status, 'arrive');
     if (input.items) {
       await assertProductsOwned(
@@ -37,6 +40,7 @@ export async function arriveReturn(
       );
       await replaceContents(tx, r.id, await loadItems(tx, r.id), input.items);
       await refreshReturnFlags(tx, r.id);
+      r = await exchangeAfterContentsReplaced(tx, r, await loadItems(tx, r.id), actor);
     }
     await updateReturn(tx, r.id, {
       status: to,
