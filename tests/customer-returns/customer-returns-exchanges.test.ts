@@ -96,6 +96,46 @@ describe('customer page: Exchange for', () => {
     expect((await trackingView(db, policy, token))!.exchange!.progress).toBe('released');
   });
 
+  it('an exchange offered when the customer asked stands at approval, though the policy turned exchanges off since', async () => {
+    const m = await merchantFixture();
+    const o = await groupedOrder(m, { review: 'manual' });
+    const grant = await grantFor(m.merchantId, o.order.id);
+    const res = await submit(o.slug, grant, {
+      [`q_${o.line.id}`]: '1',
+      [`reason_${o.line.id}`]: 'size_too_small',
+      [`exchange_${o.line.id}`]: o.inStock.id,
+    });
+    expect(res.status, res.text).toBe(303);
+    const db = await getDb();
+    const [req] = await db.select().from(returnRequests).where(eq(returnRequests.merchantId, m.merchantId));
+    expect(req!.status).toBe('pending');
+    await enablePolicy(m, { slug: o.slug, exchanges: { enabled: false } });
+    const approved = await m.api('POST', `/v1/return-requests/${req!.id}/_approve`);
+    expect(approved.status, approved.text).toBe(200);
+    const returnId = approved.body.return_request.order_return.id;
+    const ret = (await m.api('GET', `/v1/order-returns/${returnId}`)).body.order_return;
+    expect(ret.exchange_status).toBe('waiting');
+    expect(ret.items[0].exchange).toEqual({ product: { id: o.inStock.id }, quantity: 1 });
+    // the API's own registrations meet the policy as it is now
+    const direct = await m.api('POST', '/v1/order-returns', {
+      body: {
+        order_return: {
+          type: 'customer_return',
+          original_order: { id: o.order.id },
+          items: [
+            {
+              product: { id: o.returned.id },
+              quantity: 1,
+              exchange: { product: { id: o.inStock.id }, quantity: 1 },
+            },
+          ],
+        },
+      },
+    });
+    expect(direct.status).toBe(400);
+    expect(direct.body.error_code).toBe('ORDER_RETURN_EXCHANGE_NOT_ALLOWED');
+  });
+
   it('refuses a product not offered (sold out, another group, unknown), storing no request', async () => {
     const m = await merchantFixture();
     const o = await groupedOrder(m);

@@ -20,16 +20,19 @@ export interface ExchangeLineCheck {
  * merchant's (400 ..._PRODUCT_NOT_FOUND / ..._PRODUCT_MERCHANT_MISMATCH); under `same_variant_group_only`, it
  * shares the returned product's variant group (a returned product without a group allows none: 400
  * ORDER_RETURN_EXCHANGE_NOT_ALLOWED). Returns the policy, whose release rule the return keeps.
+ * `agreedEarlier`: the exchanges were offered under the policy when the customer asked (a return request now
+ * approved), so the policy's switches, which may have changed since, are not asked again; the rest is.
  */
 export async function assertExchangeLines(
   db: DbOrTx,
   merchantId: string,
   lines: ExchangeLineCheck[],
   originalOrderId: string | null,
+  { agreedEarlier = false }: { agreedEarlier?: boolean } = {},
 ): Promise<ReturnPolicy | null> {
   if (!lines.length) return null;
   const policy = await loadReturnPolicy(db, merchantId);
-  if (!policy.exchangesEnabled)
+  if (!policy.exchangesEnabled && !agreedEarlier)
     throw new AppError(
       'ORDER_RETURN_EXCHANGE_NOT_ALLOWED',
       'Exchanges are turned off in the return policy.',
@@ -55,7 +58,7 @@ export async function assertExchangeLines(
     if (!wanted) throw new AppError('ORDER_RETURN_EXCHANGE_PRODUCT_NOT_FOUND', undefined, { details });
     if (wanted.merchantId !== merchantId)
       throw new AppError('ORDER_RETURN_EXCHANGE_PRODUCT_MERCHANT_MISMATCH', undefined, { details });
-    if (!policy.exchangesSameVariantGroupOnly) continue;
+    if (!policy.exchangesSameVariantGroupOnly || agreedEarlier) continue;
     const group = byId.get(l.returnedProductId)?.variantGroup ?? null;
     if (!group || wanted.variantGroup !== group)
       throw new AppError(

@@ -58,6 +58,8 @@ export async function createReturn(
           : [],
       ),
       input.original_order?.id ?? items.find((it) => it.original_order)?.original_order?.id ?? null,
+      // An approved customer request keeps the exchanges the policy offered when the customer asked.
+      { agreedEarlier: origin === 'customer_page' },
     );
     const at = now();
     const [row] = await tx
