@@ -1,6 +1,6 @@
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { filterByTwoTypesAndPage, replayRangeToReceiver } from './support/events-screen';
+import { eventsScreenTests } from './support/events-screen';
 import { merchantCaller, operatorCall } from './support/merchant-api';
 import { productWithStock } from './support/stock-api';
 import { DEMO_MERCHANT_ID, DEMO_OTHER_MERCHANT_ID } from './support/users';
@@ -151,18 +151,7 @@ test('Events: filter, open one with its body, replay it to an endpoint', async (
   );
 });
 
-test('Events: several types at once, only theirs, kept on the next page and in the export', async ({
-  loginAs,
-}) => {
-  await filterByTwoTypesAndPage(await loginAs('merchant_admin'));
-});
-
-test("Events: a time range replayed to an endpoint reaches it and shows in the endpoint's log", async ({
-  loginAs,
-  request,
-}) => {
-  await replayRangeToReceiver(await loginAs('merchant_admin'), request);
-});
+eventsScreenTests();
 
 test('Sandbox: switch to it, the banner shows on every page, and a return is simulated through its panel', async ({
   loginAs,

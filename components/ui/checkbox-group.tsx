@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FieldError, fieldId } from './field';
+import { FieldNotes, describedBy, fieldId } from './field';
 
 interface CheckboxOption {
   value: string;
@@ -30,8 +30,7 @@ export function CheckboxGroup({
   className?: string;
 }) {
   const fid = id ?? fieldId(name);
-  const described =
-    [hint ? `${fid}-hint` : null, error ? `${fid}-error` : null].filter(Boolean).join(' ') || undefined;
+  const described = describedBy(fid, hint, error);
   return (
     <fieldset
       className={['checkbox-group', error ? 'field-invalid' : null, className].filter(Boolean).join(' ')}
@@ -49,12 +48,7 @@ export function CheckboxGroup({
           {o.label}
         </label>
       ))}
-      {hint ? (
-        <p id={`${fid}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${fid}-error`} error={error} />
+      <FieldNotes fid={fid} hint={hint} error={error} />
     </fieldset>
   );
 }

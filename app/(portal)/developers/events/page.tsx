@@ -43,7 +43,7 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
   });
   const replayed = rangeReplayFromSearch(sp);
   // paging and the export keep the filters (every chosen type), never a replay's outcome or error
-  const listSp = Object.fromEntries(EVENT_FILTER_KEYS.map((k) => [k, sp[k]]));
+  const listSp = Object.fromEntries(EVENT_FILTER_KEYS.filter((k) => sp[k]).map((k) => [k, sp[k]]));
   const str = (k: string) => searchParam(sp[k]) ?? '';
   return (
     <>
