@@ -1,6 +1,7 @@
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
-import { DEMO_OPERATOR_CLIENT } from '../server/demo/demo-data';
 import { test, expect } from './support/fixtures';
+import { eventsScreenTests } from './support/events-screen';
+import { merchantCaller, operatorCall } from './support/merchant-api';
 import { productWithStock } from './support/stock-api';
 import { DEMO_MERCHANT_ID, DEMO_OTHER_MERCHANT_ID } from './support/users';
 
@@ -9,48 +10,6 @@ import { DEMO_MERCHANT_ID, DEMO_OTHER_MERCHANT_ID } from './support/users';
  * Simulate panel (more in simulate.spec.ts).
  */
 test.describe.configure({ timeout: 120_000 });
-
-async function tokenFor(request: APIRequestContext, clientId: string, clientSecret: string) {
-  const res = await request.post('/oauth/token', {
-    form: { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret },
-  });
-  expect(res.status()).toBe(200);
-  return (await res.json()).access_token as string;
-}
-
-async function operatorCall(request: APIRequestContext) {
-  const token = await tokenFor(request, DEMO_OPERATOR_CLIENT.clientId, DEMO_OPERATOR_CLIENT.clientSecret);
-  return async (method: string, path: string, data?: unknown, merchant?: string) => {
-    const res = await request.fetch(path, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(merchant ? { 'x-provider-merchant-id': merchant } : {}),
-      },
-      data,
-    });
-    return { status: res.status(), body: await res.json().catch(() => null) };
-  };
-}
-
-/** A new API client of a merchant (through the operator API) and a caller with its token. */
-async function merchantCaller(request: APIRequestContext, merchantId: string, scopes: string[]) {
-  const op = await operatorCall(request);
-  const created = await op('POST', `/ops/v1/merchants/${merchantId}/api-clients`, {
-    api_client: { name: `workbench ${Date.now()}`, scopes },
-  });
-  expect(created.status).toBe(201);
-  const { client_id, client_secret } = created.body.api_client;
-  const token = await tokenFor(request, client_id, client_secret);
-  return async (method: string, path: string, data?: unknown) => {
-    const res = await request.fetch(path, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'x-provider-merchant-id': merchantId },
-      data,
-    });
-    return { status: res.status(), body: await res.json().catch(() => null), headers: res.headers() };
-  };
-}
 
 /**
  * A merchant client's GET of a missing order (404 ORDER_NOT_FOUND), waited for on the Requests screen filtered
@@ -175,8 +134,9 @@ test('Events: filter, open one with its body, replay it to an endpoint', async (
   expect(ep.status).toBe(201);
   const page = await loginAs('merchant_admin');
   await page.goto('/developers/events');
-  await page.getByLabel('Type').selectOption('product.inventory_changed');
-  await page.getByRole('button', { name: 'Filter' }).click();
+  const filters = page.getByRole('form', { name: 'Filter events' });
+  await filters.getByLabel('product.inventory_changed', { exact: true }).check();
+  await filters.getByRole('button', { name: 'Filter' }).click();
   await expect(page).toHaveURL(/type=product.inventory_changed/);
   const first = page.getByRole('row').nth(1);
   await expect(first).toContainText('product.inventory_changed');
@@ -190,6 +150,8 @@ test('Events: filter, open one with its body, replay it to an endpoint', async (
     /Replay queued|already waiting/,
   );
 });
+
+eventsScreenTests();
 
 test('Sandbox: switch to it, the banner shows on every page, and a return is simulated through its panel', async ({
   loginAs,

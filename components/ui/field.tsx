@@ -16,8 +16,7 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>
 /** A labelled input with its hint and its error text beside it (aria-invalid + aria-describedby). */
 export function Field({ name, label, hint, error, id, className, ...input }: FieldProps) {
   const fid = id ?? fieldId(name);
-  const described =
-    [hint ? `${fid}-hint` : null, error ? `${fid}-error` : null].filter(Boolean).join(' ') || undefined;
+  const described = describedBy(fid, hint, error);
   return (
     <div className={['field', error ? 'field-invalid' : null, className].filter(Boolean).join(' ')}>
       <label htmlFor={fid}>
@@ -31,12 +30,7 @@ export function Field({ name, label, hint, error, id, className, ...input }: Fie
         aria-describedby={described}
         {...input}
       />
-      {hint ? (
-        <p id={`${fid}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${fid}-error`} error={error} />
+      <FieldNotes fid={fid} hint={hint} error={error} />
     </div>
   );
 }
@@ -50,8 +44,7 @@ interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>
 
 export function TextArea({ name, label, hint, error, id, className, ...rest }: TextAreaProps) {
   const fid = id ?? fieldId(name);
-  const described =
-    [hint ? `${fid}-hint` : null, error ? `${fid}-error` : null].filter(Boolean).join(' ') || undefined;
+  const described = describedBy(fid, hint, error);
   return (
     <div className={['field', error ? 'field-invalid' : null, className].filter(Boolean).join(' ')}>
       <label htmlFor={fid}>{label}</label>
@@ -62,13 +55,31 @@ export function TextArea({ name, label, hint, error, id, className, ...rest }: T
         aria-describedby={described}
         {...rest}
       />
+      <FieldNotes fid={fid} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** The ids of a field's hint and error text for aria-describedby; undefined when it has neither. */
+export function describedBy(
+  fid: string,
+  hint: ReactNode,
+  error: string | null | undefined,
+): string | undefined {
+  return [hint ? `${fid}-hint` : null, error ? `${fid}-error` : null].filter(Boolean).join(' ') || undefined;
+}
+
+/** A field's hint and error text, under the ids describedBy names. */
+export function FieldNotes({ fid, hint, error }: { fid: string; hint?: ReactNode; error?: string | null }) {
+  return (
+    <>
       {hint ? (
         <p id={`${fid}-hint`} className="field-hint">
           {hint}
         </p>
       ) : null}
       <FieldError id={`${fid}-error`} error={error} />
-    </div>
+    </>
   );
 }
 

@@ -3,6 +3,7 @@ export { LinkButton } from './link-button';
 export { Table, type Column } from './table';
 export { Field, TextArea, FieldError, fieldId } from './field';
 export { Select, type SelectOption } from './select';
+export { CheckboxGroup } from './checkbox-group';
 export { Pagination, pageFromSearchParams, hrefWith, searchParam, type SearchParams } from './pagination';
 export { StatusBadge, humanize } from './status-badge';
 export { EmptyState } from './empty-state';

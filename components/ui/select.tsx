@@ -1,5 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { FieldError, fieldId } from './field';
+import { FieldNotes, describedBy, fieldId } from './field';
 
 export interface SelectOption {
   value: string;
@@ -29,8 +29,7 @@ export function Select({
   ...rest
 }: SelectProps) {
   const fid = id ?? fieldId(name);
-  const described =
-    [hint ? `${fid}-hint` : null, error ? `${fid}-error` : null].filter(Boolean).join(' ') || undefined;
+  const described = describedBy(fid, hint, error);
   return (
     <div className={['field', error ? 'field-invalid' : null, className].filter(Boolean).join(' ')}>
       <label htmlFor={fid}>{label}</label>
@@ -51,12 +50,7 @@ export function Select({
           </option>
         ))}
       </select>
-      {hint ? (
-        <p id={`${fid}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${fid}-error`} error={error} />
+      <FieldNotes fid={fid} hint={hint} error={error} />
     </div>
   );
 }

@@ -4,7 +4,10 @@ import { getDb } from '@/db/client';
 import { ADMIN_ROLES, portalActor, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
 import { EVENT_ID_PATTERN } from '@/server/events/schemas';
+import { utcFromDateTimeLocal } from '@/server/portal/utc-date-time-input';
 import { replayEvents } from '@/server/webhooks/replay';
+import { ReplayEventsBody } from '@/server/webhooks/schemas';
+import { rangeReplaySearch } from '@/server/portal/range-replay-outcome';
 
 /** "Replay to endpoint" on an event's page (POST /v1/webhook-endpoints/{id}/_replay with that event). */
 export async function replayEventAction(formData: FormData): Promise<void> {
@@ -30,4 +33,32 @@ export async function replayEventAction(formData: FormData): Promise<void> {
       ? `/developers/events/${eventId}?${outcome}`
       : `/developers/events?${outcome}`,
   );
+}
+
+/**
+ * "Replay a time range to an endpoint" on the Events screen: POST /v1/webhook-endpoints/{id}/_replay with
+ * created_from, created_to and types, through the same schema and operation (limits and error codes included).
+ * The inputs are UTC, as every time the portal shows.
+ */
+export async function replayRangeAction(formData: FormData): Promise<void> {
+  const user = await requireUser(ADMIN_ROLES);
+  const merchantId = await requireMerchantId(user);
+  const endpointId = String(formData.get('endpoint_id') ?? '');
+  const types = formData.getAll('types').map(String);
+  const parsed = ReplayEventsBody.safeParse({
+    created_from: utcFromDateTimeLocal(formData.get('created_from')),
+    created_to: utcFromDateTimeLocal(formData.get('created_to')),
+    ...(types.length ? { types } : {}),
+  });
+  let outcome = 'error=VALIDATION_ERROR';
+  if (parsed.success) {
+    try {
+      const r = await replayEvents(await getDb(), merchantId, endpointId, parsed.data, portalActor(user));
+      outcome = rangeReplaySearch(endpointId, r);
+    } catch (err) {
+      if (!isAppError(err)) throw err;
+      outcome = `error=${err.code}`;
+    }
+  }
+  redirect(`/developers/events?${outcome}#range-replay`);
 }

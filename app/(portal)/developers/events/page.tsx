@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getDb } from '@/db/client';
 import {
   Button,
+  CheckboxGroup,
   EmptyState,
   ErrorMessage,
   Field,
@@ -10,15 +11,20 @@ import {
   Select,
   Table,
   formatDateTime,
+  searchParam,
   type SearchParams,
 } from '@/components/ui';
 import { ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { EVENT_TYPES } from '@/server/events/emit-event';
 import { listEvents } from '@/server/events/feed';
 import { ListEventsQuery, type EventDto } from '@/server/events/schemas';
+import { errorMessageFromSearch } from '@/server/portal/error-from-search';
+import { rangeReplayFromSearch } from '@/server/portal/range-replay-outcome';
+import { listWebhookEndpoints } from '@/server/webhooks/manage-endpoints';
 import { ExportCsvLink } from '@/components/portal/list-screen';
 import { queryFromSearch } from '../query-from-search';
 import { EVENT_FILTER_KEYS } from './filter-keys';
+import { RangeReplayDone, RangeReplayForm } from './range-replay-form';
 
 export const metadata = { title: 'Events' };
 
@@ -29,24 +35,35 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
   const sp = await searchParams;
   const { query, problems } = queryFromSearch(ListEventsQuery, sp, EVENT_FILTER_KEYS);
   const page = { offset: query.offset, limit: sp.limit ? query.limit : 50 };
-  const { events, total } = await listEvents(await getDb(), merchantId, { ...query, ...page });
-  const str = (k: string) => (typeof sp[k] === 'string' ? (sp[k] as string) : '');
+  const db = await getDb();
+  const { events, total } = await listEvents(db, merchantId, { ...query, ...page });
+  const { webhook_endpoints: endpoints } = await listWebhookEndpoints(db, merchantId, {
+    offset: 0,
+    limit: 100,
+  });
+  const replayed = rangeReplayFromSearch(sp);
+  // paging and the export keep the filters (every chosen type), never a replay's outcome or error
+  const listSp = Object.fromEntries(EVENT_FILTER_KEYS.filter((k) => sp[k]).map((k) => [k, sp[k]]));
+  const str = (k: string) => searchParam(sp[k]) ?? '';
   return (
     <>
       <PageHeader
         title="Events"
         description="Every event of the last 30 days, whether or not an endpoint subscribes to it, newest first: what your integration was sent, and whether it accepted it."
       >
-        <ExportCsvLink href="/developers/events/export" searchParams={sp} />
+        <ExportCsvLink href="/developers/events/export" searchParams={listSp} />
       </PageHeader>
+      {replayed ? <RangeReplayDone outcome={replayed} endpoints={endpoints} /> : null}
+      <ErrorMessage>{errorMessageFromSearch(sp.error)}</ErrorMessage>
       <ErrorMessage>{problems.length ? `Filters ignored: ${problems.join('; ')}` : null}</ErrorMessage>
       <form className="filters" method="get" aria-label="Filter events">
-        <Select
+        {sp.limit ? <input type="hidden" name="limit" value={query.limit} /> : null}
+        <CheckboxGroup
           name="type"
-          label="Type"
-          placeholder="Any type"
-          defaultValue={str('type')}
-          options={EVENT_TYPES.map((t) => ({ value: t, label: t }))}
+          legend="Types"
+          hint="None chosen: every type."
+          defaultValues={query.type ?? []}
+          options={EVENT_TYPES.map((t) => ({ value: t, label: <code>{t}</code> }))}
         />
         <Select
           name="delivery_success"
@@ -92,7 +109,8 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
           ]}
         />
       )}
-      <Pagination total={total} {...page} basePath="/developers/events" searchParams={sp} />
+      <Pagination total={total} {...page} basePath="/developers/events" searchParams={listSp} />
+      <RangeReplayForm endpoints={endpoints} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 import { useActionState } from 'react';
-import { Button, ErrorMessage, Field, FieldError } from '@/components/ui';
+import { Button, CheckboxGroup, ErrorMessage, Field } from '@/components/ui';
 import { INITIAL_FORM_STATE } from '@/server/portal/form-state-initial';
 import type { createWebhookEndpointAction } from './actions';
 
@@ -55,24 +55,14 @@ export function CreateEndpointForm({
           defaultValue={state.ok ? '' : state.values?.['webhook_endpoint.description']}
           error={e['webhook_endpoint.description']}
         />
-        <fieldset aria-describedby={e['webhook_endpoint.event_types'] ? 'f-event-types-error' : undefined}>
-          <legend>Events</legend>
-          {eventTypes.map((t) => (
-            <label key={t} className="checkbox">
-              <input
-                type="checkbox"
-                name="webhook_endpoint.event_types[]"
-                value={t}
-                defaultChecked={t === 'product.inventory_changed'}
-              />{' '}
-              <code>{t}</code>
-            </label>
-          ))}
-          <FieldError
-            id="f-event-types-error"
-            error={e['webhook_endpoint.event_types'] ?? e['webhook_endpoint.event_types[0]']}
-          />
-        </fieldset>
+        <CheckboxGroup
+          id="f-event-types"
+          name="webhook_endpoint.event_types[]"
+          legend="Events"
+          defaultValues={['product.inventory_changed']}
+          options={eventTypes.map((t) => ({ value: t, label: <code>{t}</code> }))}
+          error={e['webhook_endpoint.event_types'] ?? e['webhook_endpoint.event_types[0]']}
+        />
         <div>
           <Button disabled={pending}>{pending ? 'Creating…' : 'Create endpoint'}</Button>
         </div>
