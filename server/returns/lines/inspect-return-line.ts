@@ -3,6 +3,7 @@ import type { Db } from '@/db/client';
 import { orderReturnItems } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
 import { now } from '@/server/core/clock';
+import type { ResourceScope } from '@/server/core/resource-scope';
 import { emitEvent } from '@/server/events/emit-event';
 import { exchangeAfterInspection } from '@/server/returns/exchange/exchange-order';
 import { loadItem, loadItems, loadReturn, updateReturn } from '@/server/returns/reads/load-return';
@@ -21,7 +22,7 @@ import { lineDiscrepancy } from '@/server/returns/lines/disposition';
  */
 export async function inspectReturnLine(
   db: Db,
-  scope: string | null,
+  scope: ResourceScope,
   returnId: string,
   itemId: string,
   input: InspectionInput,
