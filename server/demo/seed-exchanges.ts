@@ -8,7 +8,7 @@ import { createProduct } from '@/server/products/create-product';
 import { arriveReturn } from '@/server/returns/lifecycle/arrive-return';
 import { createReturn } from '@/server/returns/lifecycle/create-return';
 import { cancelExchangeByHand } from '@/server/returns/exchange/decide-exchange';
-import { inspectReturnLine } from '@/server/returns/lines/inspect-return-line';
+import { recordInspection } from '@/server/returns/lines/inspect-return-line';
 import { receiveUnits } from '@/server/stock/receive-units';
 import { DEMO_MERCHANT_ID } from './demo-data';
 import { merchantScope } from '@/server/core/resource-scope';
@@ -96,7 +96,7 @@ export async function seedExchanges(db: Db): Promise<void> {
         { warehouse_location: { id: 'RET-01' } },
         DEMO_ACTOR,
       );
-      await inspectReturnLine(
+      await recordInspection(
         db,
         merchantScope(DEMO_MERCHANT_ID),
         r.id,

@@ -10,7 +10,7 @@ import { uploadAttachment } from '@/server/returns/files/attachments';
 import { completeReturn } from '@/server/returns/lifecycle/complete-return';
 import { createReturn } from '@/server/returns/lifecycle/create-return';
 import { decideReturn } from '@/server/returns/lifecycle/decide-return';
-import { inspectReturnLine } from '@/server/returns/lines/inspect-return-line';
+import { recordInspection } from '@/server/returns/lines/inspect-return-line';
 import { releaseReturn } from '@/server/returns/lifecycle/release-return';
 import type { InspectionCondition, ReturnReasonCode } from '@/server/returns/return-states';
 import { WAREHOUSE_SCOPE } from '@/server/core/resource-scope';
@@ -136,7 +136,7 @@ export async function seedReturnHistory(db: Db): Promise<void> {
       const expected = item.expected_quantity ?? item.quantity;
       // now and then fewer arrive than were registered
       const received = condition === 'missing' ? 0 : expected > 1 && rnd() < 0.25 ? expected - 1 : expected;
-      await inspectReturnLine(
+      await recordInspection(
         db,
         WAREHOUSE_SCOPE,
         r.id,

@@ -4,7 +4,7 @@ import { AppError } from '@/server/core/errors';
 import { merchantScope } from '@/server/core/resource-scope';
 import { arriveReturn } from '@/server/returns/lifecycle/arrive-return';
 import { completeReturn } from '@/server/returns/lifecycle/complete-return';
-import { inspectReturnLine } from '@/server/returns/lines/inspect-return-line';
+import { recordInspection } from '@/server/returns/lines/inspect-return-line';
 import { loadItems, loadReturn } from '@/server/returns/reads/load-return';
 import { readReturn } from '@/server/returns/reads/read-return';
 import { releaseReturn } from '@/server/returns/lifecycle/release-return';
@@ -65,7 +65,6 @@ export async function simulateInspection(
   for (const id of given.keys())
     if (!lines.some((l) => l.id === id))
       throw new AppError('ORDER_RETURN_ITEM_NOT_FOUND', undefined, { details: { item_id: id } });
-  let out: ReturnDto | null = null;
   for (const line of lines) {
     const g = given.get(line.id);
     const quantity = Number(line.expectedQuantity ?? line.quantity);
@@ -74,9 +73,9 @@ export async function simulateInspection(
       : input.condition === 'missing'
         ? { received_quantity: 0, condition: 'missing' as const, note: null }
         : { received_quantity: quantity, condition: input.condition, note: null };
-    out = await inspectReturnLine(db, merchantScope(merchantId), r.id, line.id, inspection, simulated(actor));
+    await recordInspection(db, merchantScope(merchantId), r.id, line.id, inspection, simulated(actor));
   }
-  return out ?? readReturn(db, merchantScope(merchantId), r.id);
+  return readReturn(db, merchantScope(merchantId), r.id);
 }
 
 export async function simulateRelease(db: Db, merchantId: string, returnId: string, actor: Actor) {

@@ -8,7 +8,7 @@ import { WAREHOUSE_SCOPE } from '@/server/core/resource-scope';
 import { formError, parseForm, type FormState } from '@/server/portal/form-state';
 import { arriveReturn } from '@/server/returns/lifecycle/arrive-return';
 import { completeReturn } from '@/server/returns/lifecycle/complete-return';
-import { inspectReturnLine } from '@/server/returns/lines/inspect-return-line';
+import { recordInspection } from '@/server/returns/lines/inspect-return-line';
 import { releaseReturn } from '@/server/returns/lifecycle/release-return';
 import { ArrivalBody, InspectionBody } from '@/server/returns/schemas';
 
@@ -57,7 +57,7 @@ export async function inspectAction(
   if (parsed.state) return parsed.state;
   let error: string | null = null;
   try {
-    await inspectReturnLine(
+    await recordInspection(
       await getDb(),
       WAREHOUSE_SCOPE,
       returnId,
