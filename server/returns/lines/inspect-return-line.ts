@@ -20,40 +20,28 @@ import { lineDiscrepancy } from '@/server/returns/lines/disposition';
  * ORDER_RETURN_NOT_INSPECTABLE). The return's discrepancy flag follows, and an `order_return.inspected` event
  * is written to the outbox in the same transaction; a waiting exchange is held or released as the lines say.
  */
-export async function inspectReturnLine(
-  db: Db,
-  scope: ResourceScope,
-  returnId: string,
-  itemId: string,
-  input: InspectionInput,
-  actor: Actor,
-): Promise<ReturnDto> {
+export async function inspectReturnLine(db: Db, ...args: InspectionArgs): Promise<ReturnDto> {
+  const [scope, returnId] = args;
   return db.transaction(async (tx) => {
-    await inspect(tx, scope, returnId, itemId, input, actor);
+    await inspect(tx, ...args);
     return readReturn(tx, scope, returnId);
   });
 }
 
 /** The same inspection for a caller that does not show the return afterwards (a screen that redirects). */
-export async function recordInspection(
-  db: Db,
-  scope: ResourceScope,
-  returnId: string,
-  itemId: string,
-  input: InspectionInput,
-  actor: Actor,
-): Promise<void> {
-  await db.transaction((tx) => inspect(tx, scope, returnId, itemId, input, actor));
+export async function recordInspection(db: Db, ...args: InspectionArgs): Promise<void> {
+  await db.transaction((tx) => inspect(tx, ...args));
 }
 
-async function inspect(
-  tx: Tx,
+type InspectionArgs = [
   scope: ResourceScope,
   returnId: string,
   itemId: string,
   input: InspectionInput,
   actor: Actor,
-): Promise<void> {
+];
+
+async function inspect(tx: Tx, ...[scope, returnId, itemId, input, actor]: InspectionArgs): Promise<void> {
   const r = await loadReturn(tx, scope, returnId, { forUpdate: true });
   const item = await loadItem(tx, r.id, itemId);
   assertLineAction(r.status, 'inspect');
