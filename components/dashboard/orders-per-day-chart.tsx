@@ -3,7 +3,7 @@ import { ChartFigure, LegendItem } from '@/components/charts/chart-figure';
 import { ORDER_STATUS_COLOURS } from '@/components/charts/palette';
 import { formatNumber } from '@/components/charts/scale';
 import { StackedBars } from '@/components/charts/stacked-bars';
-import type { Dashboard } from '@/server/dashboard/get-dashboard';
+import type { Dashboard } from '@/server/dashboard/read-dashboard';
 import { axisLabel, busiest, inPeriod, listHref, longDate, oneDay, periodWords } from './chart-text';
 
 /** Orders created each day, stacked by their status now; each status and day links to its orders. */

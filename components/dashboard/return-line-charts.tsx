@@ -2,7 +2,7 @@ import { ChartFigure } from '@/components/charts/chart-figure';
 import { HorizontalBars } from '@/components/charts/horizontal-bars';
 import { CHART_COLOURS } from '@/components/charts/palette';
 import { formatNumber } from '@/components/charts/scale';
-import type { Dashboard } from '@/server/dashboard/get-dashboard';
+import type { Dashboard } from '@/server/dashboard/read-dashboard';
 import type { DashboardPeriod } from '@/server/dashboard/period';
 import { conditionLabel, reasonLabel } from '@/server/returns/reads/reason-labels';
 import { inPeriod, returnsListHref } from './chart-text';

@@ -3,7 +3,7 @@ import { ChartFigure } from '@/components/charts/chart-figure';
 import { HorizontalBars } from '@/components/charts/horizontal-bars';
 import { CHART_COLOURS } from '@/components/charts/palette';
 import { formatNumber, formatPercent } from '@/components/charts/scale';
-import type { Dashboard } from '@/server/dashboard/get-dashboard';
+import type { Dashboard } from '@/server/dashboard/read-dashboard';
 import { axisLabel, busiest, inPeriod, longDate, oneDay, periodWords, returnsListHref } from './chart-text';
 
 /** Returns registered each day, and the products that come back most for what was shipped. */

@@ -2,7 +2,7 @@ import { ChartFigure, LegendItem } from '@/components/charts/chart-figure';
 import { HorizontalBars } from '@/components/charts/horizontal-bars';
 import { CHART_COLOURS } from '@/components/charts/palette';
 import { formatNumber } from '@/components/charts/scale';
-import type { Dashboard } from '@/server/dashboard/get-dashboard';
+import type { Dashboard } from '@/server/dashboard/read-dashboard';
 
 /** Stock now, fewest available first, low products flagged. */
 export function StockChart({ stock }: Pick<Dashboard, 'stock'>) {

@@ -8,9 +8,10 @@ import { createProduct } from '@/server/products/create-product';
 import { arriveReturn } from '@/server/returns/lifecycle/arrive-return';
 import { createReturn } from '@/server/returns/lifecycle/create-return';
 import { cancelExchangeByHand } from '@/server/returns/exchange/decide-exchange';
-import { inspectReturnLine } from '@/server/returns/lines/inspect-return-line';
+import { recordInspection } from '@/server/returns/lines/inspect-return-line';
 import { receiveUnits } from '@/server/stock/receive-units';
 import { DEMO_MERCHANT_ID } from './demo-data';
+import { merchantScope } from '@/server/core/resource-scope';
 
 /**
  * Exchanges in the demo: an apron in sizes S, M and L (variant group NP-APRON, M and L in stock), and a shipped
@@ -88,10 +89,16 @@ export async function seedExchanges(db: Db): Promise<void> {
     );
     if (c.outcome === 'cancelled') await cancelExchangeByHand(db, DEMO_MERCHANT_ID, r.id, DEMO_ACTOR);
     if (c.outcome === 'held' || c.outcome === 'released') {
-      await arriveReturn(db, DEMO_MERCHANT_ID, r.id, { warehouse_location: { id: 'RET-01' } }, DEMO_ACTOR);
-      await inspectReturnLine(
+      await arriveReturn(
         db,
-        DEMO_MERCHANT_ID,
+        merchantScope(DEMO_MERCHANT_ID),
+        r.id,
+        { warehouse_location: { id: 'RET-01' } },
+        DEMO_ACTOR,
+      );
+      await recordInspection(
+        db,
+        merchantScope(DEMO_MERCHANT_ID),
         r.id,
         r.items[0]!.id!,
         c.outcome === 'held'

@@ -9,6 +9,7 @@ import { produceShipmentDocuments } from '@/server/outbound/documents/produce-do
 import { reportProblem } from '@/server/outbound/report-problem';
 import { shipOrder } from '@/server/outbound/ship-order';
 import { startPicking } from '@/server/outbound/start-picking';
+import { WAREHOUSE_SCOPE } from '@/server/core/resource-scope';
 
 const PEOPLE = [
   ['Liisa', 'Mäkinen', 'Rautatienkatu 21', '33100', 'Tampere'],
@@ -85,14 +86,14 @@ export async function seedOutbound(db: Db): Promise<void> {
   // OUT-1001..1006 wait in the queue; 1007-1008 are being picked; 1009-1011 shipped; 1012 in problem.
   for (const o of created.slice(6)) {
     if (o.status !== 'confirmed') continue;
-    await startPicking(db, null, o.id, SEED_ACTOR);
+    await startPicking(db, WAREHOUSE_SCOPE, o.id, SEED_ACTOR);
   }
   const carriers = ['posti', 'postnord', 'matkahuolto'] as const;
   for (const [i, o] of created.slice(8, 11).entries()) {
     if (o.status !== 'confirmed') continue;
     const { result } = await shipOrder(
       db,
-      null,
+      WAREHOUSE_SCOPE,
       o.id,
       {
         carrier: carriers[i]!,
@@ -108,7 +109,7 @@ export async function seedOutbound(db: Db): Promise<void> {
   if (problem?.status === 'confirmed')
     await reportProblem(
       db,
-      null,
+      WAREHOUSE_SCOPE,
       problem.id,
       { code: 'address_invalid', note: 'The street address does not exist; ask the customer.' },
       SEED_ACTOR,

@@ -10,9 +10,10 @@ import { uploadAttachment } from '@/server/returns/files/attachments';
 import { completeReturn } from '@/server/returns/lifecycle/complete-return';
 import { createReturn } from '@/server/returns/lifecycle/create-return';
 import { decideReturn } from '@/server/returns/lifecycle/decide-return';
-import { inspectReturnLine } from '@/server/returns/lines/inspect-return-line';
+import { recordInspection } from '@/server/returns/lines/inspect-return-line';
 import { releaseReturn } from '@/server/returns/lifecycle/release-return';
 import type { InspectionCondition, ReturnReasonCode } from '@/server/returns/return-states';
+import { WAREHOUSE_SCOPE } from '@/server/core/resource-scope';
 
 /**
  * Demo return history: 40 returns of the demo merchant's shipped orders over the last 90 days, through the domain
@@ -122,16 +123,22 @@ export async function seedReturnHistory(db: Db): Promise<void> {
       await backdate(db, r.id, created);
       continue;
     }
-    await arriveReturn(db, null, r.id, { warehouse_location: { id: `RET-0${1 + (i % 4)}` } }, WAREHOUSE);
+    await arriveReturn(
+      db,
+      WAREHOUSE_SCOPE,
+      r.id,
+      { warehouse_location: { id: `RET-0${1 + (i % 4)}` } },
+      WAREHOUSE,
+    );
     for (const item of r.items) {
       const reason = item.return_reason!.code;
       const condition = conditionFor(reason, rnd());
       const expected = item.expected_quantity ?? item.quantity;
       // now and then fewer arrive than were registered
       const received = condition === 'missing' ? 0 : expected > 1 && rnd() < 0.25 ? expected - 1 : expected;
-      await inspectReturnLine(
+      await recordInspection(
         db,
-        null,
+        WAREHOUSE_SCOPE,
         r.id,
         item.id!,
         {
@@ -145,7 +152,7 @@ export async function seedReturnHistory(db: Db): Promise<void> {
         photos++;
         await uploadAttachment(
           db,
-          null,
+          WAREHOUSE_SCOPE,
           r.id,
           {
             fileName: `line-${item.id!.slice(-6)}-${condition}.png`,
@@ -163,8 +170,8 @@ export async function seedReturnHistory(db: Db): Promise<void> {
       const destroy = r.items.length === 1 && rnd() < 0.2;
       await decideReturn(db, DEMO_MERCHANT_ID, r.id, { code: destroy ? 'destroy' : 'to_shelf' }, CUSTOMER);
       if (ageDays > 18) {
-        await releaseReturn(db, null, r.id, WAREHOUSE);
-        await completeReturn(db, null, r.id, WAREHOUSE);
+        await releaseReturn(db, WAREHOUSE_SCOPE, r.id, WAREHOUSE);
+        await completeReturn(db, WAREHOUSE_SCOPE, r.id, WAREHOUSE);
       }
     }
     await backdate(db, r.id, created);

@@ -11,6 +11,7 @@ import { createReturn } from '@/server/returns/lifecycle/create-return';
 import { decideReturn } from '@/server/returns/lifecycle/decide-return';
 import { releaseReturn } from '@/server/returns/lifecycle/release-return';
 import type { ReturnReasonCode } from '@/server/returns/return-states';
+import { WAREHOUSE_SCOPE } from '@/server/core/resource-scope';
 
 /**
  * Demo returns (05 §1) in every live status, through the domain functions (so counts, history and stock follow).
@@ -64,12 +65,12 @@ export async function seedReturns(db: Db): Promise<void> {
     { product: { id: coffee }, quantity: 2, ...why('no_longer_needed') },
     { product: { id: tea }, quantity: 1, ...why('not_as_described') },
   ]);
-  await arriveReturn(db, null, arrived.id, { warehouse_location: { id: 'RET-01' } }, WAREHOUSE);
+  await arriveReturn(db, WAREHOUSE_SCOPE, arrived.id, { warehouse_location: { id: 'RET-01' } }, WAREHOUSE);
   const accepted = await make('DEMO-RMA-3', 'Sari Heikkinen – damaged parcel', [
     { product: { id: coffee }, quantity: 1, ...why('damaged_in_transit') },
     { product: { id: mug }, quantity: 1, ...why('damaged_in_transit') },
   ]);
-  await arriveReturn(db, null, accepted.id, { warehouse_location: { id: 'RET-02' } }, WAREHOUSE);
+  await arriveReturn(db, WAREHOUSE_SCOPE, accepted.id, { warehouse_location: { id: 'RET-02' } }, WAREHOUSE);
   await decideReturn(
     db,
     DEMO_MERCHANT_ID,
@@ -80,10 +81,10 @@ export async function seedReturns(db: Db): Promise<void> {
   const processed = await make('DEMO-RMA-4', 'Jussi Korhonen – unopened', [
     { product: { id: tea }, quantity: 3, ...why('unwanted_gift') },
   ]);
-  await arriveReturn(db, null, processed.id, { warehouse_location: { id: 'RET-03' } }, WAREHOUSE);
+  await arriveReturn(db, WAREHOUSE_SCOPE, processed.id, { warehouse_location: { id: 'RET-03' } }, WAREHOUSE);
   await decideReturn(db, DEMO_MERCHANT_ID, processed.id, { code: 'to_shelf' }, ACTOR);
-  await releaseReturn(db, null, processed.id, WAREHOUSE);
-  await completeReturn(db, null, processed.id, WAREHOUSE);
+  await releaseReturn(db, WAREHOUSE_SCOPE, processed.id, WAREHOUSE);
+  await completeReturn(db, WAREHOUSE_SCOPE, processed.id, WAREHOUSE);
   const cancelled = await make('DEMO-RMA-5', 'Cancelled by the customer', []);
   await cancelReturn(db, DEMO_MERCHANT_ID, cancelled.id, ACTOR);
   await createReturn(

@@ -3,23 +3,24 @@ import type { DbOrTx } from '@/db/client';
 import { orderItems, orders, type Order, type OrderItem } from '@/db/schema';
 import { AppError } from '@/server/core/errors';
 import { isId } from '@/server/core/ids';
+import { inScope, type ResourceScope } from '@/server/core/resource-scope';
 import type { OrderDto } from '@/server/orders/schemas';
 import { toOrderDto } from '@/server/orders/reads/to-order-dto';
 
 /**
- * Locks an order for a warehouse operation. `scope` is the merchant the call acts for: null for the operator
- * acting for the order's own merchant (X-Provider-Merchant-Id absent), else another merchant's order is 404.
+ * Locks an order for a warehouse operation. With the warehouse's scope the operator acts for the order's own
+ * merchant (X-Provider-Merchant-Id absent); with a merchant's scope another merchant's order is 404.
  * Every outbound change locks the order row first, so picking, shipping, problems and the merchant's cancel or
  * edit of one order are serialised and each re-checks the status under the lock.
  */
 export async function lockOrderForWarehouse(
   tx: DbOrTx,
-  scope: string | null,
+  scope: ResourceScope,
   orderId: string,
 ): Promise<{ order: Order; items: OrderItem[] }> {
   if (!isId(orderId)) throw new AppError('ORDER_NOT_FOUND');
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order || (scope !== null && order.merchantId !== scope)) throw new AppError('ORDER_NOT_FOUND');
+  if (!order || !inScope(scope, order.merchantId)) throw new AppError('ORDER_NOT_FOUND');
   const items = await tx
     .select()
     .from(orderItems)

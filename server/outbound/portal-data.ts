@@ -13,6 +13,7 @@ import type { OpsListOrdersFilter } from './schemas';
 import type { ShipmentDto } from './shipment-schema';
 import { shippedPerLine } from './ship-order';
 import { startPicking } from './start-picking';
+import { WAREHOUSE_SCOPE } from '@/server/core/resource-scope';
 
 /** What the warehouse screens read: the queue's counts, one order to pack, the merged pick list of a batch. */
 
@@ -182,7 +183,7 @@ export async function startPickingBatch(
   const refused: string[] = [];
   for (const id of [...new Set(orderIds)].slice(0, MAX_BATCH)) {
     try {
-      await startPicking(db, null, id, actor);
+      await startPicking(db, WAREHOUSE_SCOPE, id, actor);
       started.push(id);
     } catch (err) {
       if (!isAppError(err)) throw err;

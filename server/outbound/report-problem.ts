@@ -5,6 +5,7 @@ import { recordActivity } from '@/server/activity/record-activity';
 import type { Actor } from '@/server/core/actor';
 import { now } from '@/server/core/clock';
 import { AppError, validationError } from '@/server/core/errors';
+import type { ResourceScope } from '@/server/core/resource-scope';
 import { unitsNeeded } from '@/server/orders/lifecycle/reserve-stock';
 import { setOrderStatus } from '@/server/orders/lifecycle/set-order-status';
 import { assertTransition } from '@/server/orders/lifecycle/status-machine';
@@ -27,7 +28,7 @@ export interface ProblemResult {
  */
 export async function reportProblem(
   db: Db,
-  scope: string | null,
+  scope: ResourceScope,
   orderId: string,
   input: ReportProblemInput,
   actor: Actor,
@@ -154,7 +155,7 @@ async function takeFreeUnit(
  */
 export async function resolveProblem(
   db: Db,
-  scope: string | null,
+  scope: ResourceScope,
   orderId: string,
   actor: Actor,
 ): Promise<QueueOrderDto> {

@@ -7,6 +7,7 @@ import { now } from '@/server/core/clock';
 import { AppError, validationError, type ValidationIssue } from '@/server/core/errors';
 import { runIdempotent, type StoredResult } from '@/server/core/idempotency';
 import { isId, newId } from '@/server/core/ids';
+import { inScope, type ResourceScope } from '@/server/core/resource-scope';
 import { emitEvent } from '@/server/events/emit-event';
 import { unitsNeeded } from '@/server/orders/lifecycle/reserve-stock';
 import { setOrderStatus } from '@/server/orders/lifecycle/set-order-status';
@@ -36,7 +37,7 @@ export interface ShipResult extends StoredResult {
  */
 export async function shipOrder(
   db: Db,
-  scope: string | null,
+  scope: ResourceScope,
   orderId: string,
   input: CreateShipmentInput,
   opts: { key: string | null; rawBody: unknown; actor: Actor },
@@ -59,10 +60,10 @@ export async function shipOrder(
   });
 }
 
-async function orderMerchant(db: DbOrTx, scope: string | null, orderId: string): Promise<string> {
+async function orderMerchant(db: DbOrTx, scope: ResourceScope, orderId: string): Promise<string> {
   if (!isId(orderId)) throw new AppError('ORDER_NOT_FOUND');
   const [row] = await db.select({ merchantId: orders.merchantId }).from(orders).where(eq(orders.id, orderId));
-  if (!row || (scope !== null && row.merchantId !== scope)) throw new AppError('ORDER_NOT_FOUND');
+  if (!row || !inScope(scope, row.merchantId)) throw new AppError('ORDER_NOT_FOUND');
   return row.merchantId;
 }
 
@@ -96,7 +97,7 @@ interface HeldUnit {
 
 async function executeShip(
   tx: Tx,
-  scope: string | null,
+  scope: ResourceScope,
   orderId: string,
   input: CreateShipmentInput,
   actor: Actor,

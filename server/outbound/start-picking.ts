@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '@/db/client';
 import type { Order, OrderItem } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
 import { AppError } from '@/server/core/errors';
+import type { ResourceScope } from '@/server/core/resource-scope';
 import { unitsNeeded } from '@/server/orders/lifecycle/reserve-stock';
 import { setOrderStatus } from '@/server/orders/lifecycle/set-order-status';
 import { assertTransition } from '@/server/orders/lifecycle/status-machine';
@@ -16,7 +17,7 @@ import type { PickListDto } from './schemas';
  */
 export async function startPicking(
   db: Db,
-  scope: string | null,
+  scope: ResourceScope,
   orderId: string,
   actor: Actor,
 ): Promise<{ order: QueueOrderDto; pick_list: PickListDto }> {

@@ -1,9 +1,10 @@
 import type { Db } from '@/db/client';
 import type { Actor } from '@/server/core/actor';
 import { AppError } from '@/server/core/errors';
+import { merchantScope } from '@/server/core/resource-scope';
 import { arriveReturn } from '@/server/returns/lifecycle/arrive-return';
 import { completeReturn } from '@/server/returns/lifecycle/complete-return';
-import { inspectReturnLine } from '@/server/returns/lines/inspect-return-line';
+import { recordInspection } from '@/server/returns/lines/inspect-return-line';
 import { loadItems, loadReturn } from '@/server/returns/reads/load-return';
 import { readReturn } from '@/server/returns/reads/read-return';
 import { releaseReturn } from '@/server/returns/lifecycle/release-return';
@@ -39,7 +40,7 @@ export async function simulateArrival(
   await assertSandbox(db, merchantId);
   return arriveReturn(
     db,
-    merchantId,
+    merchantScope(merchantId),
     returnId,
     {
       warehouse_location: input.arrival?.warehouse_location ?? { id: 'SANDBOX-DOCK' },
@@ -58,13 +59,12 @@ export async function simulateInspection(
   actor: Actor,
 ): Promise<ReturnDto> {
   await assertSandbox(db, merchantId);
-  const r = await loadReturn(db, merchantId, returnId);
+  const r = await loadReturn(db, merchantScope(merchantId), returnId);
   const lines = await loadItems(db, r.id);
   const given = new Map((input.items ?? []).map((i) => [i.item_id, i]));
   for (const id of given.keys())
     if (!lines.some((l) => l.id === id))
       throw new AppError('ORDER_RETURN_ITEM_NOT_FOUND', undefined, { details: { item_id: id } });
-  let out: ReturnDto | null = null;
   for (const line of lines) {
     const g = given.get(line.id);
     const quantity = Number(line.expectedQuantity ?? line.quantity);
@@ -73,19 +73,19 @@ export async function simulateInspection(
       : input.condition === 'missing'
         ? { received_quantity: 0, condition: 'missing' as const, note: null }
         : { received_quantity: quantity, condition: input.condition, note: null };
-    out = await inspectReturnLine(db, merchantId, r.id, line.id, inspection, simulated(actor));
+    await recordInspection(db, merchantScope(merchantId), r.id, line.id, inspection, simulated(actor));
   }
-  return out ?? readReturn(db, merchantId, r.id);
+  return readReturn(db, merchantScope(merchantId), r.id);
 }
 
 export async function simulateRelease(db: Db, merchantId: string, returnId: string, actor: Actor) {
   await assertSandbox(db, merchantId);
-  return releaseReturn(db, merchantId, returnId, simulated(actor));
+  return releaseReturn(db, merchantScope(merchantId), returnId, simulated(actor));
 }
 
 export async function simulateCompletion(db: Db, merchantId: string, returnId: string, actor: Actor) {
   await assertSandbox(db, merchantId);
-  return completeReturn(db, merchantId, returnId, simulated(actor));
+  return completeReturn(db, merchantScope(merchantId), returnId, simulated(actor));
 }
 
 export async function simulateStockReceipt(
@@ -125,7 +125,7 @@ export async function simulateProcessing(
   await assertSandbox(db, merchantId);
   const who = simulated(actor);
   const order = await getOrder(db, merchantId, orderId);
-  if (order.status === 'confirmed') await startPicking(db, merchantId, orderId, who);
+  if (order.status === 'confirmed') await startPicking(db, merchantScope(merchantId), orderId, who);
   else if (order.status !== 'processing') throw new AppError('ORDER_NOT_PICKABLE');
   const shipped = await shippedPerLine(db, orderId);
   const items = order.items
@@ -138,7 +138,7 @@ export async function simulateProcessing(
   if (items.length) {
     const { result } = await shipOrder(
       db,
-      merchantId,
+      merchantScope(merchantId),
       orderId,
       { carrier: 'posti', service: null, tracking_codes: null, parcels: [{ weight_grams: 1000 }], items },
       { key: null, rawBody: null, actor: who },

@@ -142,7 +142,7 @@ async function expectSameFigures(db: Db, m: string) {
       expect(kept.returnLines.byCondition.length).toBeGreaterThan(0);
     }
   }
-  // a period that ended 40 days ago (getDashboard's `at`)
+  // a period that ended 40 days ago
   const past = dashboardPeriod(30, new Date(Date.now() - 40 * DAY));
   expect(await dailyPeriodFigures(db, m, past)).toEqual(await recomputePeriodFigures(db, m, past));
 }

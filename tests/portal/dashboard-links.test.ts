@@ -7,9 +7,9 @@ import { returnFiltersFromSearchParams } from '@/app/(portal)/returns/filters';
 import { ConditionsChart, ReturnReasonsChart } from '@/components/dashboard/return-line-charts';
 import { ReturnsPerDayChart } from '@/components/dashboard/returns-charts';
 import { newId } from '@/server/core/ids';
-import { getDashboard } from '@/server/dashboard/get-dashboard';
 import { listReturns } from '@/server/returns/reads/list-returns';
 import { createProduct } from '../support/data';
+import { readDashboardAt } from '../support/dashboard-at';
 import { merchantFixture } from '../support/fixtures';
 
 const AT = new Date('2026-11-20T15:00:00Z');
@@ -57,7 +57,7 @@ describe('dashboard links to the returns list', () => {
     await add('2026-11-19T11:00:00Z', 'processed');
     await add('2026-11-19T12:00:00Z', 'deleted');
 
-    const d = await getDashboard(db, m.merchantId, { days: 7, at: AT });
+    const d = await readDashboardAt(db, m.merchantId, { days: 7 }, AT);
     expect(d.returns.total).toBe(2);
     const html = [
       createElement(ReturnsPerDayChart, { period: d.period, returns: d.returns }),

@@ -5,7 +5,7 @@ import { dashboardSnapshots, orders } from '@/db/schema';
 import { setClockForTests } from '@/server/core/clock';
 import { newId } from '@/server/core/ids';
 import { readPeriodFigures, refreshSnapshot } from '@/server/dashboard/dashboard-snapshot';
-import { readDashboard } from '@/server/dashboard/get-dashboard';
+import { readDashboard } from '@/server/dashboard/read-dashboard';
 import { refreshDashboardJob } from '@/server/dashboard/jobs/refresh-dashboard';
 import { merchantFixture } from '../support/fixtures';
 import { FULL_CUSTOMER } from '../support/returns-data';

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { orderItems, orderReturnItems, orderReturns, orders } from '@/db/schema';
 import { newId } from '@/server/core/ids';
-import { getDashboard } from '@/server/dashboard/get-dashboard';
 import { dashboardPeriod, parsePeriodDays } from '@/server/dashboard/period';
 import { parseLowStockThreshold } from '@/server/dashboard/stock-per-product';
+import { readDashboardAt } from '../support/dashboard-at';
 import { merchantFixture } from '../support/fixtures';
 import { addUnits, createProduct } from '../support/data';
 import { FULL_CUSTOMER } from '../support/returns-data';
@@ -142,7 +142,7 @@ describe('dashboard', () => {
       { productId: theirs.id, quantity: 5, reason: 'other', condition: 'missing' },
     ]);
 
-    const d = await getDashboard(db, m.merchantId, { days: 7, at: AT });
+    const d = await readDashboardAt(db, m.merchantId, { days: 7 }, AT);
 
     expect(d.orders.total).toBe(4);
     expect(d.orders.statuses).toEqual(['draft', 'confirmed', 'processed', 'returned']);
@@ -206,7 +206,7 @@ describe('dashboard', () => {
     ]);
 
     // The other merchant sees only its own.
-    const theirDashboard = await getDashboard(db, other.merchantId, { days: 7, at: AT, lowStock: 0 });
+    const theirDashboard = await readDashboardAt(db, other.merchantId, { days: 7, lowStock: 0 }, AT);
     expect(theirDashboard.orders.total).toBe(1);
     expect(theirDashboard.returnRates).toEqual([
       expect.objectContaining({ productId: theirs.id, shippedUnits: 5, returnedUnits: 5, rate: 1 }),
@@ -218,7 +218,7 @@ describe('dashboard', () => {
 
   it('is empty for a merchant without data', async () => {
     const m = await merchantFixture();
-    const d = await getDashboard(await getDb(), m.merchantId, { days: 30, at: AT });
+    const d = await readDashboardAt(await getDb(), m.merchantId, { days: 30 }, AT);
     expect(d.orders.total).toBe(0);
     expect(d.orders.days).toHaveLength(30);
     expect(d.orders.statuses).toEqual([]);

@@ -13,7 +13,7 @@ import {
 import { PeriodControl } from '@/components/dashboard/period-control';
 import { ROLE_LABELS } from '@/components/portal/nav-items';
 import { portalMerchantId, requireUser } from '@/server/auth/portal-session';
-import { readDashboard } from '@/server/dashboard/get-dashboard';
+import { readDashboard } from '@/server/dashboard/read-dashboard';
 import { DASHBOARD_PERIODS, parsePeriodDays } from '@/server/dashboard/period';
 import { DEFAULT_LOW_STOCK, parseLowStockThreshold } from '@/server/dashboard/stock-per-product';
 import { merchantName } from '@/server/portal/merchant-name';

@@ -19,14 +19,13 @@ import { createReturn } from '@/server/returns/lifecycle/create-return';
 import { decideReturn } from '@/server/returns/lifecycle/decide-return';
 import { editReturnReasons } from '@/server/returns/lines/edit-return-reason';
 import { cancelExchangeByHand, releaseExchangeByHand } from '@/server/returns/exchange/decide-exchange';
-import { getReturnLabel } from '@/server/returns/labels/present-label';
+import type { LabelState } from '@/server/returns/labels/label-state';
 import { requestLabel } from '@/server/returns/labels/request-label';
 import {
   CreateReturnBody,
   DecisionBody,
   EditReturnItemSchema,
   ServiceAttachmentBody,
-  type ReturnLabelDto,
 } from '@/server/returns/schemas';
 
 const ROLES = MERCHANT_WORK_ROLES;
@@ -217,27 +216,13 @@ export async function attachServiceAction(
   }
 }
 
-export type LabelState = { label: ReturnLabelDto | null; error?: string };
-
-/** The label's current state, for the polling widget (02 §4.10). */
-export async function labelStateAction(returnId: string): Promise<LabelState> {
-  const { merchantId, db } = await session();
-  try {
-    return { label: await getReturnLabel(db, merchantId, returnId) };
-  } catch (err) {
-    if (isAppError(err) && err.code === 'RETURN_LABEL_NOT_FOUND') return { label: null };
-    if (isAppError(err)) return { label: null, error: err.message };
-    throw err;
-  }
-}
-
 /** Request a label without waiting: the widget polls its state (02 §4.9). */
 export async function requestLabelAction(returnId: string): Promise<LabelState> {
   const { merchantId, actor, db } = await session();
   try {
-    const res = await requestLabel(db, merchantId, returnId, 0, actor);
+    const { label } = await requestLabel(db, merchantId, returnId, 0, actor);
     revalidatePath(`/returns/${returnId}`);
-    return { label: res.body.return_label };
+    return { label };
   } catch (err) {
     if (isAppError(err)) return { label: null, error: err.message };
     throw err;

@@ -1,6 +1,7 @@
 import type { Db } from '@/db/client';
 import { onceMoreOnDeadlock } from '@/server/core/database-errors';
 import type { Actor } from '@/server/core/actor';
+import { merchantScope } from '@/server/core/resource-scope';
 import { loadReturn } from '@/server/returns/reads/load-return';
 import { readReturn } from '@/server/returns/reads/read-return';
 import type { ReturnDto } from '../schemas';
@@ -19,9 +20,9 @@ export async function releaseExchangeByHand(
 ): Promise<ReturnDto> {
   return onceMoreOnDeadlock(() =>
     db.transaction(async (tx) => {
-      const r = await loadReturn(tx, merchantId, returnId, { forUpdate: true });
+      const r = await loadReturn(tx, merchantScope(merchantId), returnId, { forUpdate: true });
       await releaseExchange(tx, r, 'manual', actor);
-      return readReturn(tx, merchantId, returnId);
+      return readReturn(tx, merchantScope(merchantId), returnId);
     }),
   );
 }
@@ -38,9 +39,9 @@ export async function cancelExchangeByHand(
 ): Promise<ReturnDto> {
   return onceMoreOnDeadlock(() =>
     db.transaction(async (tx) => {
-      const r = await loadReturn(tx, merchantId, returnId, { forUpdate: true });
+      const r = await loadReturn(tx, merchantScope(merchantId), returnId, { forUpdate: true });
       await cancelExchange(tx, r, actor);
-      return readReturn(tx, merchantId, returnId);
+      return readReturn(tx, merchantScope(merchantId), returnId);
     }),
   );
 }

@@ -3,6 +3,7 @@ import type { Db } from '@/db/client';
 import { orderReturnItems } from '@/db/schema';
 import { recordActivity } from '@/server/activity/record-activity';
 import type { Actor } from '@/server/core/actor';
+import { merchantScope } from '@/server/core/resource-scope';
 import { applyReasonChanges } from '@/server/returns/lines/edit-return-reason';
 import { loadItem, loadItems, loadReturn, updateReturn } from '@/server/returns/reads/load-return';
 import { readReturn } from '@/server/returns/reads/read-return';
@@ -26,7 +27,7 @@ export async function editReturnItem(
   actor: Actor,
 ): Promise<ReturnDto> {
   return db.transaction(async (tx) => {
-    const r = await loadReturn(tx, merchantId, returnId, { forUpdate: true });
+    const r = await loadReturn(tx, merchantScope(merchantId), returnId, { forUpdate: true });
     const item = await loadItem(tx, r.id, itemId);
     if (input.return_reason !== undefined)
       await applyReasonChanges(tx, r, [{ itemId: item.id, reason: input.return_reason }], actor);
@@ -67,6 +68,6 @@ export async function editReturnItem(
       }
       await updateReturn(tx, r.id, {});
     }
-    return readReturn(tx, merchantId, returnId);
+    return readReturn(tx, merchantScope(merchantId), returnId);
   });
 }

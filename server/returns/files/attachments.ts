@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '@/db/client';
 import { files, returnAttachments } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
 import { now } from '@/server/core/clock';
+import type { ResourceScope } from '@/server/core/resource-scope';
 import { signFileLink } from '@/server/files/signed-links';
 import { getStorage } from '@/server/files/storage';
 import { storeFile } from '@/server/files/store-file';
@@ -51,10 +52,10 @@ const columns = {
 /** GET /v1/order-returns/{id}/attachments (02 §4.11): links signed anew on every call. */
 export async function listAttachments(
   db: DbOrTx,
-  merchantId: string | null,
+  scope: ResourceScope,
   returnId: string,
 ): Promise<ReturnAttachmentDto[]> {
-  const r = await loadReturn(db, merchantId, returnId);
+  const r = await loadReturn(db, scope, returnId);
   const rows = await db
     .select(columns)
     .from(returnAttachments)
@@ -80,7 +81,7 @@ export interface UploadInput {
  */
 export async function uploadAttachment(
   db: Db,
-  scope: string | null,
+  scope: ResourceScope,
   returnId: string,
   input: UploadInput,
   actor: Actor,

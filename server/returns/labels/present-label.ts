@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { returnLabels } from '@/db/schema';
 import { AppError } from '@/server/core/errors';
+import { merchantScope } from '@/server/core/resource-scope';
 import { signFileLink } from '@/server/files/signed-links';
 import { loadReturn } from '@/server/returns/reads/load-return';
 import type { ReturnLabelDto } from '../schemas';
@@ -45,7 +46,7 @@ export async function getReturnLabel(
   merchantId: string,
   returnId: string,
 ): Promise<ReturnLabelDto> {
-  const r = await loadReturn(db, merchantId, returnId);
+  const r = await loadReturn(db, merchantScope(merchantId), returnId);
   const label = await latestLabel(db, r.id);
   if (!label) throw new AppError('RETURN_LABEL_NOT_FOUND');
   return toLabelDto(label);

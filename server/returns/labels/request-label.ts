@@ -5,6 +5,7 @@ import type { Actor } from '@/server/core/actor';
 import { now } from '@/server/core/clock';
 import { AppError } from '@/server/core/errors';
 import { newId } from '@/server/core/ids';
+import { merchantScope } from '@/server/core/resource-scope';
 import { enqueue } from '@/server/jobs/queue';
 import { renderReturnLabelJob } from '../jobs/render-return-label';
 import { loadItems, loadReturn } from '@/server/returns/reads/load-return';
@@ -14,6 +15,14 @@ import { findLabel, toLabelDto, type LabelRow } from './present-label';
 import { LABEL_FAILURES } from './produce-label';
 import { recordActivity } from '@/server/activity/record-activity';
 
+/** A label request as it stands when the wait ended. */
+export interface LabelRequest {
+  orderReturnId: string;
+  label: ReturnLabelDto;
+  /** Complete or failed; else still pending or processing. */
+  finished: boolean;
+}
+
 const POLL_MS = 100;
 /** An open request older than this lost its worker (crash, restart): it is failed and a new one starts. */
 const STALE_MS = 5 * 60_000;
@@ -21,7 +30,8 @@ const STALE_MS = 5 * 60_000;
 /**
  * POST /v1/order-returns/{id}/_request-label (02 §4.9, 04 C3): opens a label request (or returns the open
  * one: the return's row lock serialises concurrent callers, and a partial unique index backs it up), has the
- * job queue render it, and waits up to `waitSeconds` for the result: 200 when finished, else 202.
+ * job queue render it, and waits up to `waitSeconds` for the result. `finished`: the label is complete or
+ * failed (the API answers 200), else it is still pending or processing (202).
  */
 export async function requestLabel(
   db: Db,
@@ -29,9 +39,9 @@ export async function requestLabel(
   returnId: string,
   waitSeconds: number,
   actor: Actor,
-): Promise<{ status: 200 | 202; body: { order_return_id: string; return_label: ReturnLabelDto } }> {
+): Promise<LabelRequest> {
   const { label, created } = await db.transaction(async (tx) => {
-    const r = await loadReturn(tx, merchantId, returnId, { forUpdate: true });
+    const r = await loadReturn(tx, merchantScope(merchantId), returnId, { forUpdate: true });
     const [open] = await tx
       .select()
       .from(returnLabels)
@@ -86,10 +96,10 @@ export async function requestLabel(
   });
   if (created) await enqueue(renderReturnLabelJob, { label_id: label.id });
   const current = await waitForResult(db, label, waitSeconds);
-  const finished = current.status === 'complete' || current.status === 'failed';
   return {
-    status: finished ? 200 : 202,
-    body: { order_return_id: label.orderReturnId, return_label: await toLabelDto(current) },
+    orderReturnId: label.orderReturnId,
+    label: await toLabelDto(current),
+    finished: current.status === 'complete' || current.status === 'failed',
   };
 }
 

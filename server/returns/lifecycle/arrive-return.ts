@@ -4,6 +4,7 @@ import { orderReturnItems, type OrderReturnItem } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
 import { now } from '@/server/core/clock';
 import { newId } from '@/server/core/ids';
+import type { ResourceScope } from '@/server/core/resource-scope';
 import { loadItems, loadReturn, updateReturn } from '@/server/returns/reads/load-return';
 import { readReturn } from '@/server/returns/reads/read-return';
 import { recordStatusChange } from '@/server/returns/lifecycle/record-status-change';
@@ -24,7 +25,7 @@ import { queueMailForReturn } from '@/server/customer-mail/queue-mail';
  */
 export async function arriveReturn(
   db: Db,
-  scope: string | null,
+  scope: ResourceScope,
   returnId: string,
   input: ArrivalInput,
   actor: Actor,

@@ -1,5 +1,6 @@
 import type { Db } from '@/db/client';
 import type { Actor } from '@/server/core/actor';
+import { merchantScope } from '@/server/core/resource-scope';
 import { exchangeAfterReturnCancelled } from '@/server/returns/exchange/exchange-order';
 import { loadReturn, updateReturn } from '@/server/returns/reads/load-return';
 import { readReturn } from '@/server/returns/reads/read-return';
@@ -15,7 +16,7 @@ export async function cancelReturn(
   actor: Actor,
 ): Promise<ReturnDto> {
   return db.transaction(async (tx) => {
-    const r = await loadReturn(tx, merchantId, returnId, { forUpdate: true });
+    const r = await loadReturn(tx, merchantScope(merchantId), returnId, { forUpdate: true });
     const to = assertTransition(r.status, 'cancel');
     await updateReturn(tx, r.id, { status: to });
     // an exchange not yet released goes with the return (its draft order is cancelled)
@@ -28,6 +29,6 @@ export async function cancelReturn(
       action: 'cancelled',
       actor,
     });
-    return readReturn(tx, merchantId, returnId);
+    return readReturn(tx, merchantScope(merchantId), returnId);
   });
 }

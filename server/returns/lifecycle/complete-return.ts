@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '@/db/client';
 import { inboundShipmentLines, inboundShipments, stockUnits, type OrderReturn } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
 import { now } from '@/server/core/clock';
+import type { ResourceScope } from '@/server/core/resource-scope';
 import { emitEvent } from '@/server/events/emit-event';
 import { applyStockDelta, transitionDelta } from '@/server/stock/figures';
 import { loadReturn, updateReturn } from '@/server/returns/reads/load-return';
@@ -21,7 +22,7 @@ import { queueMailForReturn } from '@/server/customer-mail/queue-mail';
  */
 export async function completeReturn(
   db: Db,
-  scope: string | null,
+  scope: ResourceScope,
   returnId: string,
   actor: Actor,
 ): Promise<ReturnDto> {

@@ -3,6 +3,7 @@ import type { Db } from '@/db/client';
 import { orderReturnItems } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
 import { AppError } from '@/server/core/errors';
+import { merchantScope } from '@/server/core/resource-scope';
 import { assertLineDecision } from '@/server/returns/lines/assert-line-decision';
 import { loadItems, loadReturn, updateReturn } from '@/server/returns/reads/load-return';
 import { readReturn } from '@/server/returns/reads/read-return';
@@ -25,7 +26,7 @@ export async function decideReturn(
   actor: Actor,
 ): Promise<ReturnDto> {
   return db.transaction(async (tx) => {
-    const r = await loadReturn(tx, merchantId, returnId, { forUpdate: true });
+    const r = await loadReturn(tx, merchantScope(merchantId), returnId, { forUpdate: true });
     const to = assertTransition(r.status, 'decide');
     const lines = input.items ?? [];
     if (lines.length && !takesLineDecisions(input.code))
@@ -97,6 +98,6 @@ export async function decideReturn(
         details,
       });
     }
-    return readReturn(tx, merchantId, returnId);
+    return readReturn(tx, merchantScope(merchantId), returnId);
   });
 }

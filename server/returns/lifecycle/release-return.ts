@@ -11,6 +11,7 @@ import {
 import type { Actor } from '@/server/core/actor';
 import { now } from '@/server/core/clock';
 import { newId } from '@/server/core/ids';
+import type { ResourceScope } from '@/server/core/resource-scope';
 import { createOrderFromLines } from '@/server/orders/lifecycle/new-order';
 import { loadItems, loadReturn, updateReturn } from '@/server/returns/reads/load-return';
 import { defaultsForLines } from '@/server/returns/lines/condition-defaults';
@@ -32,7 +33,7 @@ import type { ReturnDto } from '@/server/returns/schemas';
  */
 export async function releaseReturn(
   db: Db,
-  scope: string | null,
+  scope: ResourceScope,
   returnId: string,
   actor: Actor,
 ): Promise<ReturnDto> {

@@ -6,6 +6,7 @@ import type { Actor } from '@/server/core/actor';
 import { now } from '@/server/core/clock';
 import { AppError, validationError } from '@/server/core/errors';
 import { isId } from '@/server/core/ids';
+import { merchantScope } from '@/server/core/resource-scope';
 import { loadItem, loadReturn } from '@/server/returns/reads/load-return';
 import type { ServiceAttachmentInput } from '@/server/returns/schemas';
 import { recordActivity } from '@/server/activity/record-activity';
@@ -40,7 +41,7 @@ export async function attachExtraService(
   actor: Actor,
 ) {
   return db.transaction(async (tx) => {
-    const r = await loadReturn(tx, merchantId, target.returnId, { forUpdate: true });
+    const r = await loadReturn(tx, merchantScope(merchantId), target.returnId, { forUpdate: true });
     const item = target.itemId ? await loadItem(tx, r.id, target.itemId) : null;
     const svc = await resolveExtraService(tx, r.merchantId, input.service);
     const stamp = {

@@ -3,6 +3,7 @@ import type { Db } from '@/db/client';
 import { orderReturnItems } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
 import { AppError } from '@/server/core/errors';
+import { merchantScope } from '@/server/core/resource-scope';
 import { assertLineDecision } from '@/server/returns/lines/assert-line-decision';
 import { loadItem, loadReturn, updateReturn } from '@/server/returns/reads/load-return';
 import { readReturn } from '@/server/returns/reads/read-return';
@@ -24,7 +25,7 @@ export async function decideReturnLine(
   actor: Actor,
 ): Promise<ReturnDto> {
   return db.transaction(async (tx) => {
-    const r = await loadReturn(tx, merchantId, returnId, { forUpdate: true });
+    const r = await loadReturn(tx, merchantScope(merchantId), returnId, { forUpdate: true });
     const item = await loadItem(tx, r.id, itemId);
     if (!r.merchantDecisionCode)
       throw new AppError('ORDER_RETURN_NO_DECISION', undefined, { details: { status: r.status } });
@@ -53,6 +54,6 @@ export async function decideReturnLine(
       actor,
       details: { item_id: item.id, code: input.code, restock_as_product: input.restock_as_product ?? null },
     });
-    return readReturn(tx, merchantId, returnId);
+    return readReturn(tx, merchantScope(merchantId), returnId);
   });
 }

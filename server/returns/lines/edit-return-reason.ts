@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { orderReturnItems, type OrderReturn } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
+import { merchantScope } from '@/server/core/resource-scope';
 import { loadItem, loadReturn, updateReturn } from '@/server/returns/reads/load-return';
 import { readReturn } from '@/server/returns/reads/read-return';
 import { refreshReturnFlags } from '@/server/returns/lifecycle/refresh-return-flags';
@@ -28,9 +29,9 @@ export async function editReturnReasons(
   actor: Actor,
 ): Promise<ReturnDto> {
   return db.transaction(async (tx) => {
-    const r = await loadReturn(tx, merchantId, returnId, { forUpdate: true });
+    const r = await loadReturn(tx, merchantScope(merchantId), returnId, { forUpdate: true });
     await applyReasonChanges(tx, r, changes, actor);
-    return readReturn(tx, merchantId, returnId);
+    return readReturn(tx, merchantScope(merchantId), returnId);
   });
 }
 

@@ -4,22 +4,24 @@ import { orderReturnItems, orderReturns, type OrderReturn, type OrderReturnItem 
 import { now } from '@/server/core/clock';
 import { AppError } from '@/server/core/errors';
 import { isId } from '@/server/core/ids';
+import type { ResourceScope } from '@/server/core/resource-scope';
 
 /**
  * Reads a return of a merchant; another merchant's return, or a malformed id, is 404 ORDER_RETURN_NOT_FOUND
- * (04 A1, C5). `merchantId` null: the warehouse, which acts for any merchant. `forUpdate` locks the row so that
+ * (04 A1, C5); the warehouse's scope reaches any merchant's. `forUpdate` locks the row so that
  * guards re-checked inside the writing transaction hold until commit.
  */
 export async function loadReturn(
   db: DbOrTx,
-  merchantId: string | null,
+  scope: ResourceScope,
   returnId: string,
   opts: { forUpdate?: boolean } = {},
 ): Promise<OrderReturn> {
   if (!isId(returnId)) throw new AppError('ORDER_RETURN_NOT_FOUND');
-  const where = merchantId
-    ? and(eq(orderReturns.id, returnId), eq(orderReturns.merchantId, merchantId))
-    : eq(orderReturns.id, returnId);
+  const where =
+    scope.kind === 'merchant'
+      ? and(eq(orderReturns.id, returnId), eq(orderReturns.merchantId, scope.merchantId))
+      : eq(orderReturns.id, returnId);
   const q = db.select().from(orderReturns).where(where).limit(1);
   const [row] = opts.forUpdate ? await q.for('update') : await q;
   if (!row) throw new AppError('ORDER_RETURN_NOT_FOUND');

@@ -8,14 +8,20 @@ import {
 } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Button, ErrorMessage, StatusBadge } from '@/components/ui';
-import type { LabelState } from '../actions';
+import type { LabelState } from '@/server/returns/labels/label-state';
 
 type Fetch = (returnId: string) => Promise<LabelState>;
+
+/** The label's state from the return screen's route (app/(portal)/returns/[returnId]/label/route.ts). */
+async function fetchLabelState(returnId: string): Promise<LabelState> {
+  const res = await fetch(`/returns/${encodeURIComponent(returnId)}/label`, { cache: 'no-store' });
+  if (!res.ok) throw new Error(`label state: HTTP ${res.status}`);
+  return (await res.json()) as LabelState;
+}
 
 interface LabelProps {
   returnId: string;
   initial: LabelState;
-  getState: Fetch;
   request: Fetch;
   /** The same request as a plain form post, for a browser without JavaScript (the page then shows the state). */
   requestForm: (formData: FormData) => Promise<void>;
@@ -38,12 +44,12 @@ export function LabelWidget(props: LabelProps) {
   );
 }
 
-function Label({ returnId, initial, getState, request, requestForm, canRequest }: LabelProps) {
+function Label({ returnId, initial, request, requestForm, canRequest }: LabelProps) {
   const queryClient = useQueryClient();
   const key = ['return-label', returnId];
   const { data } = useQuery({
     queryKey: key,
-    queryFn: () => getState(returnId),
+    queryFn: () => fetchLabelState(returnId),
     initialData: initial,
     refetchInterval: (q) =>
       ['pending', 'processing'].includes(q.state.data?.label?.status ?? '') ? 1000 : false,

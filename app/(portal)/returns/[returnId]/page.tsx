@@ -18,10 +18,12 @@ import { InspectionSummary } from '@/components/portal/inspection-summary';
 import { LinePhotos } from '@/components/portal/line-photos';
 import { MERCHANT_WORK_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
+import { merchantScope } from '@/server/core/resource-scope';
 import { orderChoicesById } from '@/server/orders/reads/order-choices';
 import { errorCodeFromSearch, errorMessageFromSearch } from '@/server/portal/error-from-search';
 import { listAttachments } from '@/server/returns/files/attachments';
-import { getReturn } from '@/server/returns/reads/get-return';
+import { readLabelState } from '@/server/returns/labels/label-state';
+import { readReturn } from '@/server/returns/reads/read-return';
 import { extraServiceChoices, productChoices, returnTimeline } from '@/server/returns/reads/portal-data';
 import { canActOnLines, canMoveExchange, canTransition } from '@/server/returns/return-states';
 import { ExchangePanel } from '@/components/portal/exchange-panel';
@@ -33,7 +35,6 @@ import {
   decideExchangeAction,
   decideReturnAction,
   editReasonsAction,
-  labelStateAction,
   requestLabelAction,
   requestLabelFormAction,
 } from '../actions';
@@ -70,7 +71,7 @@ export default async function ReturnPage({
   const user = await requireUser(MERCHANT_WORK_ROLES, `/returns/${returnId}`);
   const merchantId = await requireMerchantId(user);
   const db = await getDb();
-  const r = await getReturn(db, merchantId, returnId).catch((err) => {
+  const r = await readReturn(db, merchantScope(merchantId), returnId).catch((err) => {
     if (isAppError(err) && err.code === 'ORDER_RETURN_NOT_FOUND') notFound();
     throw err;
   });
@@ -79,10 +80,10 @@ export default async function ReturnPage({
   const done = typeof sp.done === 'string' ? DONE[sp.done] : undefined;
   const [history, attachments, products, services, label, orderRefs, sandbox] = await Promise.all([
     returnTimeline(db, merchantId, r.id),
-    listAttachments(db, merchantId, r.id),
+    listAttachments(db, merchantScope(merchantId), r.id),
     productChoices(db, merchantId),
     extraServiceChoices(db, merchantId),
-    labelStateAction(r.id),
+    readLabelState(db, merchantId, r.id),
     orderChoicesById(db, [r.original_order?.id, r.resend_order?.id, r.exchange_order?.id], merchantId),
     sandboxState(db, merchantId),
   ]);
@@ -172,7 +173,6 @@ export default async function ReturnPage({
           <LabelWidget
             returnId={r.id}
             initial={label}
-            getState={labelStateAction}
             request={requestLabelAction}
             requestForm={requestLabelFormAction}
             canRequest={!!r.original_order && r.status !== 'deleted'}

@@ -4,10 +4,11 @@ import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { portalActor, requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
+import { WAREHOUSE_SCOPE } from '@/server/core/resource-scope';
 import { formError, parseForm, type FormState } from '@/server/portal/form-state';
 import { arriveReturn } from '@/server/returns/lifecycle/arrive-return';
 import { completeReturn } from '@/server/returns/lifecycle/complete-return';
-import { inspectReturnLine } from '@/server/returns/lines/inspect-return-line';
+import { recordInspection } from '@/server/returns/lines/inspect-return-line';
 import { releaseReturn } from '@/server/returns/lifecycle/release-return';
 import { ArrivalBody, InspectionBody } from '@/server/returns/schemas';
 
@@ -30,7 +31,7 @@ export async function arriveAction(
   });
   if (parsed.state) return parsed.state;
   try {
-    await arriveReturn(await getDb(), null, returnId, parsed.data.arrival, portalActor(user));
+    await arriveReturn(await getDb(), WAREHOUSE_SCOPE, returnId, parsed.data.arrival, portalActor(user));
   } catch (err) {
     return formError(err, formData);
   }
@@ -56,7 +57,14 @@ export async function inspectAction(
   if (parsed.state) return parsed.state;
   let error: string | null = null;
   try {
-    await inspectReturnLine(await getDb(), null, returnId, itemId, parsed.data.inspection, portalActor(user));
+    await recordInspection(
+      await getDb(),
+      WAREHOUSE_SCOPE,
+      returnId,
+      itemId,
+      parsed.data.inspection,
+      portalActor(user),
+    );
   } catch (err) {
     if (!isAppError(err) || err.validationErrors?.length) return formError(err, formData);
     error = err.code;
@@ -88,9 +96,17 @@ async function step(
 }
 
 export async function releaseAction(formData: FormData): Promise<void> {
-  await step(formData, async (id, actor) => releaseReturn(await getDb(), null, id, actor), 'released');
+  await step(
+    formData,
+    async (id, actor) => releaseReturn(await getDb(), WAREHOUSE_SCOPE, id, actor),
+    'released',
+  );
 }
 
 export async function completeAction(formData: FormData): Promise<void> {
-  await step(formData, async (id, actor) => completeReturn(await getDb(), null, id, actor), 'completed');
+  await step(
+    formData,
+    async (id, actor) => completeReturn(await getDb(), WAREHOUSE_SCOPE, id, actor),
+    'completed',
+  );
 }

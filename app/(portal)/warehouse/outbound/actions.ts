@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { portalActor, requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
+import { WAREHOUSE_SCOPE } from '@/server/core/resource-scope';
 import { isId } from '@/server/core/ids';
 import { queueShipmentDocuments } from '@/server/outbound/documents/queue-documents';
 import { MAX_BATCH, startPickingBatch, warehouseOrder } from '@/server/outbound/portal-data';
@@ -51,7 +52,7 @@ export async function startOneAction(formData: FormData): Promise<void> {
   const orderId = str(formData, 'orderId');
   let error = '';
   try {
-    await startPicking(await getDb(), null, orderId, portalActor(user));
+    await startPicking(await getDb(), WAREHOUSE_SCOPE, orderId, portalActor(user));
   } catch (err) {
     if (!isAppError(err)) throw err;
     error = err.code;
@@ -120,7 +121,7 @@ export async function shipAction(formData: FormData): Promise<void> {
   const key = str(formData, 'key');
   let error = '';
   try {
-    const { result, replayed } = await shipOrder(await getDb(), null, orderId, built.shipment, {
+    const { result, replayed } = await shipOrder(await getDb(), WAREHOUSE_SCOPE, orderId, built.shipment, {
       key: /^[\x21-\x7e]{1,64}$/.test(key) ? key : null,
       rawBody: { shipment: built.shipment },
       actor: portalActor(user),
@@ -149,7 +150,7 @@ export async function problemAction(formData: FormData): Promise<void> {
     note: note ? note.slice(0, 1000) : null,
   };
   try {
-    const res = await reportProblem(await getDb(), null, orderId, input, portalActor(user));
+    const res = await reportProblem(await getDb(), WAREHOUSE_SCOPE, orderId, input, portalActor(user));
     if (res.replacement) done = 'replaced';
   } catch (err) {
     if (!isAppError(err)) throw err;
@@ -164,7 +165,7 @@ export async function resolveAction(formData: FormData): Promise<void> {
   const orderId = str(formData, 'orderId');
   let error = '';
   try {
-    await resolveProblem(await getDb(), null, orderId, portalActor(user));
+    await resolveProblem(await getDb(), WAREHOUSE_SCOPE, orderId, portalActor(user));
   } catch (err) {
     if (!isAppError(err)) throw err;
     error = err.code;

@@ -20,14 +20,14 @@ import { LinePhotos } from '@/components/portal/line-photos';
 import { completionText, outcomeText } from '@/components/portal/line-outcome-text';
 import { requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
+import { WAREHOUSE_SCOPE } from '@/server/core/resource-scope';
 import { orderChoicesById } from '@/server/orders/reads/order-choices';
 import { errorCodeFromSearch, errorMessageFromSearch } from '@/server/portal/error-from-search';
 import { listAttachments } from '@/server/returns/files/attachments';
 import { loadConditionDefaults } from '@/server/returns/lines/condition-defaults';
 import { reasonLabel } from '@/server/returns/reads/reason-labels';
 import { lineOutcome } from '@/server/returns/lines/disposition';
-import { loadReturn } from '@/server/returns/reads/load-return';
-import { getReturn } from '@/server/returns/reads/get-return';
+import { readReturnWithRow } from '@/server/returns/reads/read-return';
 import { productChoices, returnTimeline } from '@/server/returns/reads/portal-data';
 import { canActOnLines, canTransition } from '@/server/returns/return-states';
 import type { ReturnDto } from '@/server/returns/schemas';
@@ -76,13 +76,12 @@ export default async function ArrivalPage({
   const { returnId } = await params;
   await requireUser(WAREHOUSE_ROLES, `/warehouse/arrivals/${returnId}`);
   const db = await getDb();
-  const row = await loadReturn(db, null, returnId).catch((err) => {
+  const { row, dto: r } = await readReturnWithRow(db, WAREHOUSE_SCOPE, returnId).catch((err) => {
     if (isAppError(err)) notFound();
     throw err;
   });
-  const [r, attachments, products, history, defaults, orderRefs] = await Promise.all([
-    getReturn(db, null, row.id),
-    listAttachments(db, null, row.id),
+  const [attachments, products, history, defaults, orderRefs] = await Promise.all([
+    listAttachments(db, WAREHOUSE_SCOPE, row.id),
     productChoices(db, row.merchantId),
     returnTimeline(db, row.merchantId, row.id),
     loadConditionDefaults(db, row.merchantId),

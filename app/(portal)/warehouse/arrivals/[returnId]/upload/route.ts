@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getDb } from '@/db/client';
 import { getSessionUser, portalActor, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { AppError } from '@/server/core/errors';
+import { WAREHOUSE_SCOPE } from '@/server/core/resource-scope';
 import { errorResponse, json } from '@/server/core/http/respond';
 import { uploadAttachment } from '@/server/returns/files/attachments';
 import { loadReturn } from '@/server/returns/reads/load-return';
@@ -22,9 +23,11 @@ export async function POST(req: Request, ctx: { params: Promise<{ returnId: stri
     if (!WAREHOUSE_ROLES.includes(user.role)) throw new AppError('ORDER_RETURN_NOT_FOUND');
     const { returnId } = await ctx.params;
     const db = await getDb();
-    await loadReturn(db, null, returnId);
+    await loadReturn(db, WAREHOUSE_SCOPE, returnId);
     const upload = await readUpload(req);
-    return json(201, { attachment: await uploadAttachment(db, null, returnId, upload, portalActor(user)) });
+    return json(201, {
+      attachment: await uploadAttachment(db, WAREHOUSE_SCOPE, returnId, upload, portalActor(user)),
+    });
   } catch (err) {
     return errorResponse(err, requestId);
   }

@@ -1,7 +1,7 @@
 import { apiRoute } from '@/server/api/api-route';
 import { arriveReturn } from '@/server/returns/lifecycle/arrive-return';
 import { arriveReturnOp } from '@/server/returns/operations';
-import { warehouseScope } from '@/server/returns/reads/warehouse-scope';
+import { warehouseScope } from '@/server/core/http/warehouse-scope';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 
 // POST /ops/v1/order-returns/{orderReturnId}/_arrive – register the parcel's arrival (05 §4, 04 E17)

@@ -1,7 +1,7 @@
 import { apiRoute } from '@/server/api/api-route';
 import { completeReturn } from '@/server/returns/lifecycle/complete-return';
 import { completeReturnOp } from '@/server/returns/operations';
-import { warehouseScope } from '@/server/returns/reads/warehouse-scope';
+import { warehouseScope } from '@/server/core/http/warehouse-scope';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 
 // POST /ops/v1/order-returns/{orderReturnId}/_complete – processing -> processed, units back on shelf (05 §4, 04 C7)

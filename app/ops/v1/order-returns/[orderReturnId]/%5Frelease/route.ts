@@ -1,7 +1,7 @@
 import { apiRoute } from '@/server/api/api-route';
 import { releaseReturnOp } from '@/server/returns/operations';
 import { releaseReturn } from '@/server/returns/lifecycle/release-return';
-import { warehouseScope } from '@/server/returns/reads/warehouse-scope';
+import { warehouseScope } from '@/server/core/http/warehouse-scope';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 
 // POST /ops/v1/order-returns/{orderReturnId}/_release – accepted -> processing with its system effects (05 §4, 04 C7)

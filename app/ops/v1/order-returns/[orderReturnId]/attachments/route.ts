@@ -3,7 +3,7 @@ import { uploadAttachment } from '@/server/returns/files/attachments';
 import { loadReturn } from '@/server/returns/reads/load-return';
 import { uploadAttachmentOp } from '@/server/returns/operations';
 import { readUpload } from '@/server/returns/files/read-upload';
-import { warehouseScope } from '@/server/returns/reads/warehouse-scope';
+import { warehouseScope } from '@/server/core/http/warehouse-scope';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 
 // POST /ops/v1/order-returns/{orderReturnId}/attachments – upload a warehouse attachment (05 §4, 04 C4)

@@ -2,7 +2,7 @@ import { apiRoute } from '@/server/api/api-route';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 import { reportProblemOp } from '@/server/outbound/operations';
 import { reportProblem } from '@/server/outbound/report-problem';
-import { warehouseScope } from '@/server/returns/reads/warehouse-scope';
+import { warehouseScope } from '@/server/core/http/warehouse-scope';
 
 // POST /ops/v1/orders/{orderId}/_report-problem – a failed pick or an order that cannot be sent
 export const POST = apiRoute(reportProblemOp, async ({ db, req, params, body, actor }) => ({

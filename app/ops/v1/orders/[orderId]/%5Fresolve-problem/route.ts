@@ -2,7 +2,7 @@ import { apiRoute } from '@/server/api/api-route';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 import { resolveProblemOp } from '@/server/outbound/operations';
 import { resolveProblem } from '@/server/outbound/report-problem';
-import { warehouseScope } from '@/server/returns/reads/warehouse-scope';
+import { warehouseScope } from '@/server/core/http/warehouse-scope';
 
 // POST /ops/v1/orders/{orderId}/_resolve-problem – problem -> confirmed when every line holds its units
 export const POST = apiRoute(resolveProblemOp, async ({ db, req, params, actor }) => ({

@@ -2,7 +2,7 @@ import { apiRoute } from '@/server/api/api-route';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 import { startPickingOp } from '@/server/outbound/operations';
 import { startPicking } from '@/server/outbound/start-picking';
-import { warehouseScope } from '@/server/returns/reads/warehouse-scope';
+import { warehouseScope } from '@/server/core/http/warehouse-scope';
 
 // POST /ops/v1/orders/{orderId}/_start-picking – confirmed -> processing, with the pick list
 export const POST = apiRoute(startPickingOp, async ({ db, req, params, actor }) => ({

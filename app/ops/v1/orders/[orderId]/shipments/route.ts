@@ -3,7 +3,7 @@ import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 import { queueShipmentDocuments } from '@/server/outbound/documents/queue-documents';
 import { createShipmentOp } from '@/server/outbound/operations';
 import { shipOrder } from '@/server/outbound/ship-order';
-import { warehouseScope } from '@/server/returns/reads/warehouse-scope';
+import { warehouseScope } from '@/server/core/http/warehouse-scope';
 
 // POST /ops/v1/orders/{orderId}/shipments – ship quantities of a processing order (Idempotency-Key)
 export const POST = apiRoute(

@@ -1,7 +1,7 @@
 import { apiRoute } from '@/server/api/api-route';
 import { inspectReturnLine } from '@/server/returns/lines/inspect-return-line';
 import { inspectReturnLineOp } from '@/server/returns/operations';
-import { warehouseScope } from '@/server/returns/reads/warehouse-scope';
+import { warehouseScope } from '@/server/core/http/warehouse-scope';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 
 // POST /ops/v1/order-returns/{orderReturnId}/items/{itemId}/_inspect – a line's inspection (docs/decisions/returns.md)

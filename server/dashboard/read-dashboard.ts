@@ -1,28 +1,14 @@
 import type { DbOrTx } from '@/db/client';
 import { log } from '@/server/core/logger';
 import { enqueue } from '@/server/jobs/queue';
-import { computePeriodFigures, readPeriodFigures, type PeriodFigures } from './dashboard-snapshot';
+import { readPeriodFigures, type PeriodFigures } from './dashboard-snapshot';
 import { refreshDashboardJob } from './jobs/refresh-dashboard';
-import { dashboardPeriod, type DashboardPeriod, type DashboardPeriodDays } from './period';
+import type { DashboardPeriod, DashboardPeriodDays } from './period';
 import { stockPerProduct, type StockPerProduct } from './stock-per-product';
 
 export interface Dashboard extends PeriodFigures {
   period: DashboardPeriod;
   stock: StockPerProduct;
-}
-
-/** Every figure of the merchant's dashboard for the period (the reads run side by side on the pool). */
-export async function getDashboard(
-  db: DbOrTx,
-  merchantId: string,
-  options: { days: DashboardPeriodDays; lowStock?: number; at?: Date },
-): Promise<Dashboard> {
-  const period = dashboardPeriod(options.days, options.at);
-  const [figures, stock] = await Promise.all([
-    computePeriodFigures(db, merchantId, period),
-    stockPerProduct(db, merchantId, options.lowStock),
-  ]);
-  return { period, ...figures, stock };
 }
 
 /**
