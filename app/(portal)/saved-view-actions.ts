@@ -6,7 +6,8 @@ import { isAppError } from '@/server/core/errors';
 import { formError, parseForm, type FormState } from '@/server/portal/form-state';
 import { deleteSavedView } from '@/server/saved-views/delete-saved-view';
 import { saveView } from '@/server/saved-views/save-view';
-import { SaveViewInputSchema, normaliseViewQuery, type SavedViewList } from '@/server/saved-views/schemas';
+import { saveViewForm } from '@/server/saved-views/form-schemas';
+import { normaliseViewQuery, type SavedViewList } from '@/server/saved-views/schemas';
 
 /**
  * The save and delete of a list's saved views, shared by the orders and returns lists' server actions: the
@@ -20,10 +21,7 @@ export async function saveViewFromForm(
 ): Promise<FormState> {
   const user = await requireUser(roles);
   const merchantId = await requireMerchantId(user);
-  const parsed = parseForm(SaveViewInputSchema, formData, (raw) => {
-    raw.list = list;
-    raw.query ??= '';
-  });
+  const parsed = parseForm(saveViewForm(list), formData);
   if (parsed.state) return parsed.state;
   try {
     const { view, replaced } = await saveView({

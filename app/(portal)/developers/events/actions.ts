@@ -1,9 +1,8 @@
 'use server';
-import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { ADMIN_ROLES, portalActor, requireMerchantId, requireUser } from '@/server/auth/portal-session';
-import { isAppError } from '@/server/core/errors';
 import { EVENT_ID_PATTERN } from '@/server/events/schemas';
+import { redirectAfterAction } from '@/server/portal/redirect-after-action';
 import { replayEvents } from '@/server/webhooks/replay';
 
 /** "Replay to endpoint" on an event's page (POST /v1/webhook-endpoints/{id}/_replay with that event). */
@@ -11,23 +10,20 @@ export async function replayEventAction(formData: FormData): Promise<void> {
   const user = await requireUser(ADMIN_ROLES);
   const merchantId = await requireMerchantId(user);
   const eventId = String(formData.get('event_id') ?? '');
-  let outcome: string;
-  try {
-    const r = await replayEvents(
-      await getDb(),
-      merchantId,
-      String(formData.get('endpoint_id') ?? ''),
-      { event_ids: [eventId] },
-      portalActor(user),
-    );
-    outcome = r.queued ? 'replayed=1' : r.already_pending ? 'replayed=pending' : 'replayed=not_subscribed';
-  } catch (err) {
-    if (!isAppError(err)) throw err;
-    outcome = `error=${err.code}`;
-  }
-  redirect(
-    EVENT_ID_PATTERN.test(eventId)
-      ? `/developers/events/${eventId}?${outcome}`
-      : `/developers/events?${outcome}`,
+  await redirectAfterAction(
+    (outcome) =>
+      EVENT_ID_PATTERN.test(eventId)
+        ? `/developers/events/${eventId}?${outcome}`
+        : `/developers/events?${outcome}`,
+    async () => {
+      const r = await replayEvents(
+        await getDb(),
+        merchantId,
+        String(formData.get('endpoint_id') ?? ''),
+        { event_ids: [eventId] },
+        portalActor(user),
+      );
+      return r.queued ? 'replayed=1' : r.already_pending ? 'replayed=pending' : 'replayed=not_subscribed';
+    },
   );
 }
