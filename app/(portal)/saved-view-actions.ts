@@ -24,12 +24,7 @@ export async function saveViewFromForm(
   const parsed = parseForm(saveViewForm(list), formData);
   if (parsed.state) return parsed.state;
   try {
-    const { view, replaced } = await saveView({
-      db: await getDb(),
-      userId: user.id,
-      merchantId,
-      input: parsed.data,
-    });
+    const { view, replaced } = await saveView(await getDb(), merchantId, user.id, parsed.data);
     revalidatePath(`/${list}`);
     return {
       ok: true,
@@ -50,13 +45,7 @@ export async function deleteViewFromForm(
   const merchantId = await requireMerchantId(user);
   const back = new URLSearchParams(normaliseViewQuery(list, String(formData.get('back') ?? '')));
   try {
-    await deleteSavedView({
-      db: await getDb(),
-      userId: user.id,
-      merchantId,
-      list,
-      viewId: String(formData.get('view_id') ?? ''),
-    });
+    await deleteSavedView(await getDb(), merchantId, user.id, list, String(formData.get('view_id') ?? ''));
     revalidatePath(`/${list}`);
     back.set('view_deleted', '1');
   } catch (err) {
