@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   asNumber,
   coerceFields,
+  emptyToNull,
   filledRows,
   formFields,
   formGroup,
@@ -18,6 +19,8 @@ import {
   ReturnItemInputSchema,
   ServiceAttachmentInputSchema,
 } from './schemas';
+import { ConditionDefaultsSchema } from './lines/condition-defaults';
+import { INSPECTION_CONDITIONS } from './return-states';
 
 /**
  * The portal's return forms: the API's schemas (schemas.ts) with what an HTML form posts coerced
@@ -152,4 +155,12 @@ export function arrivalForm(replaceItems: boolean) {
 /** The warehouse's inspection of one line (received quantity, condition, note). */
 export const InspectionForm = z.object({
   inspection: formGroup(formFields(InspectionSchema, { received_quantity: asNumber })),
+});
+
+/** The merchant's default line decision per inspection condition: "no default" (empty) clears one. */
+export const ConditionDefaultsForm = z.object({
+  defaults: z.preprocess((v) => {
+    const d = (v ?? {}) as Partial<Record<string, unknown>>;
+    return Object.fromEntries(INSPECTION_CONDITIONS.map((c) => [c, emptyToNull(d[c])]));
+  }, ConditionDefaultsSchema),
 });
