@@ -4,9 +4,9 @@ import { isAppError, type ErrorCode } from '@/server/core/errors';
 
 /**
  * The one ending of a portal action posted as a plain form (it works without JavaScript): run the operation,
- * then send the browser to the screen that shows its outcome. `run` returns the outcome's query
- * (`done=confirmed`); a refusal (an AppError) becomes `error=CODE`, which the screen reads back with
- * errorMessageFromSearch; anything else is thrown on (a 500, or next/navigation's own redirect). `revalidate`:
+ * then send the browser to the screen that shows its outcome: `to(query, error)`. `run` returns the query of its
+ * success (`done=confirmed`); a refusal (an AppError) is the query `error=CODE` with its code as `error`, which
+ * the screen reads back with errorMessageFromSearch; anything else is thrown on (a 500, or next/navigation's own redirect). `revalidate`:
  * the paths whose cached pages the action may have changed, refreshed whatever the outcome.
  */
 export async function redirectAfterAction(
