@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { SHELF_GROUP_PARAM, applyShelfGroup, shelfGroupValue } from '@/app/(portal)/split/parse-split-form';
+import { SHELF_GROUP_PARAM, applyShelfGroup, shelfGroupValue } from '@/server/split/shelf-group-filters';
 import { listFreeUnitGroups } from '@/server/split/list-free-unit-groups';
 import { addUnits, createProduct } from '../support/data';
 import { merchantFixture } from '../support/fixtures';

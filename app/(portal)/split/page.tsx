@@ -19,7 +19,8 @@ import { listSplitSources, previewSplit, type SplitPreviewResult } from '@/serve
 import { MAX_SPLIT_UNITS } from '@/server/split/schemas';
 import { splitAction } from './actions';
 import { FreeUnitGroups } from './free-unit-groups';
-import { applyShelfGroup, parseSplitForm, PREVIEW_PARAM, splitFieldValues } from './parse-split-form';
+import { applyShelfGroup } from '@/server/split/shelf-group-filters';
+import { parseSplitForm, PREVIEW_PARAM, splitFieldValues } from './parse-split-form';
 import { SourceSelect } from './source-select';
 import { SplitSubmitForm } from './split-submit-form';
 
