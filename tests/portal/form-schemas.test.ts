@@ -12,6 +12,9 @@ import {
   ServiceAttachmentForm,
   arrivalForm,
 } from '@/server/returns/form-schemas';
+import { ReturnPolicyForm } from '@/server/returns-policy/form-schemas';
+import { ConditionDefaultsForm } from '@/server/returns/form-schemas';
+import { SimulateReceiptForm } from '@/server/sandbox/form-schemas';
 import { saveViewForm } from '@/server/saved-views/form-schemas';
 import { StockCountForm } from '@/server/stock/form-schemas';
 
@@ -232,5 +235,67 @@ describe('portal form schemas (the API schemas with what a form posts coerced)',
       name: 'Mine',
       query: '',
     });
+  });
+
+  it('return policy: checkbox groups, lists typed as text, blanks as none, an empty number of days refused', () => {
+    const form: [string, string][] = [
+      ['enabled', 'on'],
+      ['slug', ' my-shop '],
+      ['window_days', '14'],
+      ['window_starts', 'order_created'],
+      ['allowed_countries', 'fi, se\nno'],
+      ['reason_codes[]', 'defective'],
+      ['reason_codes[]', 'other'],
+      ['note_required_for[]', 'other'],
+      ['review', 'manual'],
+      ['methods[]', 'own_shipment'],
+      ['instructions.en', 'Pack it well.'],
+      ['instructions.fi', ''],
+      ['branding.display_name', '  '],
+      ['branding.accent_color', '#1a6b4f'],
+      ['embed_origins', ''],
+    ];
+    const ok = parseForm(ReturnPolicyForm, fd(form));
+    expect(ok.data).toMatchObject({
+      enabled: true,
+      slug: 'my-shop',
+      window_days: 14,
+      allowed_countries: ['FI', 'SE', 'NO'],
+      reason_codes: ['defective', 'other'],
+      note_required_for: ['other'],
+      photo_required_for: [],
+      methods: ['own_shipment'],
+      instructions: { en: 'Pack it well.', fi: null, sv: null },
+      branding: { display_name: null, accent_color: '#1a6b4f' },
+      embed_origins: [],
+    });
+    const noDays = parseForm(ReturnPolicyForm, fd(form.map(([k, v]) => [k, k === 'window_days' ? '' : v])));
+    expect(Object.keys(noDays.state?.fieldErrors ?? {})).toEqual(['window_days']);
+    const photo = parseForm(ReturnPolicyForm, fd([...form, ['photo_required_for[]', 'damaged_in_transit']]));
+    expect(photo.state?.fieldErrors).toEqual({ 'photo_required_for[0]': 'Must be one of reason_codes.' });
+  });
+
+  it('condition defaults and a simulated receipt', () => {
+    expect(
+      parseForm(
+        ConditionDefaultsForm,
+        fd([
+          ['defaults.sellable', 'to_shelf'],
+          ['defaults.damaged', ''],
+        ]),
+      ).data?.defaults,
+    ).toMatchObject({ sellable: 'to_shelf', damaged: null });
+    expect(
+      parseForm(
+        SimulateReceiptForm,
+        fd([
+          ['quantity', '3'],
+          ['location', ' '],
+        ]),
+      ).data,
+    ).toEqual({
+      receipt: { quantity: 3, location: 'SANDBOX-SHELF' },
+    });
+    expect(parseForm(SimulateReceiptForm, fd([['location', 'A-1']])).state).toBeDefined();
   });
 });
