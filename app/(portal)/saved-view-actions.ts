@@ -6,7 +6,8 @@ import { isAppError } from '@/server/core/errors';
 import { formError, parseForm, type FormState } from '@/server/portal/form-state';
 import { deleteSavedView } from '@/server/saved-views/delete-saved-view';
 import { saveView } from '@/server/saved-views/save-view';
-import { SaveViewInputSchema, normaliseViewQuery, type SavedViewList } from '@/server/saved-views/schemas';
+import { saveViewForm } from '@/server/saved-views/form-schemas';
+import { normaliseViewQuery, type SavedViewList } from '@/server/saved-views/schemas';
 
 /**
  * The save and delete of a list's saved views, shared by the orders and returns lists' server actions: the
@@ -20,18 +21,10 @@ export async function saveViewFromForm(
 ): Promise<FormState> {
   const user = await requireUser(roles);
   const merchantId = await requireMerchantId(user);
-  const parsed = parseForm(SaveViewInputSchema, formData, (raw) => {
-    raw.list = list;
-    raw.query ??= '';
-  });
+  const parsed = parseForm(saveViewForm(list), formData);
   if (parsed.state) return parsed.state;
   try {
-    const { view, replaced } = await saveView({
-      db: await getDb(),
-      userId: user.id,
-      merchantId,
-      input: parsed.data,
-    });
+    const { view, replaced } = await saveView(await getDb(), merchantId, user.id, parsed.data);
     revalidatePath(`/${list}`);
     return {
       ok: true,
@@ -52,13 +45,7 @@ export async function deleteViewFromForm(
   const merchantId = await requireMerchantId(user);
   const back = new URLSearchParams(normaliseViewQuery(list, String(formData.get('back') ?? '')));
   try {
-    await deleteSavedView({
-      db: await getDb(),
-      userId: user.id,
-      merchantId,
-      list,
-      viewId: String(formData.get('view_id') ?? ''),
-    });
+    await deleteSavedView(await getDb(), merchantId, user.id, list, String(formData.get('view_id') ?? ''));
     revalidatePath(`/${list}`);
     back.set('view_deleted', '1');
   } catch (err) {

@@ -1,4 +1,11 @@
-import type { PortalRole } from '@/server/auth/portal-session';
+import {
+  ADMIN_ROLES,
+  ALL_ROLES,
+  MERCHANT_WORK_ROLES,
+  OPERATOR_ROLES,
+  WAREHOUSE_ROLES,
+  type PortalRole,
+} from '@/server/auth/portal-roles';
 
 /**
  * The portal navigation, by role (06 "Who signs in"). One line per screen: the engineer who builds a screen
@@ -11,29 +18,24 @@ export interface NavItem {
   roles: readonly PortalRole[];
 }
 
-const MERCHANT: PortalRole[] = ['merchant_admin', 'merchant_staff', 'operator_admin'];
-const WAREHOUSE: PortalRole[] = ['warehouse_staff', 'operator_admin'];
-const EVERYONE: PortalRole[] = ['merchant_admin', 'merchant_staff', 'warehouse_staff', 'operator_admin'];
-const OPERATOR: PortalRole[] = ['operator_admin'];
-
 export const NAV_ITEMS: NavItem[] = [
-  { href: '/home', label: 'Home', roles: EVERYONE },
-  { href: '/orders', label: 'Orders', roles: MERCHANT },
-  { href: '/returns', label: 'Returns', roles: MERCHANT },
-  { href: '/returns/requests', label: 'Return requests', roles: MERCHANT },
-  { href: '/returns/policy', label: 'Return policy', roles: ['merchant_admin', 'operator_admin'] },
-  { href: '/products', label: 'Products', roles: EVERYONE },
-  { href: '/split', label: 'Split', roles: MERCHANT },
-  { href: '/warehouse/outbound', label: 'Outbound', roles: WAREHOUSE },
-  { href: '/warehouse/arrivals', label: 'Arrivals', roles: WAREHOUSE },
-  { href: '/warehouse/stock', label: 'Stock receiving', roles: WAREHOUSE },
-  { href: '/developers', label: 'Developers', roles: ['merchant_admin', 'operator_admin'] },
-  { href: '/merchants', label: 'Merchants', roles: OPERATOR },
-  { href: '/catalog-services', label: 'Catalog services', roles: OPERATOR },
-  { href: '/pickup-points', label: 'Pickup points', roles: OPERATOR },
-  { href: '/carriers', label: 'Carriers', roles: OPERATOR },
-  { href: '/users', label: 'Users', roles: ['merchant_admin', 'operator_admin'] },
-  { href: '/outgoing-mail', label: 'Outgoing mail', roles: OPERATOR },
+  { href: '/home', label: 'Home', roles: ALL_ROLES },
+  { href: '/orders', label: 'Orders', roles: MERCHANT_WORK_ROLES },
+  { href: '/returns', label: 'Returns', roles: MERCHANT_WORK_ROLES },
+  { href: '/returns/requests', label: 'Return requests', roles: MERCHANT_WORK_ROLES },
+  { href: '/returns/policy', label: 'Return policy', roles: ADMIN_ROLES },
+  { href: '/products', label: 'Products', roles: ALL_ROLES },
+  { href: '/split', label: 'Split', roles: MERCHANT_WORK_ROLES },
+  { href: '/warehouse/outbound', label: 'Outbound', roles: WAREHOUSE_ROLES },
+  { href: '/warehouse/arrivals', label: 'Arrivals', roles: WAREHOUSE_ROLES },
+  { href: '/warehouse/stock', label: 'Stock receiving', roles: WAREHOUSE_ROLES },
+  { href: '/developers', label: 'Developers', roles: ADMIN_ROLES },
+  { href: '/merchants', label: 'Merchants', roles: OPERATOR_ROLES },
+  { href: '/catalog-services', label: 'Catalog services', roles: OPERATOR_ROLES },
+  { href: '/pickup-points', label: 'Pickup points', roles: OPERATOR_ROLES },
+  { href: '/carriers', label: 'Carriers', roles: OPERATOR_ROLES },
+  { href: '/users', label: 'Users', roles: ADMIN_ROLES },
+  { href: '/outgoing-mail', label: 'Outgoing mail', roles: OPERATOR_ROLES },
 ];
 
 export function navFor(role: PortalRole): NavItem[] {

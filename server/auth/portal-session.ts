@@ -12,30 +12,18 @@ import { isMerchantRole } from '@/server/users/user-scope';
 import { getAuthOptions, type SessionUser } from './portal-auth';
 
 export type { SessionUser };
-export type PortalRole = SessionUser['role'];
+import type { PortalRole } from './portal-roles';
+export type { PortalRole };
 
-/** The roles of a merchant's own users. */
-export const MERCHANT_ROLES: readonly PortalRole[] = ['merchant_admin', 'merchant_staff'];
-/** Who may do a merchant's daily work (orders, returns, products, split): its users and the operator's admin. */
-export const MERCHANT_WORK_ROLES: readonly PortalRole[] = [
-  'merchant_admin',
-  'merchant_staff',
-  'operator_admin',
-];
-/** Who may administer a merchant (developers, users, return policy): its admin and the operator's admin. */
-export const ADMIN_ROLES: readonly PortalRole[] = ['merchant_admin', 'operator_admin'];
-/** A merchant's admin only (what the operator may not do in a merchant's name). */
-export const MERCHANT_ADMIN_ROLES: readonly PortalRole[] = ['merchant_admin'];
-/** The operator's admin only (merchants, the operator's settings). */
-export const OPERATOR_ROLES: readonly PortalRole[] = ['operator_admin'];
-/** The warehouse's work: its staff and the operator's admin. */
-export const WAREHOUSE_ROLES: readonly PortalRole[] = ['warehouse_staff', 'operator_admin'];
-export const ALL_ROLES: readonly PortalRole[] = [
-  'merchant_admin',
-  'merchant_staff',
-  'warehouse_staff',
-  'operator_admin',
-];
+export {
+  ADMIN_ROLES,
+  ALL_ROLES,
+  MERCHANT_ADMIN_ROLES,
+  MERCHANT_ROLES,
+  MERCHANT_WORK_ROLES,
+  OPERATOR_ROLES,
+  WAREHOUSE_ROLES,
+} from './portal-roles';
 
 /** Cookie holding the merchant a warehouse_staff / operator_admin user acts for (the merchant switcher). */
 export const ACTING_MERCHANT_COOKIE = 'fp_acting_merchant';

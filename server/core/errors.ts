@@ -1,13 +1,18 @@
 /**
  * The one error table: every error_code the service answers with, its HTTP status and a default message.
  * Domain code throws `new AppError('ORDER_NOT_FOUND')`; server/core/http/respond.ts turns it into
- * `{ message, error_code, details? }` (04 A3). Add a code here, never a second map elsewhere.
+ * `{ message, error_code, details? }` (04 A3). Add a code here, never a second map elsewhere. A third column
+ * holds the portal's wording of a code that a screen explains in plain words (PortalWording).
  * A few codes answer another status in one place because the spec says so (PRODUCT_NOT_FOUND is 422 among
  * the order-create checks of 04 B4 and 400 on return create, 02 §4.1): pass `status` there.
  */
 export const ERROR_TABLE = {
   // Shared (04 A3-A7)
-  VALIDATION_ERROR: [400, 'The request is not valid.'],
+  VALIDATION_ERROR: [
+    400,
+    'The request is not valid.',
+    { title: 'Some fields need attention.', text: 'See the messages beside the fields.' },
+  ],
   NOT_FOUND: [404, 'No such route.'],
   METHOD_NOT_ALLOWED: [405, 'This method is not allowed on this route.'],
   PAYLOAD_TOO_LARGE: [413, 'The request body is larger than 1 MB.'],
@@ -16,8 +21,19 @@ export const ERROR_TABLE = {
   MERCHANT_FORBIDDEN: [403, 'The access token is not valid for this merchant.'],
   INSUFFICIENT_SCOPE: [403, 'The access token lacks the scope this operation needs.'],
   RATE_LIMITED: [429, 'Too many requests; retry after the time given in Retry-After.'],
-  INVALID_IDEMPOTENCY_KEY: [400, 'The Idempotency-Key header must be 1-64 visible ASCII characters.'],
-  IDEMPOTENCY_KEY_REUSED: [409, 'This Idempotency-Key was already used with a different request body.'],
+  INVALID_IDEMPOTENCY_KEY: [
+    400,
+    'The Idempotency-Key header must be 1-64 visible ASCII characters.',
+    { title: 'The form has expired.', text: 'Show the preview again, then split.' },
+  ],
+  IDEMPOTENCY_KEY_REUSED: [
+    409,
+    'This Idempotency-Key was already used with a different request body.',
+    {
+      title: 'This form was already used for another split.',
+      text: 'Show the preview again to start a new split.',
+    },
+  ],
   ENDPOINT_SUNSET: [410, 'This endpoint has passed its sunset date.'],
   INTERNAL_ERROR: [500, 'An unexpected error occurred.'],
   SERVICE_UNAVAILABLE: [503, 'The service is temporarily unavailable.'],
@@ -146,22 +162,81 @@ export const ERROR_TABLE = {
   SAVED_VIEW_LIMIT_REACHED: [422, 'You have the most saved views this list can hold; delete one first.'],
 
   // Product split (03 §7, 04 D)
-  TARGET_SAME_AS_SOURCE: [400, 'The target SKU must differ from the source SKU.'],
-  SPLIT_TOO_LARGE: [400, 'More than 5000 units would move; narrow the split with filters.'],
-  SOURCE_PRODUCT_NOT_FOUND: [404, 'No product with the source SKU.'],
+  TARGET_SAME_AS_SOURCE: [
+    400,
+    'The target SKU must differ from the source SKU.',
+    {
+      title: 'The target SKU is the source SKU.',
+      text: 'Stock can only be split to a different SKU. Enter another target SKU.',
+    },
+  ],
+  SPLIT_TOO_LARGE: [
+    400,
+    'More than 5000 units would move; narrow the split with filters.',
+    {
+      title: 'Too many units.',
+      text: 'A split moves at most 5000 units. Narrow it down with a maximum quantity, a location or a best-before date.',
+    },
+  ],
+  SOURCE_PRODUCT_NOT_FOUND: [
+    404,
+    'No product with the source SKU.',
+    {
+      title: 'Source product not found.',
+      text: 'There is no product with this SKU in your account. Check the SKU.',
+    },
+  ],
   SPLIT_IN_PROGRESS: [
     409,
     'Another split of the same source or target SKU, or with the same key, is running.',
+    {
+      title: 'Another split is running.',
+      text: 'A split of one of these SKUs is being processed right now. Wait a few seconds and try again.',
+    },
   ],
-  STOCK_CHANGED: [409, 'The stock changed while the split ran; nothing moved. Retry with the same key.'],
-  TARGET_PRODUCT_INACTIVE: [409, 'The target SKU belongs to an inactive product.'],
+  STOCK_CHANGED: [
+    409,
+    'The stock changed while the split ran; nothing moved. Retry with the same key.',
+    {
+      title: 'The stock changed while splitting.',
+      text: 'Some of these units were being used at the same moment (for example an order reserved one). Nothing was moved. Try again.',
+    },
+  ],
+  TARGET_PRODUCT_INACTIVE: [
+    409,
+    'The target SKU belongs to an inactive product.',
+    {
+      title: 'The target product is inactive.',
+      text: 'A product with this target SKU exists but is not active. Choose another SKU, or reactivate that product first.',
+    },
+  ],
   PHANTOM_STOCK_SUSPECTED: [
     409,
     "The product's stock figures do not add up; nothing changed. Contact support.",
+    {
+      title: 'The stock figures do not add up.',
+      text: 'The recorded stock of this product does not match its units, or the last warehouse count disagreed. Nothing was changed. Contact warehouse support to have the stock checked.',
+    },
   ],
-} as const satisfies Record<string, readonly [number, string]>;
+} as const satisfies Record<string, readonly [number, string] | readonly [number, string, PortalWording]>;
 
 export type ErrorCode = keyof typeof ERROR_TABLE;
+
+/**
+ * A refusal explained on a portal screen in plain words: what happened (title) and what to do (text). The third
+ * column of the table, where a screen explains the code beyond its message (the split screen, 06).
+ */
+export interface PortalWording {
+  title: string;
+  text: string;
+}
+
+/** The portal's wording of an error code, from the one table; null when it has none (or the code is unknown). */
+export function portalWording(code: string | null | undefined): PortalWording | null {
+  if (!code || !Object.hasOwn(ERROR_TABLE, code)) return null;
+  const row: readonly unknown[] = ERROR_TABLE[code as ErrorCode];
+  return (row[2] as PortalWording | undefined) ?? null;
+}
 
 export interface ValidationIssue {
   path: string;

@@ -57,12 +57,14 @@ function setPath(obj: Record<string, unknown>, path: string, value: unknown, set
   });
 }
 
-/** Parses FormData with the API's zod schema: `{ data }` or a FormState carrying the field errors. */
+/**
+ * Parses FormData with a form schema: the API's zod schema, or the domain's portal form schema built on it with
+ * the coercions of server/core/http/form-fields.ts (`server/<domain>/form-schemas.ts`). `{ data }`, or a
+ * FormState carrying the field errors (keyed by the inputs' names) and the values typed.
+ */
 export function parseForm<S extends z.ZodType>(
   schema: S,
   formData: FormData,
-  /** Adjusts the object before parsing, e.g. an empty checkbox group: `(raw) => ((raw.api_client ??= {}).scopes ??= [])`. */
-  prepare?: (raw: Record<string, any>) => void,
 ): { data: z.output<S>; state?: undefined } | { data?: undefined; state: FormState } {
   const raw = formDataToObject(formData);
   try {
@@ -70,7 +72,6 @@ export function parseForm<S extends z.ZodType>(
   } catch (err) {
     return { state: formError(err, formData) };
   }
-  prepare?.(raw);
   const result = schema.safeParse(raw);
   if (result.success) return { data: result.data };
   const issues = result.error.issues.flatMap((z) => {

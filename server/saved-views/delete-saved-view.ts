@@ -10,19 +10,13 @@ import type { SavedViewList } from './schemas';
  * user's, another merchant's, another list's, or none) is SAVED_VIEW_NOT_FOUND and nothing is deleted: whether
  * such a view exists is never told.
  */
-export async function deleteSavedView({
-  db,
-  userId,
-  merchantId,
-  list,
-  viewId,
-}: {
-  db: DbOrTx;
-  userId: string;
-  merchantId: string;
-  list: SavedViewList;
-  viewId: string;
-}): Promise<{ name: string }> {
+export async function deleteSavedView(
+  db: DbOrTx,
+  merchantId: string,
+  userId: string,
+  list: SavedViewList,
+  viewId: string,
+): Promise<{ name: string }> {
   if (!isId(viewId)) throw new AppError('SAVED_VIEW_NOT_FOUND');
   const [deleted] = await db
     .delete(savedViews)

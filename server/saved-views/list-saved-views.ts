@@ -8,17 +8,12 @@ import { toSavedViewDto, type SavedViewDto, type SavedViewList } from './schemas
  * tabs' order). Another user's views, or the same user's views made for another merchant, are never read.
  * Served by the unique index (user_id, merchant_id, list, name); at most MAX_SAVED_VIEWS rows.
  */
-export async function listSavedViews({
-  db,
-  userId,
-  merchantId,
-  list,
-}: {
-  db: DbOrTx;
-  userId: string;
-  merchantId: string;
-  list: SavedViewList;
-}): Promise<SavedViewDto[]> {
+export async function listSavedViews(
+  db: DbOrTx,
+  merchantId: string,
+  userId: string,
+  list: SavedViewList,
+): Promise<SavedViewDto[]> {
   const rows = await db
     .select()
     .from(savedViews)

@@ -18,17 +18,12 @@ import {
  * `name` (SAVED_VIEW_LIMIT_REACHED), and so is a view without filters (that is the "All" tab). The count and the write run under a transaction lock per user, merchant
  * and list, so two saves at once cannot pass the limit together.
  */
-export async function saveView({
-  db,
-  userId,
-  merchantId,
-  input,
-}: {
-  db: DbOrTx;
-  userId: string;
-  merchantId: string;
-  input: SaveViewInput;
-}): Promise<{ view: SavedViewDto; replaced: boolean }> {
+export async function saveView(
+  db: DbOrTx,
+  merchantId: string,
+  userId: string,
+  input: SaveViewInput,
+): Promise<{ view: SavedViewDto; replaced: boolean }> {
   const parsed = SaveViewInputSchema.safeParse(input);
   if (!parsed.success) throw validationError(zodIssues(parsed.error));
   const { list, name, query } = parsed.data;

@@ -17,17 +17,12 @@ export interface FreeUnitGroup {
  * product has no groups. Read through stock_units_product_state_idx (product_id, state), the same rows the
  * split's own unit query reads; at most `limit` groups (`cut` says there were more).
  */
-export async function listFreeUnitGroups({
-  db,
-  merchantId,
-  productId,
+export async function listFreeUnitGroups(
+  db: DbOrTx,
+  merchantId: string,
+  productId: string,
   limit = 200,
-}: {
-  db: DbOrTx;
-  merchantId: string;
-  productId: string;
-  limit?: number;
-}): Promise<{ groups: FreeUnitGroup[]; cut: boolean }> {
+): Promise<{ groups: FreeUnitGroup[]; cut: boolean }> {
   const rows = await db
     .select({
       best_before: stockUnits.bestBefore,

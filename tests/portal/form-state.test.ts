@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CreateApiClientBody, CreateMerchantBody } from '@/server/merchants/schemas';
+import { CreateApiClientForm } from '@/server/merchants/form-schemas';
 import { AppError, validationError } from '@/server/core/errors';
 import { formDataToObject, formError, parseForm } from '@/server/portal/form-state';
 
@@ -60,11 +61,7 @@ describe('portal form state', () => {
       ]),
     );
     expect(Object.keys(r.state?.fieldErrors ?? {})).toEqual(['api_client.scopes[0]']);
-    const empty = parseForm(
-      CreateApiClientBody,
-      fd([['api_client.name', 'Shop']]),
-      (raw) => ((raw.api_client ??= {}).scopes ??= []),
-    );
+    const empty = parseForm(CreateApiClientForm, fd([['api_client.name', 'Shop']]));
     expect(empty.state?.fieldErrors).toEqual({ 'api_client.scopes': 'Give at least one scope.' });
     const ok = parseForm(
       CreateApiClientBody,

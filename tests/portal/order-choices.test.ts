@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { findOrderByReference, orderChoices, orderChoicesById } from '@/server/orders/reads/order-choices';
-import { PortalCreateOrderBody } from '@/server/orders/order-form';
+import { PortalCreateOrderBody } from '@/server/orders/form-schemas';
 import { merchantFixture, uniq } from '../support/fixtures';
 import { CUSTOMER } from '../support/order-helpers';
 

@@ -47,35 +47,24 @@ describe('the filter query a view keeps', () => {
 describe('saved views', () => {
   it('saves a view with the normalised filters and lists it, in the order saved', async () => {
     const { db, merchantId, userId } = await setup();
-    const first = await saveView({
-      db,
-      userId,
-      merchantId,
-      input: { list: 'orders', name: '  Drafts  ', query: 'status=draft&offset=25' },
+    const first = await saveView(db, merchantId, userId, {
+      list: 'orders',
+      name: '  Drafts  ',
+      query: 'status=draft&offset=25',
     });
     expect(first).toMatchObject({
       replaced: false,
       view: { list: 'orders', name: 'Drafts', query: 'status=draft' },
     });
-    await saveView({
-      db,
-      userId,
-      merchantId,
-      input: { list: 'orders', name: 'Ada', query: 'q=ada&status=open' },
-    });
-    await saveView({
-      db,
-      userId,
-      merchantId,
-      input: { list: 'returns', name: 'Damaged', query: 'reason=damaged' },
-    });
+    await saveView(db, merchantId, userId, { list: 'orders', name: 'Ada', query: 'q=ada&status=open' });
+    await saveView(db, merchantId, userId, { list: 'returns', name: 'Damaged', query: 'reason=damaged' });
 
-    const orders = await listSavedViews({ db, userId, merchantId, list: 'orders' });
+    const orders = await listSavedViews(db, merchantId, userId, 'orders');
     expect(orders.map((v) => [v.name, v.query])).toEqual([
       ['Drafts', 'status=draft'],
       ['Ada', 'q=ada&status=open'],
     ]);
-    const returns = await listSavedViews({ db, userId, merchantId, list: 'returns' });
+    const returns = await listSavedViews(db, merchantId, userId, 'returns');
     expect(returns.map((v) => [v.name, v.query])).toEqual([['Damaged', 'reason=damaged']]);
   });
 
@@ -83,7 +72,7 @@ describe('saved views', () => {
     const { db, merchantId, userId } = await setup();
     for (const name of ['   ', 'x'.repeat(61)]) {
       await expect(
-        saveView({ db, userId, merchantId, input: { list: 'orders', name, query: '' } }),
+        saveView(db, merchantId, userId, { list: 'orders', name, query: '' }),
       ).rejects.toMatchObject({
         code: 'VALIDATION_ERROR',
         status: 400,
@@ -91,40 +80,29 @@ describe('saved views', () => {
       });
     }
     await expect(
-      saveView({ db, userId, merchantId, input: { list: 'nope' as 'orders', name: 'x', query: '' } }),
+      saveView(db, merchantId, userId, { list: 'nope' as 'orders', name: 'x', query: '' }),
     ).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
     // No filters is the "All" tab: not a view (paging and unknown keys do not count as filters).
     await expect(
-      saveView({
-        db,
-        userId,
-        merchantId,
-        input: { list: 'orders', name: 'Everything', query: 'offset=25&x=1' },
-      }),
+      saveView(db, merchantId, userId, { list: 'orders', name: 'Everything', query: 'offset=25&x=1' }),
     ).rejects.toMatchObject({
       code: 'VALIDATION_ERROR',
       validationErrors: [expect.objectContaining({ path: 'name' })],
     });
-    expect(await listSavedViews({ db, userId, merchantId, list: 'orders' })).toEqual([]);
+    expect(await listSavedViews(db, merchantId, userId, 'orders')).toEqual([]);
   });
 
   it('saving a name the user already has replaces its filters, keeping its id and place', async () => {
     const { db, merchantId, userId } = await setup();
-    const a = await saveView({
-      db,
-      userId,
-      merchantId,
-      input: { list: 'orders', name: 'Mine', query: 'status=draft' },
-    });
-    await saveView({ db, userId, merchantId, input: { list: 'orders', name: 'Other', query: 'q=x' } });
-    const again = await saveView({
-      db,
-      userId,
-      merchantId,
-      input: { list: 'orders', name: 'Mine', query: 'status=cancelled' },
+    const a = await saveView(db, merchantId, userId, { list: 'orders', name: 'Mine', query: 'status=draft' });
+    await saveView(db, merchantId, userId, { list: 'orders', name: 'Other', query: 'q=x' });
+    const again = await saveView(db, merchantId, userId, {
+      list: 'orders',
+      name: 'Mine',
+      query: 'status=cancelled',
     });
     expect(again).toMatchObject({ replaced: true, view: { id: a.view.id, query: 'status=cancelled' } });
-    const views = await listSavedViews({ db, userId, merchantId, list: 'orders' });
+    const views = await listSavedViews(db, merchantId, userId, 'orders');
     expect(views.map((v) => [v.id, v.name, v.query])).toEqual([
       [a.view.id, 'Mine', 'status=cancelled'],
       [expect.any(String), 'Other', 'q=x'],
@@ -134,57 +112,42 @@ describe('saved views', () => {
   it(`keeps at most ${MAX_SAVED_VIEWS} views per list: a new one beyond is a field error, a replace still works`, async () => {
     const { db, merchantId, userId } = await setup();
     for (let i = 0; i < MAX_SAVED_VIEWS; i++)
-      await saveView({
-        db,
-        userId,
-        merchantId,
-        input: { list: 'returns', name: `View ${i}`, query: `q=r${i}` },
-      });
+      await saveView(db, merchantId, userId, { list: 'returns', name: `View ${i}`, query: `q=r${i}` });
     await expect(
-      saveView({ db, userId, merchantId, input: { list: 'returns', name: 'One more', query: 'q=more' } }),
+      saveView(db, merchantId, userId, { list: 'returns', name: 'One more', query: 'q=more' }),
     ).rejects.toMatchObject({
       code: 'SAVED_VIEW_LIMIT_REACHED',
       status: 422,
       validationErrors: [expect.objectContaining({ path: 'name' })],
     });
-    const replaced = await saveView({
-      db,
-      userId,
-      merchantId,
-      input: { list: 'returns', name: 'View 3', query: 'q=changed' },
+    const replaced = await saveView(db, merchantId, userId, {
+      list: 'returns',
+      name: 'View 3',
+      query: 'q=changed',
     });
     expect(replaced.replaced).toBe(true);
     // The limit is per list: the orders list still takes views.
-    await saveView({ db, userId, merchantId, input: { list: 'orders', name: 'One more', query: 'q=x' } });
-    const views = await listSavedViews({ db, userId, merchantId, list: 'returns' });
+    await saveView(db, merchantId, userId, { list: 'orders', name: 'One more', query: 'q=x' });
+    const views = await listSavedViews(db, merchantId, userId, 'returns');
     expect(views).toHaveLength(MAX_SAVED_VIEWS);
     expect(views.find((v) => v.name === 'View 3')?.query).toBe('q=changed');
   });
 
   it('deletes the own view; an unknown or malformed id is not found', async () => {
     const { db, merchantId, userId } = await setup();
-    const { view } = await saveView({
-      db,
-      userId,
-      merchantId,
-      input: { list: 'orders', name: 'Gone', query: 'q=g' },
-    });
-    await expect(
-      deleteSavedView({ db, userId, merchantId, list: 'returns', viewId: view.id }),
-    ).rejects.toMatchObject({
+    const { view } = await saveView(db, merchantId, userId, { list: 'orders', name: 'Gone', query: 'q=g' });
+    await expect(deleteSavedView(db, merchantId, userId, 'returns', view.id)).rejects.toMatchObject({
       code: 'SAVED_VIEW_NOT_FOUND',
       status: 404,
     });
-    expect(await deleteSavedView({ db, userId, merchantId, list: 'orders', viewId: view.id })).toEqual({
+    expect(await deleteSavedView(db, merchantId, userId, 'orders', view.id)).toEqual({
       name: 'Gone',
     });
-    expect(await listSavedViews({ db, userId, merchantId, list: 'orders' })).toEqual([]);
+    expect(await listSavedViews(db, merchantId, userId, 'orders')).toEqual([]);
     for (const viewId of [view.id, 'not-an-id', ''])
-      await expect(deleteSavedView({ db, userId, merchantId, list: 'orders', viewId })).rejects.toMatchObject(
-        {
-          code: 'SAVED_VIEW_NOT_FOUND',
-        },
-      );
+      await expect(deleteSavedView(db, merchantId, userId, 'orders', viewId)).rejects.toMatchObject({
+        code: 'SAVED_VIEW_NOT_FOUND',
+      });
   });
 
   it("another user of the merchant, or a user of another merchant, sees and deletes nothing of a user's views", async () => {
@@ -192,29 +155,25 @@ describe('saved views', () => {
     const colleague = await staffOf(merchantId);
     const other = await merchantFixture();
     const stranger = await staffOf(other.merchantId);
-    const { view } = await saveView({
-      db,
-      userId,
-      merchantId,
-      input: { list: 'orders', name: 'Private', query: 'status=draft' },
+    const { view } = await saveView(db, merchantId, userId, {
+      list: 'orders',
+      name: 'Private',
+      query: 'status=draft',
     });
     // The same name is free for the others: it is their own view, not a replace of the first.
-    const theirs = await saveView({
-      db,
-      userId: colleague,
-      merchantId,
-      input: { list: 'orders', name: 'Private', query: 'q=c' },
+    const theirs = await saveView(db, merchantId, colleague, {
+      list: 'orders',
+      name: 'Private',
+      query: 'q=c',
     });
     expect(theirs.replaced).toBe(false);
 
-    expect(
-      (await listSavedViews({ db, userId: colleague, merchantId, list: 'orders' })).map((v) => v.id),
-    ).toEqual([theirs.view.id]);
-    expect(
-      await listSavedViews({ db, userId: stranger, merchantId: other.merchantId, list: 'orders' }),
-    ).toEqual([]);
+    expect((await listSavedViews(db, merchantId, colleague, 'orders')).map((v) => v.id)).toEqual([
+      theirs.view.id,
+    ]);
+    expect(await listSavedViews(db, other.merchantId, stranger, 'orders')).toEqual([]);
     // A user's view made while acting for one merchant is not there while acting for another.
-    expect(await listSavedViews({ db, userId, merchantId: other.merchantId, list: 'orders' })).toEqual([]);
+    expect(await listSavedViews(db, other.merchantId, userId, 'orders')).toEqual([]);
 
     for (const attempt of [
       { userId: colleague, merchantId },
@@ -223,14 +182,12 @@ describe('saved views', () => {
       { userId, merchantId: other.merchantId },
     ])
       await expect(
-        deleteSavedView({ db, ...attempt, list: 'orders', viewId: view.id }),
+        deleteSavedView(db, attempt.merchantId, attempt.userId, 'orders', view.id),
       ).rejects.toMatchObject({ code: 'SAVED_VIEW_NOT_FOUND', status: 404 });
 
-    const still = await listSavedViews({ db, userId, merchantId, list: 'orders' });
+    const still = await listSavedViews(db, merchantId, userId, 'orders');
     expect(still.map((v) => [v.id, v.query])).toEqual([[view.id, 'status=draft']]);
-    expect((await listSavedViews({ db, userId: colleague, merchantId, list: 'orders' }))[0]?.query).toBe(
-      'q=c',
-    );
+    expect((await listSavedViews(db, merchantId, colleague, 'orders'))[0]?.query).toBe('q=c');
   });
   it('keeps exactly the filters each list reads, so a view opens the list it was saved from', () => {
     expect([...SAVED_VIEW_FILTER_KEYS.orders].sort()).toEqual(Object.keys(orderFilterValues({})).sort());

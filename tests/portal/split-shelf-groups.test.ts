@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { SHELF_GROUP_PARAM, applyShelfGroup, shelfGroupValue } from '@/app/(portal)/split/parse-split-form';
+import { SHELF_GROUP_PARAM, applyShelfGroup, shelfGroupValue } from '@/server/split/shelf-group-filters';
 import { listFreeUnitGroups } from '@/server/split/list-free-unit-groups';
 import { addUnits, createProduct } from '../support/data';
 import { merchantFixture } from '../support/fixtures';
@@ -24,7 +24,7 @@ describe('free unit groups of a split source', () => {
     // Another product of the same merchant.
     await addUnits(other.id, 6, { location: 'A-01', bestBefore: '2026-06-30' });
 
-    const { groups, cut } = await listFreeUnitGroups({ db, merchantId: m.merchantId, productId: p.id });
+    const { groups, cut } = await listFreeUnitGroups(db, m.merchantId, p.id);
     expect(cut).toBe(false);
     expect(groups).toEqual([
       { best_before: '2026-06-30', batch_number: null, location: 'A-01', quantity: 4 },
@@ -42,11 +42,11 @@ describe('free unit groups of a split source', () => {
     const p = await createProduct(m.merchantId);
     await addUnits(p.id, 4, { location: 'A-01', bestBefore: '2027-01-01' });
 
-    expect(await listFreeUnitGroups({ db, merchantId: intruder.merchantId, productId: p.id })).toEqual({
+    expect(await listFreeUnitGroups(db, intruder.merchantId, p.id)).toEqual({
       groups: [],
       cut: false,
     });
-    expect((await listFreeUnitGroups({ db, merchantId: m.merchantId, productId: p.id })).groups).toEqual([
+    expect((await listFreeUnitGroups(db, m.merchantId, p.id)).groups).toEqual([
       { best_before: '2027-01-01', batch_number: null, location: 'A-01', quantity: 4 },
     ]);
   });
@@ -56,12 +56,7 @@ describe('free unit groups of a split source', () => {
     const m = await merchantFixture();
     const p = await createProduct(m.merchantId);
     for (const loc of ['A', 'B', 'C']) await addUnits(p.id, 1, { location: loc });
-    const { groups, cut } = await listFreeUnitGroups({
-      db,
-      merchantId: m.merchantId,
-      productId: p.id,
-      limit: 2,
-    });
+    const { groups, cut } = await listFreeUnitGroups(db, m.merchantId, p.id, 2);
     expect(cut).toBe(true);
     expect(groups.map((g) => g.location)).toEqual(['A', 'B']);
   });

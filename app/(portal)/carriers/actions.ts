@@ -2,18 +2,15 @@
 import { revalidatePath } from 'next/cache';
 import { getDb } from '@/db/client';
 import { OPERATOR_ROLES, requireUser } from '@/server/auth/portal-session';
-import { UpdateCarrierBody, updateCarrier } from '@/server/outbound/carrier-templates';
+import { updateCarrier } from '@/server/outbound/carrier-templates';
+import { UpdateCarrierForm } from '@/server/outbound/form-schemas';
 import { formError, parseForm, type FormState } from '@/server/portal/form-state';
 
 /** Operator administration of the carriers' tracking URL templates: the API's schema and function. */
 export async function updateCarrierAction(_prev: FormState, formData: FormData): Promise<FormState> {
   await requireUser(OPERATOR_ROLES);
   const code = String(formData.get('code') ?? '');
-  // An empty field removes the tracking link (null), as the API's null does.
-  const parsed = parseForm(UpdateCarrierBody, formData, (raw) => {
-    const c = (raw.carrier ??= {});
-    c.tracking_url_template ??= null;
-  });
+  const parsed = parseForm(UpdateCarrierForm, formData);
   if (parsed.state) return parsed.state;
   try {
     const carrier = await updateCarrier(await getDb(), code, parsed.data.carrier);

@@ -1,22 +1,17 @@
 'use server';
 import { revalidatePath } from 'next/cache';
-import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { OPERATOR_ROLES, requireUser } from '@/server/auth/portal-session';
 import { createCatalogService, updateCatalogService } from '@/server/catalog/catalog-services';
 import { createPickupPoint, updatePickupPoint } from '@/server/catalog/pickup-points';
-import { CreateCatalogServiceBody, CreatePickupPointBody } from '@/server/catalog/schemas';
-import { isAppError } from '@/server/core/errors';
+import { CreateCatalogServiceForm, CreatePickupPointForm } from '@/server/catalog/form-schemas';
 import { formError, parseForm, type FormState } from '@/server/portal/form-state';
+import { redirectAfterAction } from '@/server/portal/redirect-after-action';
 
 /** Operator administration of catalog services and pickup points (05 §2), same schemas and functions as the API. */
 export async function createCatalogServiceAction(_prev: FormState, formData: FormData): Promise<FormState> {
   await requireUser(OPERATOR_ROLES);
-  const parsed = parseForm(CreateCatalogServiceBody, formData, (raw) => {
-    const s = (raw.catalog_service ??= {});
-    s.active = s.active === 'true';
-    s.merchant_ids = s.merchant_ids?.length ? s.merchant_ids : null;
-  });
+  const parsed = parseForm(CreateCatalogServiceForm, formData);
   if (parsed.state) return parsed.state;
   try {
     const s = await createCatalogService(await getDb(), parsed.data.catalog_service);
@@ -29,10 +24,7 @@ export async function createCatalogServiceAction(_prev: FormState, formData: For
 
 export async function createPickupPointAction(_prev: FormState, formData: FormData): Promise<FormState> {
   await requireUser(OPERATOR_ROLES);
-  const parsed = parseForm(CreatePickupPointBody, formData, (raw) => {
-    const p = (raw.pickup_point ??= {});
-    p.active = p.active === 'true';
-  });
+  const parsed = parseForm(CreatePickupPointForm, formData);
   if (parsed.state) return parsed.state;
   try {
     const p = await createPickupPoint(await getDb(), parsed.data.pickup_point);
@@ -50,15 +42,13 @@ export async function setActiveAction(formData: FormData): Promise<void> {
   const id = String(formData.get('id') ?? '');
   const active = formData.get('active') === 'true';
   const path = kind === 'pickup_point' ? '/pickup-points' : '/catalog-services';
-  let outcome: string;
-  try {
-    if (kind === 'pickup_point') await updatePickupPoint(await getDb(), id, { active });
-    else await updateCatalogService(await getDb(), id, { active });
-    revalidatePath(path);
-    outcome = `done=${active ? 'activated' : 'deactivated'}`;
-  } catch (err) {
-    if (!isAppError(err)) throw err;
-    outcome = `error=${err.code}`;
-  }
-  redirect(`${path}?${outcome}`);
+  await redirectAfterAction(
+    (outcome) => `${path}?${outcome}`,
+    async () => {
+      if (kind === 'pickup_point') await updatePickupPoint(await getDb(), id, { active });
+      else await updateCatalogService(await getDb(), id, { active });
+      revalidatePath(path);
+      return `done=${active ? 'activated' : 'deactivated'}`;
+    },
+  );
 }

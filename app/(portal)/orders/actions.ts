@@ -14,10 +14,11 @@ import { cancelOrder } from '@/server/orders/lifecycle/cancel-order';
 import { confirmOrder } from '@/server/orders/lifecycle/confirm-order';
 import { createOrder } from '@/server/orders/lifecycle/create-order';
 import { deleteOrder } from '@/server/orders/lifecycle/delete-order';
-import { PortalCreateOrderBody, prepareOrderForm, remapFieldErrors } from '@/server/orders/order-form';
-import { UpdateOrderBody } from '@/server/orders/schemas';
+import { PortalCreateOrderBody, UpdateOrderForm } from '@/server/orders/form-schemas';
+import { orderFormRowOf, remapFieldErrors } from '@/server/orders/order-form';
 import { updateOrder } from '@/server/orders/lifecycle/update-order';
 import { formError, parseForm, type FormState } from '@/server/portal/form-state';
+import { redirectAfterAction } from '@/server/portal/redirect-after-action';
 
 const ROLES = MERCHANT_WORK_ROLES;
 
@@ -28,12 +29,8 @@ const ROLES = MERCHANT_WORK_ROLES;
 export async function createOrderAction(_prev: FormState, formData: FormData): Promise<FormState> {
   const user = await requireUser(ROLES);
   const merchantId = await requireMerchantId(user);
-  let rowOf: number[] = [];
-  const parsed = parseForm(
-    PortalCreateOrderBody,
-    formData,
-    (raw) => (rowOf = prepareOrderForm(raw, 'create')),
-  );
+  const rowOf = orderFormRowOf(formData);
+  const parsed = parseForm(PortalCreateOrderBody, formData);
   if (parsed.state)
     return { ...parsed.state, fieldErrors: remapFieldErrors(parsed.state.fieldErrors, rowOf) };
   let id: string;
@@ -62,8 +59,8 @@ export async function updateOrderAction(
 ): Promise<FormState> {
   const user = await requireUser(ROLES);
   const merchantId = await requireMerchantId(user);
-  let rowOf: number[] = [];
-  const parsed = parseForm(UpdateOrderBody, formData, (raw) => (rowOf = prepareOrderForm(raw, 'edit')));
+  const rowOf = orderFormRowOf(formData);
+  const parsed = parseForm(UpdateOrderForm, formData);
   if (parsed.state)
     return { ...parsed.state, fieldErrors: remapFieldErrors(parsed.state.fieldErrors, rowOf) };
   try {
@@ -101,16 +98,14 @@ async function orderAction(
   const user = await requireUser(ROLES);
   const merchantId = await requireMerchantId(user);
   const orderId = String(formData.get('orderId') ?? '');
-  let error: string | null = null;
-  try {
-    await run(merchantId, orderId, user);
-  } catch (err) {
-    if (!isAppError(err)) throw err;
-    error = err.code;
-  }
-  revalidatePath('/orders');
-  revalidatePath(`/orders/${orderId}`);
-  redirect(`/orders/${encodeURIComponent(orderId)}?${error ? `error=${error}` : `done=${done}`}`);
+  await redirectAfterAction(
+    (outcome) => `/orders/${encodeURIComponent(orderId)}?${outcome}`,
+    async () => {
+      await run(merchantId, orderId, user);
+      return `done=${done}`;
+    },
+    ['/orders', `/orders/${orderId}`],
+  );
 }
 
 export async function confirmOrderAction(formData: FormData): Promise<void> {

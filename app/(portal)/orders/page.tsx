@@ -50,7 +50,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
       orders: await withShipments(db, r.orders),
     })),
     countOrdersByStatus(db, merchantId, filter),
-    listSavedViews({ db, userId: user.id, merchantId, list: 'orders' }),
+    listSavedViews(db, merchantId, user.id, 'orders'),
     whoseData(db, user, merchantId),
   ]);
   const active = searchParam(sp.status);

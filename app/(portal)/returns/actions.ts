@@ -12,7 +12,7 @@ import {
 import { isAppError } from '@/server/core/errors';
 import { findOrderByReference } from '@/server/orders/reads/order-choices';
 import { formError, invalidFields, parseForm, type FormState } from '@/server/portal/form-state';
-import { z } from 'zod';
+import { redirectAfterAction } from '@/server/portal/redirect-after-action';
 import { attachExtraService } from '@/server/returns/lines/attach-extra-service';
 import { cancelReturn } from '@/server/returns/lifecycle/cancel-return';
 import { createReturn } from '@/server/returns/lifecycle/create-return';
@@ -22,11 +22,11 @@ import { cancelExchangeByHand, releaseExchangeByHand } from '@/server/returns/ex
 import type { LabelState } from '@/server/returns/labels/label-state';
 import { requestLabel } from '@/server/returns/labels/request-label';
 import {
-  CreateReturnBody,
-  DecisionBody,
-  EditReturnItemSchema,
-  ServiceAttachmentBody,
-} from '@/server/returns/schemas';
+  CreateReturnForm,
+  DecisionForm,
+  ReasonsForm,
+  ServiceAttachmentForm,
+} from '@/server/returns/form-schemas';
 
 const ROLES = MERCHANT_WORK_ROLES;
 
@@ -43,34 +43,18 @@ export async function createReturnAction(_prev: FormState, formData: FormData): 
   const { merchantId, actor, db } = await session();
   const ref = String(formData.get('order_return.original_order.ref') ?? '').trim();
   const original = ref ? await findOrderByReference(db, merchantId, ref) : null;
-  const parsed = parseForm(CreateReturnBody, formData, (raw) => {
-    const r = (raw.order_return ??= {});
-    if (typeof r.tracking_codes === 'string')
-      r.tracking_codes = r.tracking_codes.split(/[\s,]+/).filter(Boolean);
-    delete r.original_order;
-    if (original) r.original_order = { id: original.id };
-    if (Array.isArray(r.items)) {
-      r.items = r.items
-        .filter((it: any) => it?.product?.id)
-        .map((it: any) => ({
-          ...it,
-          quantity: it.quantity === undefined ? undefined : Number(it.quantity),
-          return_reason: it.return_reason?.code
-            ? { code: it.return_reason.code, note: it.return_reason.note?.trim() || null }
-            : null,
-          exchange: it.exchange?.product?.id
-            ? { product: { id: it.exchange.product.id }, quantity: Number(it.exchange.quantity ?? 1) }
-            : null,
-        }));
-    }
-  });
+  const parsed = parseForm(CreateReturnForm, formData);
   const unknownOrder =
     ref && !original ? { 'order_return.original_order.ref': 'You have no order with this number.' } : null;
   if (parsed.state || unknownOrder)
     return invalidFields(formData, { ...parsed.state?.fieldErrors, ...unknownOrder });
   let id: string;
   try {
-    id = (await createReturn(db, merchantId, parsed.data.order_return, actor, 'portal')).id;
+    const input = {
+      ...parsed.data!.order_return,
+      ...(original ? { original_order: { id: original.id } } : {}),
+    };
+    id = (await createReturn(db, merchantId, input, actor, 'portal')).id;
   } catch (err) {
     return formError(err, formData);
   }
@@ -85,29 +69,7 @@ export async function decideReturnAction(
   formData: FormData,
 ): Promise<FormState> {
   const { merchantId, actor, db } = await session();
-  if (!formData.get('merchant_decision.code'))
-    return invalidFields(formData, {
-      'merchant_decision.code': 'Choose what should happen to the return.',
-    });
-  const parsed = parseForm(DecisionBody, formData, (raw) => {
-    const d = (raw.merchant_decision ??= {});
-    if (Array.isArray(d.items)) {
-      // Without JavaScript every line's choices are on the page whatever the whole decision: a line on "default"
-      // that names a product to shelve as goes to the shelf under "shelf"; under a decision without line
-      // choices, lines left on "default" say nothing.
-      d.items = d.items
-        .map((it: any) =>
-          !it?.code && it?.restock_as_product?.id && d.code === 'to_shelf' ? { ...it, code: 'to_shelf' } : it,
-        )
-        .filter((it: any) => it?.code)
-        .map((it: any) => ({
-          id: it.id,
-          code: it.code,
-          ...(it.restock_as_product?.id ? { restock_as_product: { id: it.restock_as_product.id } } : {}),
-        }));
-      if (!d.items.length) delete d.items;
-    }
-  });
+  const parsed = parseForm(DecisionForm, formData);
   if (parsed.state) return parsed.state;
   try {
     await decideReturn(db, merchantId, returnId, parsed.data.merchant_decision, actor);
@@ -118,10 +80,6 @@ export async function decideReturnAction(
   return { ok: true, message: 'Decision saved. You can change it until the warehouse releases the return.' };
 }
 
-const ReasonsBody = z.object({
-  items: z.array(EditReturnItemSchema.extend({ id: z.string().min(1) })).max(500),
-});
-
 /** The lines' return reasons, until the parcel arrives: every line at once, in one transaction. */
 export async function editReasonsAction(
   returnId: string,
@@ -129,14 +87,7 @@ export async function editReasonsAction(
   formData: FormData,
 ): Promise<FormState> {
   const { merchantId, actor, db } = await session();
-  const parsed = parseForm(ReasonsBody, formData, (raw) => {
-    raw.items = (Array.isArray(raw.items) ? raw.items : []).map((it: any) => ({
-      id: it?.id,
-      return_reason: it?.return_reason?.code
-        ? { code: it.return_reason.code, note: it.return_reason.note?.trim() || null }
-        : null,
-    }));
-  });
+  const parsed = parseForm(ReasonsForm, formData);
   if (parsed.state) return parsed.state;
   try {
     await editReturnReasons(
@@ -156,15 +107,14 @@ export async function editReasonsAction(
 export async function cancelReturnAction(formData: FormData): Promise<void> {
   const { merchantId, actor, db } = await session();
   const returnId = String(formData.get('returnId') ?? '');
-  let error: string | null = null;
-  try {
-    await cancelReturn(db, merchantId, returnId, actor);
-  } catch (err) {
-    if (!isAppError(err)) throw err;
-    error = err.code;
-  }
-  revalidatePath('/returns');
-  redirect(`/returns/${encodeURIComponent(returnId)}?${error ? `error=${error}` : 'done=cancelled'}`);
+  await redirectAfterAction(
+    (outcome) => `/returns/${encodeURIComponent(returnId)}?${outcome}`,
+    async () => {
+      await cancelReturn(db, merchantId, returnId, actor);
+      return 'done=cancelled';
+    },
+    ['/returns'],
+  );
 }
 
 /** Release or cancel the return's exchange by hand (POST .../exchange/_release, _cancel): plain forms, no JS. */
@@ -172,16 +122,14 @@ export async function decideExchangeAction(formData: FormData): Promise<void> {
   const { merchantId, actor, db } = await session();
   const returnId = String(formData.get('returnId') ?? '');
   const release = formData.get('exchange') === 'release';
-  let error: string | null = null;
-  try {
-    await (release ? releaseExchangeByHand : cancelExchangeByHand)(db, merchantId, returnId, actor);
-  } catch (err) {
-    if (!isAppError(err)) throw err;
-    error = err.code;
-  }
-  revalidatePath('/returns');
-  const done = release ? 'exchange-released' : 'exchange-cancelled';
-  redirect(`/returns/${encodeURIComponent(returnId)}?${error ? `error=${error}` : `done=${done}`}`);
+  await redirectAfterAction(
+    (outcome) => `/returns/${encodeURIComponent(returnId)}?${outcome}`,
+    async () => {
+      await (release ? releaseExchangeByHand : cancelExchangeByHand)(db, merchantId, returnId, actor);
+      return `done=${release ? 'exchange-released' : 'exchange-cancelled'}`;
+    },
+    ['/returns'],
+  );
 }
 
 /** Attach an extra service to the return or one line (02 §4.7-4.8). */
@@ -192,11 +140,7 @@ export async function attachServiceAction(
 ): Promise<FormState> {
   const { merchantId, actor, db } = await session();
   const itemId = String(formData.get('target') ?? '') || undefined;
-  const parsed = parseForm(ServiceAttachmentBody, formData, (raw) => {
-    const a = (raw.service_attachment ??= {});
-    if (a.quantity !== undefined) a.quantity = Number(a.quantity);
-    a.service ??= {};
-  });
+  const parsed = parseForm(ServiceAttachmentForm, formData);
   if (parsed.state) return parsed.state;
   try {
     const a = await attachExtraService(
@@ -236,15 +180,14 @@ export async function requestLabelAction(returnId: string): Promise<LabelState> 
 export async function requestLabelFormAction(formData: FormData): Promise<void> {
   const { merchantId, actor, db } = await session();
   const returnId = String(formData.get('returnId') ?? '');
-  let error: string | null = null;
-  try {
-    await requestLabel(db, merchantId, returnId, 5, actor);
-  } catch (err) {
-    if (!isAppError(err)) throw err;
-    error = err.code;
-  }
-  revalidatePath(`/returns/${returnId}`);
-  redirect(`/returns/${encodeURIComponent(returnId)}${error ? `?error=${error}` : '#label-title'}`);
+  await redirectAfterAction(
+    (outcome, error) => `/returns/${encodeURIComponent(returnId)}${error ? `?${outcome}` : '#label-title'}`,
+    async () => {
+      await requestLabel(db, merchantId, returnId, 5, actor);
+      return '';
+    },
+    [`/returns/${returnId}`],
+  );
 }
 
 /** Save the list's current filters as a named view of the user (06 Returns). */

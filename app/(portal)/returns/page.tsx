@@ -50,7 +50,7 @@ export default async function ReturnsPage({ searchParams }: { searchParams: Prom
   const db = await getReadDb();
   const [{ order_returns, total }, views] = await Promise.all([
     listReturns(db, { ...filter, merchantId }),
-    listSavedViews({ db, userId: user.id, merchantId, list: 'returns' }),
+    listSavedViews(db, merchantId, user.id, 'returns'),
   ]);
   return (
     <>

@@ -7,10 +7,9 @@ import {
   requireMerchantId,
   requireUser,
 } from '@/server/auth/portal-session';
-import { isAppError } from '@/server/core/errors';
+import { isAppError, portalWording } from '@/server/core/errors';
 import { KEY_PATTERN } from '@/server/core/idempotency';
 import { formError, type FormState } from '@/server/portal/form-state';
-import { splitErrorText } from '@/server/split/error-text';
 import { splitProduct } from '@/server/split/split-product';
 import { parseSplitForm, splitFieldValues } from './parse-split-form';
 
@@ -49,7 +48,7 @@ export async function splitAction(_prev: FormState, formData: FormData): Promise
 }
 
 function withCode(state: FormState, code: string): FormState {
-  const text = splitErrorText(code);
+  const text = portalWording(code);
   return {
     ...state,
     ok: false,

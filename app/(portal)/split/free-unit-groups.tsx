@@ -1,6 +1,6 @@
 import { EmptyState, Table } from '@/components/ui';
 import type { FreeUnitGroup } from '@/server/split/list-free-unit-groups';
-import { SHELF_GROUP_PARAM, shelfGroupValue } from './parse-split-form';
+import { SHELF_GROUP_PARAM, shelfGroupValue } from '@/server/split/shelf-group-filters';
 
 /**
  * The source's free units on the shelf by best-before date, batch and location. "Use" submits the split form

@@ -12,15 +12,15 @@ import {
   type SearchParams,
 } from '@/components/ui';
 import { MERCHANT_WORK_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
-import { isAppError } from '@/server/core/errors';
-import { splitErrorText } from '@/server/split/error-text';
+import { isAppError, portalWording } from '@/server/core/errors';
 import { findProductBySku } from '@/server/products/find-product';
 import { listFreeUnitGroups } from '@/server/split/list-free-unit-groups';
 import { listSplitSources, previewSplit, type SplitPreviewResult } from '@/server/split/preview-split';
 import { MAX_SPLIT_UNITS } from '@/server/split/schemas';
 import { splitAction } from './actions';
 import { FreeUnitGroups } from './free-unit-groups';
-import { applyShelfGroup, parseSplitForm, PREVIEW_PARAM, splitFieldValues } from './parse-split-form';
+import { applyShelfGroup } from '@/server/split/shelf-group-filters';
+import { parseSplitForm, PREVIEW_PARAM, splitFieldValues } from './parse-split-form';
 import { SourceSelect } from './source-select';
 import { SplitSubmitForm } from './split-submit-form';
 
@@ -75,7 +75,7 @@ export default async function SplitPage({ searchParams }: { searchParams: Promis
   }
   const listCut = sources.length >= SPLIT_SOURCE_LIMIT;
   const source = values.source_sku ? await findProductBySku(db, merchantId, values.source_sku) : null;
-  const shelf = source ? await listFreeUnitGroups({ db, merchantId, productId: source.id }) : null;
+  const shelf = source ? await listFreeUnitGroups(db, merchantId, source.id) : null;
 
   return (
     <>
@@ -241,7 +241,7 @@ function PreviewBody({ preview, values }: { preview: SplitPreviewResult; values:
 
 /** A split error in plain words; `sku`: the product it concerns, when the preview found it beforehand. */
 function ExplainedError({ code, sku }: { code: string; sku?: string }) {
-  const text = splitErrorText(code);
+  const text = portalWording(code);
   return (
     <div data-testid="split-error" data-error-code={code}>
       <ErrorMessage title={text?.title}>

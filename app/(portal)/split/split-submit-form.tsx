@@ -6,7 +6,8 @@ import type { splitAction } from './actions';
 
 /**
  * The "Split" button of a previewed split: the previewed values travel as hidden fields with the idempotency key
- * made for this preview. Errors come back in plain words (server/split/error-text.ts); success goes to the result page.
+ * made for this preview. Errors come back in plain words (the error table's portal wording,
+ * server/core/errors.ts); success goes to the result page.
  */
 export function SplitSubmitForm({
   action,

@@ -1,5 +1,5 @@
 'use server';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { revalidatePath } from 'next/cache';
 import { getDb } from '@/db/client';
 import { ADMIN_ROLES, portalActor, requireUser } from '@/server/auth/portal-session';
@@ -8,6 +8,7 @@ import { setUserActive } from '@/server/users/user-sessions';
 import { isId } from '@/server/core/ids';
 import { CreateMerchantUserBody, CreateOperatorUserBody } from '@/server/merchants/schemas';
 import { formError, parseForm, type FormState } from '@/server/portal/form-state';
+import { redirectAfterAction } from '@/server/portal/redirect-after-action';
 import { createUser } from '@/server/users/create-user';
 import { isMerchantRole, userScopeOf } from '@/server/users/user-scope';
 
@@ -70,21 +71,24 @@ export async function setUserActiveAction(formData: FormData): Promise<void> {
   const scope = userScopeOf(user);
   if (!scope) notFound();
   const active = formData.get('active') === '1';
-  let outcome: string;
-  try {
-    await setUserActive(
-      await getDb(),
-      scope,
-      String(formData.get('user_id') ?? ''),
-      active,
-      portalActor(user),
-    );
-    revalidatePath('/users');
-    outcome = active ? 'reactivated=1' : 'deactivated=1';
-  } catch (err) {
-    if (!isAppError(err)) throw err;
-    if (err.code === 'USER_NOT_FOUND') notFound();
-    outcome = `error=${err.code}`;
-  }
-  redirect(`/users?${outcome}`);
+  await redirectAfterAction(
+    (outcome) => `/users?${outcome}`,
+    async () => {
+      try {
+        await setUserActive(
+          await getDb(),
+          scope,
+          String(formData.get('user_id') ?? ''),
+          active,
+          portalActor(user),
+        );
+      } catch (err) {
+        // Another merchant's user is not there at all.
+        if (isAppError(err) && err.code === 'USER_NOT_FOUND') notFound();
+        throw err;
+      }
+      revalidatePath('/users');
+      return active ? 'reactivated=1' : 'deactivated=1';
+    },
+  );
 }

@@ -1,12 +1,11 @@
 'use server';
 import { revalidatePath } from 'next/cache';
-import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { createApiClient, revokeApiClient } from '@/server/api-clients/manage-api-clients';
 import { ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
-import { isAppError } from '@/server/core/errors';
-import { CreateApiClientBody } from '@/server/merchants/schemas';
+import { CreateApiClientForm } from '@/server/merchants/form-schemas';
 import { formError, parseForm, type FormState } from '@/server/portal/form-state';
+import { redirectAfterAction } from '@/server/portal/redirect-after-action';
 
 const ROLES = ADMIN_ROLES;
 
@@ -14,7 +13,7 @@ const ROLES = ADMIN_ROLES;
 export async function createApiClientAction(_prev: FormState, formData: FormData): Promise<FormState> {
   const user = await requireUser(ROLES);
   const merchantId = await requireMerchantId(user);
-  const parsed = parseForm(CreateApiClientBody, formData, (raw) => ((raw.api_client ??= {}).scopes ??= []));
+  const parsed = parseForm(CreateApiClientForm, formData);
   if (parsed.state) return parsed.state;
   try {
     const client = await createApiClient(await getDb(), merchantId, parsed.data.api_client);
@@ -34,14 +33,12 @@ export async function revokeApiClientAction(formData: FormData): Promise<void> {
   const user = await requireUser(ROLES);
   const merchantId = await requireMerchantId(user);
   const clientId = String(formData.get('client_id') ?? '');
-  let outcome: string;
-  try {
-    await revokeApiClient(await getDb(), merchantId, clientId);
-    revalidatePath('/developers/api-clients');
-    outcome = `revoked=${encodeURIComponent(clientId)}`;
-  } catch (err) {
-    if (!isAppError(err)) throw err;
-    outcome = `error=${err.code}`;
-  }
-  redirect(`/developers/api-clients?${outcome}`);
+  await redirectAfterAction(
+    (outcome) => `/developers/api-clients?${outcome}`,
+    async () => {
+      await revokeApiClient(await getDb(), merchantId, clientId);
+      revalidatePath('/developers/api-clients');
+      return `revoked=${encodeURIComponent(clientId)}`;
+    },
+  );
 }

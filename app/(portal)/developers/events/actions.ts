@@ -1,9 +1,8 @@
 'use server';
-import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { ADMIN_ROLES, portalActor, requireMerchantId, requireUser } from '@/server/auth/portal-session';
-import { isAppError } from '@/server/core/errors';
 import { EVENT_ID_PATTERN } from '@/server/events/schemas';
+import { redirectAfterAction } from '@/server/portal/redirect-after-action';
 import { utcFromDateTimeLocal } from '@/server/portal/utc-date-time-input';
 import { replayEvents } from '@/server/webhooks/replay';
 import { ReplayEventsBody } from '@/server/webhooks/schemas';
@@ -14,24 +13,21 @@ export async function replayEventAction(formData: FormData): Promise<void> {
   const user = await requireUser(ADMIN_ROLES);
   const merchantId = await requireMerchantId(user);
   const eventId = String(formData.get('event_id') ?? '');
-  let outcome: string;
-  try {
-    const r = await replayEvents(
-      await getDb(),
-      merchantId,
-      String(formData.get('endpoint_id') ?? ''),
-      { event_ids: [eventId] },
-      portalActor(user),
-    );
-    outcome = r.queued ? 'replayed=1' : r.already_pending ? 'replayed=pending' : 'replayed=not_subscribed';
-  } catch (err) {
-    if (!isAppError(err)) throw err;
-    outcome = `error=${err.code}`;
-  }
-  redirect(
-    EVENT_ID_PATTERN.test(eventId)
-      ? `/developers/events/${eventId}?${outcome}`
-      : `/developers/events?${outcome}`,
+  await redirectAfterAction(
+    (outcome) =>
+      EVENT_ID_PATTERN.test(eventId)
+        ? `/developers/events/${eventId}?${outcome}`
+        : `/developers/events?${outcome}`,
+    async () => {
+      const r = await replayEvents(
+        await getDb(),
+        merchantId,
+        String(formData.get('endpoint_id') ?? ''),
+        { event_ids: [eventId] },
+        portalActor(user),
+      );
+      return r.queued ? 'replayed=1' : r.already_pending ? 'replayed=pending' : 'replayed=not_subscribed';
+    },
   );
 }
 
@@ -50,15 +46,12 @@ export async function replayRangeAction(formData: FormData): Promise<void> {
     created_to: utcFromDateTimeLocal(formData.get('created_to')),
     ...(types.length ? { types } : {}),
   });
-  let outcome = 'error=VALIDATION_ERROR';
-  if (parsed.success) {
-    try {
+  await redirectAfterAction(
+    (outcome) => `/developers/events?${outcome}#range-replay`,
+    async () => {
+      if (!parsed.success) return 'error=VALIDATION_ERROR';
       const r = await replayEvents(await getDb(), merchantId, endpointId, parsed.data, portalActor(user));
-      outcome = rangeReplaySearch(endpointId, r);
-    } catch (err) {
-      if (!isAppError(err)) throw err;
-      outcome = `error=${err.code}`;
-    }
-  }
-  redirect(`/developers/events?${outcome}#range-replay`);
+      return rangeReplaySearch(endpointId, r);
+    },
+  );
 }

@@ -1,5 +1,4 @@
 'use server';
-import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import {
   MERCHANT_WORK_ROLES,
@@ -7,9 +6,10 @@ import {
   requireMerchantId,
   requireUser,
 } from '@/server/auth/portal-session';
-import { isAppError } from '@/server/core/errors';
 import { isId } from '@/server/core/ids';
-import { SimulateReceiveStockBody } from '@/server/sandbox/schemas';
+import { parseForm } from '@/server/portal/form-state';
+import { redirectAfterAction } from '@/server/portal/redirect-after-action';
+import { SimulateReceiptForm } from '@/server/sandbox/form-schemas';
 import { simulateStockReceipt } from '@/server/sandbox/simulations';
 
 /**
@@ -19,19 +19,13 @@ import { simulateStockReceipt } from '@/server/sandbox/simulations';
 export async function simulateReceiptAction(productId: string, formData: FormData): Promise<void> {
   const user = await requireUser(MERCHANT_WORK_ROLES);
   const merchantId = await requireMerchantId(user);
-  const location = String(formData.get('location') ?? '').trim();
-  const parsed = SimulateReceiveStockBody.safeParse({
-    receipt: { quantity: Number(formData.get('quantity')), ...(location ? { location } : {}) },
-  });
-  let outcome = 'error=VALIDATION_ERROR';
-  if (parsed.success) {
-    try {
+  const parsed = parseForm(SimulateReceiptForm, formData);
+  await redirectAfterAction(
+    (outcome) => (isId(productId) ? `/products/${productId}?${outcome}` : `/products?${outcome}`),
+    async () => {
+      if (parsed.state) return 'error=VALIDATION_ERROR';
       await simulateStockReceipt(await getDb(), merchantId, productId, parsed.data, portalActor(user));
-      outcome = 'done=simulated-receive';
-    } catch (err) {
-      if (!isAppError(err)) throw err;
-      outcome = `error=${err.code}`;
-    }
-  }
-  redirect(isId(productId) ? `/products/${productId}?${outcome}` : `/products?${outcome}`);
+      return 'done=simulated-receive';
+    },
+  );
 }

@@ -1,5 +1,4 @@
 'use server';
-import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import {
   MERCHANT_WORK_ROLES,
@@ -7,8 +6,8 @@ import {
   requireMerchantId,
   requireUser,
 } from '@/server/auth/portal-session';
-import { isAppError } from '@/server/core/errors';
 import { isId } from '@/server/core/ids';
+import { redirectAfterAction } from '@/server/portal/redirect-after-action';
 import { INSPECTION_CONDITIONS } from '@/server/returns/return-states';
 import {
   simulateArrival,
@@ -25,27 +24,25 @@ export async function simulateReturnAction(returnId: string, formData: FormData)
   const actor = portalActor(user);
   const step = String(formData.get('step') ?? '');
   const condition = String(formData.get('condition') ?? 'sellable');
-  let outcome: string;
-  try {
-    if (step === 'arrive') await simulateArrival(db, merchantId, returnId, {}, actor);
-    else if (step === 'inspect')
-      await simulateInspection(
-        db,
-        merchantId,
-        returnId,
-        {
-          condition: (INSPECTION_CONDITIONS as readonly string[]).includes(condition)
-            ? (condition as (typeof INSPECTION_CONDITIONS)[number])
-            : 'sellable',
-        },
-        actor,
-      );
-    else if (step === 'release') await simulateRelease(db, merchantId, returnId, actor);
-    else if (step === 'complete') await simulateCompletion(db, merchantId, returnId, actor);
-    outcome = `done=simulated-${step}`;
-  } catch (err) {
-    if (!isAppError(err)) throw err;
-    outcome = `error=${err.code}`;
-  }
-  redirect(isId(returnId) ? `/returns/${returnId}?${outcome}` : `/returns?${outcome}`);
+  await redirectAfterAction(
+    (outcome) => (isId(returnId) ? `/returns/${returnId}?${outcome}` : `/returns?${outcome}`),
+    async () => {
+      if (step === 'arrive') await simulateArrival(db, merchantId, returnId, {}, actor);
+      else if (step === 'inspect')
+        await simulateInspection(
+          db,
+          merchantId,
+          returnId,
+          {
+            condition: (INSPECTION_CONDITIONS as readonly string[]).includes(condition)
+              ? (condition as (typeof INSPECTION_CONDITIONS)[number])
+              : 'sellable',
+          },
+          actor,
+        );
+      else if (step === 'release') await simulateRelease(db, merchantId, returnId, actor);
+      else if (step === 'complete') await simulateCompletion(db, merchantId, returnId, actor);
+      return `done=simulated-${step}`;
+    },
+  );
 }

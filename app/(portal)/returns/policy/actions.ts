@@ -3,58 +3,35 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
-import { isAppError } from '@/server/core/errors';
+import { parseForm } from '@/server/portal/form-state';
+import { redirectAfterAction } from '@/server/portal/redirect-after-action';
 import { removeReturnPolicyLogo } from '@/server/returns-policy/logo';
 import { putReturnPolicy } from '@/server/returns-policy/return-policy';
-import { ReturnPolicyInputSchema } from '@/server/returns-policy/schemas';
-
-const list = (v: FormDataEntryValue | null) =>
-  String(v ?? '')
-    .split(/[\s,]+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
+import { ReturnPolicyForm } from '@/server/returns-policy/form-schemas';
 
 /** Save the return policy: the API's schema and domain function (PUT /v1/return-policy). */
 export async function saveReturnPolicyAction(formData: FormData): Promise<void> {
   const user = await requireUser(ADMIN_ROLES);
   const merchantId = await requireMerchantId(user);
-  const parsed = ReturnPolicyInputSchema.safeParse({
-    enabled: formData.get('enabled') === 'on',
-    slug: String(formData.get('slug') ?? '').trim() || null,
-    window_days: Number(formData.get('window_days')),
-    window_starts: formData.get('window_starts'),
-    allowed_countries: list(formData.get('allowed_countries')).map((c) => c.toUpperCase()),
-    reason_codes: formData.getAll('reason_codes'),
-    note_required_for: formData.getAll('note_required_for'),
-    photo_required_for: formData.getAll('photo_required_for'),
-    review: formData.get('review'),
-    methods: formData.getAll('methods'),
-    instructions: {
-      en: String(formData.get('instructions.en') ?? '') || null,
-      fi: String(formData.get('instructions.fi') ?? '') || null,
-      sv: String(formData.get('instructions.sv') ?? '') || null,
-    },
-    branding: {
-      display_name: String(formData.get('display_name') ?? '').trim() || null,
-      accent_color: String(formData.get('accent_color') ?? '').trim() || null,
-    },
-    embed_origins: list(formData.get('embed_origins')),
-  });
-  if (!parsed.success) {
-    const first = parsed.error.issues[0]!;
+  const parsed = parseForm(ReturnPolicyForm, formData);
+  if (parsed.state) {
+    // The first refusal in words beside its field's path, as the API names it (`note_required_for.0`).
+    const [field, why] = Object.entries(parsed.state.fieldErrors ?? {})[0] ?? [
+      '',
+      parsed.state.message ?? '',
+    ];
     redirect(
-      `/returns/policy?error=VALIDATION_ERROR&field=${encodeURIComponent(first.path.join('.'))}&why=${encodeURIComponent(first.message)}`,
+      `/returns/policy?error=VALIDATION_ERROR&field=${encodeURIComponent(field.replace(/\[(\d+)\]/g, '.$1'))}&why=${encodeURIComponent(why)}`,
     );
   }
-  let error: string | null = null;
-  try {
-    await putReturnPolicy(await getDb(), merchantId, parsed.data);
-  } catch (err) {
-    if (!isAppError(err)) throw err;
-    error = err.code;
-  }
-  revalidatePath('/returns/policy');
-  redirect(`/returns/policy?${error ? `error=${error}` : 'saved=1'}`);
+  await redirectAfterAction(
+    (outcome) => `/returns/policy?${outcome}`,
+    async () => {
+      await putReturnPolicy(await getDb(), merchantId, parsed.data);
+      return 'saved=1';
+    },
+    ['/returns/policy'],
+  );
 }
 
 /** Remove the customer page's logo (DELETE /v1/return-policy/logo). */

@@ -41,7 +41,7 @@ function Checks(props: {
           <input
             type="checkbox"
             id={`${props.name}-${v}`}
-            name={props.name}
+            name={`${props.name}[]`}
             value={v}
             defaultChecked={props.checked.includes(v)}
           />{' '}
@@ -219,9 +219,15 @@ export default async function ReturnPolicyPage({ searchParams }: { searchParams:
           rows={2}
           defaultValue={p.instructions.sv ?? ''}
         />
-        <Field name="display_name" label="Display name" defaultValue={p.branding.display_name ?? ''} />
         <Field
-          name="accent_color"
+          name="branding.display_name"
+          id="display_name"
+          label="Display name"
+          defaultValue={p.branding.display_name ?? ''}
+        />
+        <Field
+          name="branding.accent_color"
+          id="accent_color"
           label="Accent colour"
           hint="Like #1a5c8a"
           defaultValue={p.branding.accent_color ?? ''}

@@ -1,5 +1,4 @@
 'use server';
-import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import {
@@ -8,9 +7,10 @@ import {
   requireMerchantId,
   requireUser,
 } from '@/server/auth/portal-session';
-import { isAppError } from '@/server/core/errors';
+import { parseForm } from '@/server/portal/form-state';
+import { redirectAfterAction } from '@/server/portal/redirect-after-action';
 import { approveReturnRequest, declineReturnRequest } from '@/server/return-requests/decide-return-request';
-import { DeclineBody } from '@/server/return-requests/schemas';
+import { DeclineForm } from '@/server/return-requests/form-schemas';
 
 const ROLES = MERCHANT_WORK_ROLES;
 
@@ -21,15 +21,14 @@ async function decide(
   const user = await requireUser(ROLES);
   await requireMerchantId(user);
   const id = String(formData.get('id') ?? '');
-  let error: string | null = null;
-  try {
-    await run(await getDb(), id);
-  } catch (err) {
-    if (!isAppError(err)) throw err;
-    error = err.code;
-  }
-  revalidatePath('/returns/requests');
-  redirect(`/returns/requests?${error ? `error=${error}` : 'decided=1'}`);
+  await redirectAfterAction(
+    (outcome) => `/returns/requests?${outcome}`,
+    async () => {
+      await run(await getDb(), id);
+      return 'decided=1';
+    },
+    ['/returns/requests'],
+  );
 }
 
 /** Approve a return request: the return is created as the API's approval creates it. */
@@ -43,9 +42,9 @@ export async function approveRequestAction(formData: FormData): Promise<void> {
 export async function declineRequestAction(formData: FormData): Promise<void> {
   const user = await requireUser(ROLES);
   const merchantId = await requireMerchantId(user);
-  const parsed = DeclineBody.safeParse({ decline: { message: String(formData.get('message') ?? '') } });
-  if (!parsed.success) redirect('/returns/requests?error=VALIDATION_ERROR');
+  const parsed = parseForm(DeclineForm, formData);
+  if (parsed.state) redirect('/returns/requests?error=VALIDATION_ERROR');
   await decide(formData, (db, id) =>
-    declineReturnRequest(db, merchantId, id, parsed.data.decline.message, portalActor(user)),
+    declineReturnRequest(db, merchantId, id, parsed.data.message, portalActor(user)),
   );
 }

@@ -6,11 +6,12 @@ import { portalActor, requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-
 import { isAppError } from '@/server/core/errors';
 import { WAREHOUSE_SCOPE } from '@/server/core/resource-scope';
 import { formError, parseForm, type FormState } from '@/server/portal/form-state';
+import { redirectAfterAction } from '@/server/portal/redirect-after-action';
 import { arriveReturn } from '@/server/returns/lifecycle/arrive-return';
 import { completeReturn } from '@/server/returns/lifecycle/complete-return';
 import { recordInspection } from '@/server/returns/lines/inspect-return-line';
 import { releaseReturn } from '@/server/returns/lifecycle/release-return';
-import { ArrivalBody, InspectionBody } from '@/server/returns/schemas';
+import { arrivalForm, InspectionForm } from '@/server/returns/form-schemas';
 
 /** Register the parcel's arrival (05 §4): location and, when given, the contents found. */
 export async function arriveAction(
@@ -19,16 +20,7 @@ export async function arriveAction(
   formData: FormData,
 ): Promise<FormState> {
   const user = await requireUser(WAREHOUSE_ROLES);
-  const parsed = parseForm(ArrivalBody, formData, (raw) => {
-    const a = (raw.arrival ??= {});
-    a.warehouse_location ??= {};
-    if (Array.isArray(a.items)) {
-      a.items = a.items
-        .filter((it: any) => it?.product?.id)
-        .map((it: any) => ({ ...it, quantity: it.quantity === undefined ? undefined : Number(it.quantity) }));
-      if (!a.items.length || formData.get('replace_items') !== 'on') delete a.items;
-    } else delete a.items;
-  });
+  const parsed = parseForm(arrivalForm(formData.get('replace_items') === 'on'), formData);
   if (parsed.state) return parsed.state;
   try {
     await arriveReturn(await getDb(), WAREHOUSE_SCOPE, returnId, parsed.data.arrival, portalActor(user));
@@ -50,10 +42,7 @@ export async function inspectAction(
   formData: FormData,
 ): Promise<FormState> {
   const user = await requireUser(WAREHOUSE_ROLES);
-  const parsed = parseForm(InspectionBody, formData, (raw) => {
-    const i = (raw.inspection ??= {});
-    if (i.received_quantity !== undefined) i.received_quantity = Number(i.received_quantity);
-  });
+  const parsed = parseForm(InspectionForm, formData);
   if (parsed.state) return parsed.state;
   let error: string | null = null;
   try {
@@ -82,16 +71,13 @@ async function step(
 ) {
   const user = await requireUser(WAREHOUSE_ROLES);
   const returnId = String(formData.get('returnId') ?? '');
-  let error: string | null = null;
-  try {
-    await run(returnId, portalActor(user));
-  } catch (err) {
-    if (!isAppError(err)) throw err;
-    error = err.code;
-  }
-  revalidatePath('/warehouse/arrivals');
-  redirect(
-    `/warehouse/arrivals/${encodeURIComponent(returnId)}?${error ? `error=${error}` : `done=${done}`}`,
+  await redirectAfterAction(
+    (outcome) => `/warehouse/arrivals/${encodeURIComponent(returnId)}?${outcome}`,
+    async () => {
+      await run(returnId, portalActor(user));
+      return `done=${done}`;
+    },
+    ['/warehouse/arrivals'],
   );
 }
 

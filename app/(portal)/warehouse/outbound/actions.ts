@@ -3,9 +3,9 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { portalActor, requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
-import { isAppError } from '@/server/core/errors';
-import { WAREHOUSE_SCOPE } from '@/server/core/resource-scope';
 import { isId } from '@/server/core/ids';
+import { WAREHOUSE_SCOPE } from '@/server/core/resource-scope';
+import { redirectAfterAction } from '@/server/portal/redirect-after-action';
 import { queueShipmentDocuments } from '@/server/outbound/documents/queue-documents';
 import { MAX_BATCH, startPickingBatch, warehouseOrder } from '@/server/outbound/portal-data';
 import { reportProblem, resolveProblem } from '@/server/outbound/report-problem';
@@ -31,9 +31,25 @@ const draft = (f: FormData) => ({
 });
 const orderPath = (id: string) => `/warehouse/outbound/${encodeURIComponent(id)}`;
 
-function back(orderId: string, params: Record<string, string>): never {
+/** The order's page with these parameters (empty ones left out). */
+function orderUrl(orderId: string, params: Record<string, string>): string {
   const q = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== ''));
-  redirect(`${orderPath(orderId)}${q.size ? `?${q}` : ''}`);
+  return `${orderPath(orderId)}${q.size ? `?${q}` : ''}`;
+}
+
+function back(orderId: string, params: Record<string, string>): never {
+  redirect(orderUrl(orderId, params));
+}
+
+/** An operation on the order, then its page: `done`, or the parameters `onError` makes of the refusal's code. */
+async function operateThenBack(
+  orderId: string,
+  run: () => Promise<string>,
+  onError: (error: string) => Record<string, string> = (error) => ({ error }),
+): Promise<never> {
+  return redirectAfterAction((done, error) => orderUrl(orderId, error ? onError(error) : { done }), run, [
+    '/warehouse/outbound',
+  ]);
 }
 
 /** Start picking the selected orders (at most 50): the merged pick list follows. */
@@ -50,15 +66,10 @@ export async function startBatchAction(formData: FormData): Promise<void> {
 export async function startOneAction(formData: FormData): Promise<void> {
   const user = await requireUser(WAREHOUSE_ROLES);
   const orderId = str(formData, 'orderId');
-  let error = '';
-  try {
+  await operateThenBack(orderId, async () => {
     await startPicking(await getDb(), WAREHOUSE_SCOPE, orderId, portalActor(user));
-  } catch (err) {
-    if (!isAppError(err)) throw err;
-    error = err.code;
-  }
-  revalidatePath('/warehouse/outbound');
-  back(orderId, error ? { error } : { done: 'picking' });
+    return 'picking';
+  });
 }
 
 /** A scanned (or typed) SKU or GTIN confirms one unit of the first line it matches that still has units to pack. */
@@ -119,20 +130,19 @@ export async function shipAction(formData: FormData): Promise<void> {
   const built = shipmentFromForm(rows, { carrier, service, packed });
   if (!built.shipment) back(orderId, { ...keep(rows), error: 'VALIDATION_ERROR', ship: 'invalid' });
   const key = str(formData, 'key');
-  let error = '';
-  try {
-    const { result, replayed } = await shipOrder(await getDb(), WAREHOUSE_SCOPE, orderId, built.shipment, {
-      key: /^[\x21-\x7e]{1,64}$/.test(key) ? key : null,
-      rawBody: { shipment: built.shipment },
-      actor: portalActor(user),
-    });
-    if (!replayed) await queueShipmentDocuments(result.body.shipment.id);
-  } catch (err) {
-    if (!isAppError(err)) throw err;
-    error = err.code;
-  }
-  revalidatePath('/warehouse/outbound');
-  back(orderId, error ? { ...keep(rows), error } : { done: 'shipped' });
+  await operateThenBack(
+    orderId,
+    async () => {
+      const { result, replayed } = await shipOrder(await getDb(), WAREHOUSE_SCOPE, orderId, built.shipment, {
+        key: /^[\x21-\x7e]{1,64}$/.test(key) ? key : null,
+        rawBody: { shipment: built.shipment },
+        actor: portalActor(user),
+      });
+      if (!replayed) await queueShipmentDocuments(result.body.shipment.id);
+      return 'shipped';
+    },
+    (error) => ({ ...keep(rows), error }),
+  );
 }
 
 export async function problemAction(formData: FormData): Promise<void> {
@@ -141,35 +151,27 @@ export async function problemAction(formData: FormData): Promise<void> {
   const code = str(formData, 'problem_code');
   const itemId = str(formData, 'item_id');
   const note = str(formData, 'note');
-  let error = '';
-  let done = 'problem';
   if (!(PROBLEM_CODES as readonly string[]).includes(code)) back(orderId, { error: 'VALIDATION_ERROR' });
   const input: ReportProblemInput = {
     code: code as ReportProblemInput['code'],
     item_id: isId(itemId) ? itemId : null,
     note: note ? note.slice(0, 1000) : null,
   };
-  try {
-    const res = await reportProblem(await getDb(), WAREHOUSE_SCOPE, orderId, input, portalActor(user));
-    if (res.replacement) done = 'replaced';
-  } catch (err) {
-    if (!isAppError(err)) throw err;
-    error = err.code;
-  }
-  revalidatePath('/warehouse/outbound');
-  back(orderId, error ? { error, problem_form: '1' } : { done });
+  await operateThenBack(
+    orderId,
+    async () => {
+      const res = await reportProblem(await getDb(), WAREHOUSE_SCOPE, orderId, input, portalActor(user));
+      return res.replacement ? 'replaced' : 'problem';
+    },
+    (error) => ({ error, problem_form: '1' }),
+  );
 }
 
 export async function resolveAction(formData: FormData): Promise<void> {
   const user = await requireUser(WAREHOUSE_ROLES);
   const orderId = str(formData, 'orderId');
-  let error = '';
-  try {
+  await operateThenBack(orderId, async () => {
     await resolveProblem(await getDb(), WAREHOUSE_SCOPE, orderId, portalActor(user));
-  } catch (err) {
-    if (!isAppError(err)) throw err;
-    error = err.code;
-  }
-  revalidatePath('/warehouse/outbound');
-  back(orderId, error ? { error } : { done: 'resolved' });
+    return 'resolved';
+  });
 }

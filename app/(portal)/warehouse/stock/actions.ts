@@ -3,24 +3,19 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { portalActor, requireMerchantId, requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
-import { isAppError } from '@/server/core/errors';
 import { isId } from '@/server/core/ids';
-import { formError, formDataToObject, parseForm, type FormState } from '@/server/portal/form-state';
+import { formError, parseForm, type FormState } from '@/server/portal/form-state';
+import { redirectAfterAction } from '@/server/portal/redirect-after-action';
 import { changeUnit } from '@/server/stock/change-unit';
 import { countStock } from '@/server/stock/count-stock';
 import { receiveUnits } from '@/server/stock/receive-units';
-import { ChangeUnitBody, ReceiveUnitsBody, StockCountBody } from '@/server/stock/schemas';
-
-/** Numbers arrive from forms as text; the API's schemas want numbers ("3" is refused over the API). */
-function toNumber(obj: Record<string, any> | undefined, key: string) {
-  if (obj && typeof obj[key] === 'string' && obj[key].trim() !== '') obj[key] = Number(obj[key]);
-}
+import { ChangeUnitForm, ReceiveUnitsForm, StockCountForm } from '@/server/stock/form-schemas';
 
 /** Receive units of one of the acting merchant's products (05 §3 POST /ops/v1/stock-units). */
 export async function receiveUnitsAction(_prev: FormState, formData: FormData): Promise<FormState> {
   const user = await requireUser(WAREHOUSE_ROLES);
   const merchantId = await requireMerchantId(user);
-  const parsed = parseForm(ReceiveUnitsBody, formData, (raw) => toNumber(raw.receipt, 'quantity'));
+  const parsed = parseForm(ReceiveUnitsForm, formData);
   if (parsed.state) return parsed.state;
   try {
     const units = await receiveUnits(await getDb(), merchantId, parsed.data.receipt, portalActor(user));
@@ -36,9 +31,8 @@ export async function receiveUnitsAction(_prev: FormState, formData: FormData): 
   }
 }
 
-function back(productId: string, outcome: string): never {
-  redirect(`/warehouse/stock/${isId(productId) ? productId : ''}?${outcome}`);
-}
+const stockPath = (productId: string, outcome: string) =>
+  `/warehouse/stock/${isId(productId) ? productId : ''}?${outcome}`;
 
 /** Change one unit's state and/or location (05 §3 PATCH /ops/v1/stock-units/{id}). */
 export async function changeUnitAction(formData: FormData): Promise<void> {
@@ -46,25 +40,22 @@ export async function changeUnitAction(formData: FormData): Promise<void> {
   const merchantId = await requireMerchantId(user);
   const productId = String(formData.get('product_id') ?? '');
   const unitId = String(formData.get('unit_id') ?? '');
-  const raw = formDataToObject(formData) as Record<string, any>;
-  const parsed = ChangeUnitBody.safeParse({ stock_unit: raw.stock_unit ?? {} });
-  if (!parsed.success) back(productId, 'error=VALIDATION_ERROR');
-  let outcome: string;
-  try {
-    const unit = await changeUnit(
-      await getDb(),
-      merchantId,
-      unitId,
-      parsed.data.stock_unit,
-      portalActor(user),
-    );
-    revalidatePath(`/products/${unit.product_id}`);
-    outcome = `changed=${encodeURIComponent(unit.id)}`;
-  } catch (err) {
-    if (!isAppError(err)) throw err;
-    outcome = `error=${err.code}`;
-  }
-  back(productId, outcome);
+  const parsed = parseForm(ChangeUnitForm, formData);
+  if (parsed.state) redirect(stockPath(productId, 'error=VALIDATION_ERROR'));
+  await redirectAfterAction(
+    (outcome) => stockPath(productId, outcome),
+    async () => {
+      const unit = await changeUnit(
+        await getDb(),
+        merchantId,
+        unitId,
+        parsed.data.stock_unit,
+        portalActor(user),
+      );
+      revalidatePath(`/products/${unit.product_id}`);
+      return `changed=${encodeURIComponent(unit.id)}`;
+    },
+  );
 }
 
 /** Record a warehouse count (05 §3 POST /ops/v1/products/{id}/stock-count, 04 E12). */
@@ -72,9 +63,7 @@ export async function countStockAction(_prev: FormState, formData: FormData): Pr
   const user = await requireUser(WAREHOUSE_ROLES);
   const merchantId = await requireMerchantId(user);
   const productId = String(formData.get('product_id') ?? '');
-  const parsed = parseForm(StockCountBody, formData, (raw) =>
-    toNumber((raw.stock_count ??= {}), 'counted_quantity'),
-  );
+  const parsed = parseForm(StockCountForm, formData);
   if (parsed.state) return parsed.state;
   try {
     const product = await countStock(

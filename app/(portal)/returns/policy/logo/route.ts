@@ -1,5 +1,5 @@
 import { getDb } from '@/db/client';
-import { getSessionUser, requireMerchantId } from '@/server/auth/portal-session';
+import { ADMIN_ROLES, getSessionUser, requireMerchantId } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
 import { log } from '@/server/core/logger';
 import { readLogoUpload, uploadReturnPolicyLogo } from '@/server/returns-policy/logo';
@@ -17,7 +17,7 @@ export async function POST(req: Request): Promise<Response> {
   const user = await getSessionUser();
   if (!user)
     return new Response(null, { status: 303, headers: { location: '/signin?callbackUrl=/returns/policy' } });
-  if (user.role !== 'merchant_admin' && user.role !== 'operator_admin')
+  if (!ADMIN_ROLES.includes(user.role))
     return new Response('Only admins change the return policy.', { status: 403 });
   const merchantId = await requireMerchantId(user);
   try {
