@@ -6,7 +6,7 @@
  * `next start`. Each gets a fresh database. Measured, in alternating rounds (BENCH_PEER_ROUNDS, default 3; the
  * order of the two servers flips each round), with autocannon at the same connections and seconds for both
  * (BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_WARMUP_SECONDS of bench/lib.mjs):
- *   - a page of 50 orders once both hold BENCH_PEER_LIST_ORDERS (default 1000) orders made through their APIs;
+ *   - a page of 50 orders once both hold BENCH_PEER_LIST_ORDERS (default 200) orders made through their APIs;
  *   - order creation: POST /v1/orders (3 lines, fresh Idempotency-Key) against Medusa's admin draft orders
  *     (3 lines) and its full storefront checkout (bench/peer/medusa-api.mjs);
  *   - each server's start time (to a 2xx from /readyz, /health; ours on its already migrated database) and
@@ -31,7 +31,7 @@ const port = Number(process.env.BENCH_PEER_PORT ?? 3340);
 const ours = `http://127.0.0.1:${port}`;
 const medusa = `http://127.0.0.1:${port + 1}`;
 const rounds = Number(process.env.BENCH_PEER_ROUNDS ?? 3);
-const listOrders = Number(process.env.BENCH_PEER_LIST_ORDERS ?? 1000);
+const listOrders = Number(process.env.BENCH_PEER_LIST_ORDERS ?? 200);
 process.env.BENCH_BASE_URL = ours;
 const lib = await import('../lib.mjs');
 const { buildProduction, nextBin } = await import('../../scripts/build-production.mjs');
@@ -88,8 +88,11 @@ function stop(child) {
   );
 }
 
-/** autocannon after a warm-up; `count()` (optional) counts finished orders: its growth during the measured part. */
-async function measure(opts, count) {
+/**
+ * autocannon after a warm-up. For a request sequence (`steps` requests make one order), orders per second are
+ * the requests per second over `steps`, and `count()` gives the orders completed within the measured part.
+ */
+async function measure(opts, { steps, count } = {}) {
   const common = { connections: lib.connections, ...opts };
   if (lib.warmupSeconds > 0) await autocannon({ ...common, duration: lib.warmupSeconds });
   const before = count?.() ?? 0;
@@ -99,7 +102,8 @@ async function measure(opts, count) {
     p50_ms: r.latency.p50,
     p99_ms: r.latency.p99,
     non2xx: r.non2xx + r.errors + r.timeouts,
-    ...(count ? { orders_per_s: Math.round(((count() - before) / lib.seconds) * 10) / 10 } : {}),
+    ...(steps ? { orders_per_s: Math.round((r.requests.average / steps) * 10) / 10 } : {}),
+    ...(count ? { completed: count() - before } : {}),
   };
 }
 
@@ -133,6 +137,9 @@ try {
       stdio: ['ignore', 'ignore', 'inherit'],
       detached: true,
     });
+  // bench/lib.mjs's benchMerchant signs in as the server's operator client.
+  process.env.OPERATOR_CLIENT_ID = env.OPERATOR_CLIENT_ID;
+  process.env.OPERATOR_CLIENT_SECRET = env.OPERATOR_CLIENT_SECRET;
   await stop((await timedStart(startOurs, `${ours}/readyz`)).child);
   const o = await timedStart(startOurs, `${ours}/readyz`);
   const m = await timedStart(
@@ -154,6 +161,7 @@ try {
 
   // ---- the two APIs, checked once ----
   const db = new pg.Client({ connectionString: `${pgBase}/${dbs.ours}` });
+  db.on('error', () => {}); // the database is dropped at the end, with any connection still open
   await db.connect();
   const writer = await lib.benchMerchant('Peer comparison');
   const products = await lib.benchProducts(db, writer.merchantId, 3);
@@ -266,7 +274,7 @@ try {
             }
           },
         }));
-        return measure({ url: medusa, requests }, () => done);
+        return measure({ url: medusa, requests }, { steps: requests.length, count: () => done });
       },
     },
   };
@@ -286,6 +294,9 @@ try {
   fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
   fs.writeFileSync(path.join(root, 'bench', 'results', 'peer-medusa.json'), JSON.stringify(result, null, 2));
   console.log(writeReadme(path.join(root, 'bench', 'README.md'), result));
+} catch (e) {
+  console.error(e);
+  process.exitCode = 1;
 } finally {
   await Promise.all(servers.map(stop));
   if (process.env.BENCH_PEER_KEEP_DB !== '1')
