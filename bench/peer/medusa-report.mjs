@@ -83,7 +83,12 @@ the lines, computes totals and taxes and runs a workflow with in-memory events, 
 ours checks the products, stores the customer and the lines, the idempotency key, the order's history and
 its event. Medusa's order page returns its default fields (items, totals), ours its documented list shape.
 Medusa runs with in-memory modules (its development defaults; production deployments add Redis), both with
-their default database pool.
+their default database pool. Every checkout buys the same 3 variants at one stock location. Filling Medusa with
+the orders for the page is slow (about 0.2-0.3 checkouts completed per second at 8 in parallel on this machine,
+each step taking seconds), hence a page over a few hundred orders at most (\`BENCH_PEER_LIST_ORDERS\`, default
+200); the page figure says nothing about large tables. One run per date; rerun with \`npm run bench:peer\`
+(\`BENCH_PEER_PORT\`, \`BENCH_PEER_ROUNDS\`, \`BENCH_SKIP_BUILD=1\` to reuse \`.next-peer\`), which rewrites
+this section and bench/results/peer-medusa.json.
 `;
 }
 
