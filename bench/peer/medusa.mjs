@@ -93,7 +93,8 @@ function stop(child) {
  * the requests per second over `steps`, and `count()` gives the orders completed within the measured part.
  */
 async function measure(opts, { steps, count } = {}) {
-  const common = { connections: lib.connections, ...opts };
+  // A long timeout: Medusa answers in seconds once loaded here; autocannon's default (10 s) would count none.
+  const common = { connections: lib.connections, timeout: 60, ...opts };
   if (lib.warmupSeconds > 0) await autocannon({ ...common, duration: lib.warmupSeconds });
   const before = count?.() ?? 0;
   const r = await autocannon({ ...common, duration: lib.seconds });
