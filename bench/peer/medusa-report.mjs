@@ -7,7 +7,11 @@ import os from 'node:os';
 
 const HEADING = '## Peer comparison: Medusa v2';
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : Math.round(((s[m - 1] + s[m]) / 2) * 10) / 10;
+}
 
 function cell(result, phase, side, key = 'rps') {
   const xs = result.figures.filter((f) => f.phase === phase && f.side === side).map((f) => f[key]);

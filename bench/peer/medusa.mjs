@@ -99,7 +99,7 @@ async function measure(opts, { steps, count } = {}) {
   const before = count?.() ?? 0;
   const r = await autocannon({ ...common, duration: lib.seconds });
   return {
-    rps: Math.round(r.requests.average),
+    rps: Math.round((r.requests.total / lib.seconds) * 10) / 10,
     p50_ms: r.latency.p50,
     p99_ms: r.latency.p99,
     non2xx: r.non2xx + r.errors + r.timeouts,
