@@ -11,6 +11,8 @@ const config = [
       '.next-*/**',
       '.data/**',
       'db/migrations/**',
+      // the Medusa project of the peer comparison: its own dependencies and style, installed outside the repository
+      'bench/peer/medusa/**',
       'next-env.d.ts',
       'playwright-report/**',
       'test-results/**',

@@ -103,3 +103,54 @@ export async function loadLight(opts) {
 export function figure(obj) {
   console.log(`FIGURE ${JSON.stringify(obj)}`);
 }
+
+/**
+ * The environment of a production server under bench (`next start`): its database, port and build folder, an
+ * operator client for `benchMerchant`, no rate limit and a quiet log. Shared by bench/run.mjs and bench/peer.
+ */
+export function serverEnv({ databaseUrl, port, distDir, root }) {
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    NEXT_DIST_DIR: distDir,
+    PORT: String(port),
+    NODE_ENV: 'production',
+    ALLOW_GENERATED_SECRETS: '1',
+    STORAGE_DIR: process.env.STORAGE_DIR ?? `${root}/.data/bench-storage`,
+    LOG_REQUESTS: '0',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_SECOND: '1000000',
+    RATE_LIMIT_BURST: '2000000',
+    OPERATOR_CLIENT_ID: 'bench-operator',
+    OPERATOR_CLIENT_SECRET: 'bench-operator-secret',
+    NEXTAUTH_URL: url,
+    BENCH_BASE_URL: url,
+  };
+}
+
+/** Waits until `url` answers 2xx (tries every 500 ms, `tries` times). */
+export async function waitReady(url, tries = 240) {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* starting */
+    }
+    if (i > tries) throw new Error(`${url} did not answer`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/** `n` products of a merchant, inserted with SQL (`db`: a connected pg client on the server's database). */
+export async function benchProducts(db, merchantId, n) {
+  const ids = [];
+  for (let i = 0; i < n; i++) {
+    const r = await db.query(
+      `insert into products (id, merchant_id, sku, name) values (substr(md5(random()::text), 1, 24), $1, 'BENCH-' || substr(md5(random()::text), 1, 8), 'Bench product') returning id`,
+      [merchantId],
+    );
+    ids.push(r.rows[0].id);
+  }
+  return ids;
+}

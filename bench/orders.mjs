@@ -11,23 +11,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { api, benchMerchant, figure, latencyConnections, load, loadLight } from './lib.mjs';
+import { api, benchMerchant, benchProducts, figure, latencyConnections, load, loadLight } from './lib.mjs';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
 await db.connect();
-
-async function products(merchantId, n) {
-  const ids = [];
-  for (let i = 0; i < n; i++) {
-    const r = await db.query(
-      `insert into products (id, merchant_id, sku, name) values (substr(md5(random()::text), 1, 24), $1, $2, 'Bench product') returning id`,
-      [merchantId, `BENCH-${randomUUID().slice(0, 8)}`],
-    );
-    ids.push(r.rows[0].id);
-  }
-  return ids;
-}
 
 const CUSTOMER = {
   first_name: 'Bench',
@@ -48,7 +36,7 @@ const CUSTOMER = {
 
 // ---- creation and replays ----
 const writer = await benchMerchant('Bench orders (writes)');
-const pids = await products(writer.merchantId, 3);
+const pids = await benchProducts(db, writer.merchantId, 3);
 const body = JSON.stringify({
   order: {
     merchants_id: 'BENCH',
@@ -125,7 +113,7 @@ if (reference.status === 201) {
 
 // ---- a million orders for the reader ----
 const reader = await benchMerchant('Bench orders (reads)');
-const [rp] = await products(reader.merchantId, 1);
+const [rp] = await benchProducts(db, reader.merchantId, 1);
 const t0 = performance.now();
 await db.query('begin');
 await db.query(

@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { serverEnv, waitReady } from './lib.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const pgBase = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
@@ -17,23 +18,7 @@ const port = process.env.BENCH_PORT ?? '3300';
 const baseUrl = `http://127.0.0.1:${port}`;
 const next = path.join(root, 'node_modules', '.bin', 'next');
 const distDir = '.next-bench';
-const env = {
-  ...process.env,
-  DATABASE_URL: databaseUrl,
-  NEXT_DIST_DIR: distDir,
-  PORT: port,
-  NODE_ENV: 'production',
-  ALLOW_GENERATED_SECRETS: '1',
-  STORAGE_DIR: process.env.STORAGE_DIR ?? path.join(root, '.data', 'bench-storage'),
-  LOG_REQUESTS: '0',
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_PER_SECOND: '1000000',
-  RATE_LIMIT_BURST: '2000000',
-  OPERATOR_CLIENT_ID: 'bench-operator',
-  OPERATOR_CLIENT_SECRET: 'bench-operator-secret',
-  NEXTAUTH_URL: baseUrl,
-  BENCH_BASE_URL: baseUrl,
-};
+const env = serverEnv({ databaseUrl, port, distDir, root });
 
 const admin = new pg.Client({ connectionString: `${pgBase}/postgres` });
 await admin.connect();
@@ -63,15 +48,7 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
   if (b.status !== 0) process.exit(1);
 }
 const server = spawn(next, ['start', '-p', port], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${baseUrl}/readyz`)).ok) break;
-  } catch {
-    /* starting */
-  }
-  if (i > 240) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 500));
-}
+await waitReady(`${baseUrl}/readyz`);
 
 // Let start-up work (migrations, job queue schema, the operator client's hash) finish and warm the server up,
 // so that the first figure (/healthz, the ceiling every ratio uses) is not taken against a busy process.

@@ -54,7 +54,9 @@ export function buildProduction(env = process.env, stdio = 'inherit') {
   // `next build` adds its own entries to tsconfig.json; a build leaves the working tree as it found it.
   const tsconfig = path.join(process.cwd(), 'tsconfig.json');
   const before = fs.readFileSync(tsconfig, 'utf8');
-  const build = spawnSync(nextBin, ['build'], {
+  // Turbopack cannot build a git worktree whose node_modules is a symlink to another checkout's: webpack can.
+  const linked = fs.lstatSync(path.join(process.cwd(), 'node_modules')).isSymbolicLink();
+  const build = spawnSync(nextBin, linked ? ['build', '--webpack'] : ['build'], {
     stdio,
     env: { ...env, PGLITE_DIR: 'memory://', JOBS_ENABLED: '0' },
   });
