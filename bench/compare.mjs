@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { buildProduction, hasFreshProductionBuild } from '../scripts/build-production.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ref = process.argv[2];
@@ -42,9 +43,10 @@ try {
   run('cp', ['-a', path.join(root, 'node_modules'), path.join(other, 'node_modules')], root);
   // Its own build command (an older commit may build differently).
   run('npm', ['run', 'build'], other);
-  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID')))
-    run(process.execPath, ['scripts/build-production.mjs'], root);
-  else console.log('this checkout: using its production build in .next (npm run build to refresh it)');
+  // This checkout's build, unless .next already holds one at least as new as every source file.
+  if (!hasFreshProductionBuild(root)) {
+    if (buildProduction(process.env) !== 0) throw new Error('next build failed in this checkout');
+  } else console.log('this checkout: using its production build in .next (it is newer than every source)');
 
   await admin.query(`create database "${databaseName}"`);
   const databaseUrl = `${pgBase}/${databaseName}`;
