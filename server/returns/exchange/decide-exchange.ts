@@ -4,8 +4,29 @@ import type { Actor } from '@/server/core/actor';
 import { merchantScope } from '@/server/core/resource-scope';
 import { loadReturn } from '@/server/returns/reads/load-return';
 import { readReturn } from '@/server/returns/reads/read-return';
+import type { OrderReturn } from '@/db/schema';
+import type { Tx } from '@/db/client';
 import type { ReturnDto } from '../schemas';
 import { cancelExchange, releaseExchange } from './exchange-order';
+
+/**
+ * A merchant's decision on the exchange of one of its returns: under the return's row lock (so that it and any
+ * inspection, release or cancel of the same return serialise), once more after a deadlock, answering the return.
+ */
+function byHand(
+  db: Db,
+  merchantId: string,
+  returnId: string,
+  decide: (tx: Tx, r: OrderReturn) => Promise<unknown>,
+): Promise<ReturnDto> {
+  const scope = merchantScope(merchantId);
+  return onceMoreOnDeadlock(() =>
+    db.transaction(async (tx) => {
+      await decide(tx, await loadReturn(tx, scope, returnId, { forUpdate: true }));
+      return readReturn(tx, scope, returnId);
+    }),
+  );
+}
 
 /**
  * POST /v1/order-returns/{id}/exchange/_release: the merchant sets a waiting or held exchange free by hand (its
@@ -18,13 +39,7 @@ export async function releaseExchangeByHand(
   returnId: string,
   actor: Actor,
 ): Promise<ReturnDto> {
-  return onceMoreOnDeadlock(() =>
-    db.transaction(async (tx) => {
-      const r = await loadReturn(tx, merchantScope(merchantId), returnId, { forUpdate: true });
-      await releaseExchange(tx, r, 'manual', actor);
-      return readReturn(tx, merchantScope(merchantId), returnId);
-    }),
-  );
+  return byHand(db, merchantId, returnId, (tx, r) => releaseExchange(tx, r, 'manual', actor));
 }
 
 /**
@@ -37,11 +52,5 @@ export async function cancelExchangeByHand(
   returnId: string,
   actor: Actor,
 ): Promise<ReturnDto> {
-  return onceMoreOnDeadlock(() =>
-    db.transaction(async (tx) => {
-      const r = await loadReturn(tx, merchantScope(merchantId), returnId, { forUpdate: true });
-      await cancelExchange(tx, r, actor);
-      return readReturn(tx, merchantScope(merchantId), returnId);
-    }),
-  );
+  return byHand(db, merchantId, returnId, (tx, r) => cancelExchange(tx, r, actor));
 }
