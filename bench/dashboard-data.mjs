@@ -5,6 +5,8 @@
  * created_at spread evenly over the last BENCH_DASHBOARD_DAYS days, the status counts as production keeps
  * them, then VACUUM ANALYZE (as autovacuum would).
  */
+import { recountDashboardFigures } from './lib.mjs';
+
 export const PRODUCTS = 50;
 
 const ORDER_STATUSES = [
@@ -108,6 +110,7 @@ export async function loadDashboardData(db, merchantId, { orders, returns, days 
     [merchantId],
   );
   await db.query('commit');
+  await recountDashboardFigures(db, merchantId);
   for (const t of ['orders', 'order_items', 'order_returns', 'order_return_items', 'products'])
     await db.query(`vacuum analyze ${t}`);
   return products;

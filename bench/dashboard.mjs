@@ -5,11 +5,10 @@
  * Also prints the JavaScript the page makes the browser load (its <script src>, gzipped), target < 180 KB.
  *   BENCH_ORDERS, BENCH_RETURNS (default 1000000 each), BENCH_DASHBOARD_DAYS (default 365)
  */
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { loadDashboardData } from './dashboard-data.mjs';
-import { api, baseUrl, benchMerchant, figure, latencyConnections, load } from './lib.mjs';
-import { firstLoadJs, portalSession } from './portal-session.mjs';
+import { baseUrl, benchMerchant, figure, latencyConnections, load } from './lib.mjs';
+import { firstLoadJs, merchantUserSession } from './portal-session.mjs';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const RETURNS = Number(process.env.BENCH_RETURNS ?? 1_000_000);
@@ -18,14 +17,6 @@ const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
 await db.connect();
 
 const m = await benchMerchant('Bench dashboard');
-const email = `dashboard-${randomUUID().slice(0, 8)}@bench.test`;
-const password = 'bench-dashboard-password';
-const user = await api('POST', `/ops/v1/merchants/${m.merchantId}/users`, {
-  token: m.operatorToken,
-  body: { user: { email, password, role: 'merchant_staff', name: 'Bench' } },
-});
-if (user.status !== 201) throw new Error(`user: ${user.status} ${user.text}`);
-
 const t0 = performance.now();
 await loadDashboardData(db, m.merchantId, { orders: ORDERS, returns: RETURNS, days: DAYS });
 console.log(
@@ -33,7 +24,7 @@ console.log(
 );
 await db.end();
 
-const cookie = await portalSession(baseUrl, email, password);
+const cookie = await merchantUserSession(baseUrl, m, 'dashboard');
 // The first view of the day's period adds the figures up and keeps them (dashboard_snapshots); later views
 // read them back until they are older than DASHBOARD_MAX_AGE_SECONDS.
 const cold = performance.now();

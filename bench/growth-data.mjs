@@ -3,8 +3,10 @@
  * each and returns with one line each, spread over the last 365 days (so a 90-day dashboard holds a quarter),
  * grown step by step to each size; and units of the product the benchmark orders, reserved ones first in FEFO
  * order (where a reservation that walked past them would start). Loads go in slices of 100,000 rows, each its
- * own statement, as an import would; the dashboard's daily figures follow them through their triggers.
+ * own statement, as an import would; the dashboard's daily figures are added up again after each load
+ * (recountDashboardFigures), as such a writer must.
  */
+import { recountDashboardFigures } from './lib.mjs';
 
 const SLICE = 100_000;
 const DAYS = 365;
@@ -64,6 +66,7 @@ export async function growOrdersAndReturns(db, merchantId, productIds, from, to)
        on conflict (merchant_id, status, shard) do update set count = excluded.count`,
       [merchantId],
     );
+  await recountDashboardFigures(db, merchantId);
 }
 
 /**

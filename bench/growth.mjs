@@ -10,15 +10,14 @@
  * Writes bench/growth.svg (each operation over its cost at the smallest size; target <= 1.5x),
  * bench/growth-export.svg (the export against its own rows) and the table in bench/README.md.
  */
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { lineChart, writeReadmeBlock } from './growth-chart.mjs';
 import { growOrdersAndReturns, loadExportOrders, setProductUnits } from './growth-data.mjs';
 import { growthOps } from './growth-ops.mjs';
-import { api, baseUrl, benchMerchant, figure } from './lib.mjs';
-import { portalSession } from './portal-session.mjs';
+import { baseUrl, benchMerchant, figure } from './lib.mjs';
+import { merchantUserSession } from './portal-session.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const list = (v, d) => (v ?? d).split(',').map(Number);
@@ -40,14 +39,7 @@ await db.connect();
  */
 async function sizeMerchant(size, reserved, i) {
   const m = await benchMerchant(`Bench growth ${size}`);
-  const email = `growth-${randomUUID().slice(0, 8)}@bench.test`;
-  const password = 'bench-growth-password';
-  const user = await api('POST', `/ops/v1/merchants/${m.merchantId}/users`, {
-    token: m.operatorToken,
-    body: { user: { email, password, role: 'merchant_staff', name: 'Bench' } },
-  });
-  if (user.status !== 201) throw new Error(`user: ${user.status} ${user.text}`);
-  const cookie = await portalSession(baseUrl, email, password);
+  const cookie = await merchantUserSession(baseUrl, m, 'growth');
   // 50 products the loaded lines spread over, and the three every benchmark order reserves a unit of
   const productIds = (
     await db.query(

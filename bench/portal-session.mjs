@@ -3,7 +3,9 @@
  * credentials form to /api/auth/callback/credentials; returns the Cookie header of the signed-in session.
  * And the JavaScript a page makes a browser download first: every <script src> of its HTML, gzipped.
  */
+import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { api } from './lib.mjs';
 
 function cookiesOf(res, jar) {
   for (const c of res.headers.getSetCookie()) {
@@ -30,6 +32,21 @@ export async function portalSession(baseUrl, email, password) {
   if (![...jar.keys()].some((k) => k.includes('session-token')))
     throw new Error(`sign-in as ${email} failed: ${res.status} ${res.headers.get('location')}`);
   return header(jar);
+}
+
+/**
+ * A merchant staff user of `m` (a benchMerchant) made through the operator API for this run, signed in at
+ * `url`: the Cookie header of its session.
+ */
+export async function merchantUserSession(url, m, label) {
+  const email = `${label}-${randomUUID().slice(0, 8)}@bench.test`;
+  const password = `bench-${label}-password`;
+  const user = await api('POST', `/ops/v1/merchants/${m.merchantId}/users`, {
+    token: m.operatorToken,
+    body: { user: { email, password, role: 'merchant_staff', name: 'Bench' } },
+  });
+  if (user.status !== 201) throw new Error(`user: ${user.status} ${user.text}`);
+  return portalSession(url, email, password);
 }
 
 /** The scripts a page's HTML loads (src attributes), each fetched once, and their total size gzipped. */

@@ -26,7 +26,7 @@ const operator = { OPERATOR_CLIENT_ID: 'bench-operator', OPERATOR_CLIENT_SECRET:
 Object.assign(process.env, operator);
 const { api, benchMerchant, figure, latencyConnections, load, loadLight, connections } =
   await import('./lib.mjs');
-const { portalSession } = await import('./portal-session.mjs');
+const { merchantUserSession } = await import('./portal-session.mjs');
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 
 const CONFIGS = [
@@ -130,14 +130,7 @@ for (const config of CONFIGS) {
     const writer = await benchMerchant('Bench replica (writes)');
     const writerProduct = await product(db, writer.merchantId);
     await db.end();
-    const email = `replica-${randomUUID().slice(0, 8)}@bench.test`;
-    const password = 'bench-replica-password';
-    const user = await api('POST', `/ops/v1/merchants/${reader.merchantId}/users`, {
-      token: reader.operatorToken,
-      body: { user: { email, password, role: 'merchant_staff', name: 'Bench' } },
-    });
-    if (user.status !== 201) throw new Error(`user: ${user.status} ${user.text}`);
-    const cookie = await portalSession(cluster.url, email, password);
+    const cookie = await merchantUserSession(cluster.url, reader, 'replica');
 
     const readHeaders = {
       authorization: `Bearer ${reader.token}`,

@@ -54,3 +54,19 @@ export const dashboardDailyFigures = pgTable(
 export const dashboardFiguresPending = pgTable('dashboard_figures_pending', {
   merchantId: text('merchant_id').primaryKey(),
 });
+
+/**
+ * Days whose order figures (orders per status, and the lines of orders that left without a shipment) are to
+ * be counted again from the orders of that merchant and day: marked by the outbox's dispatcher for the orders
+ * its events name, and by writers that bypass the domain (the demo's seed, bulk loads); counted and cleared by
+ * server/dashboard/order-figure-days.ts, off the write transactions.
+ */
+export const dashboardFigureDays = pgTable(
+  'dashboard_figure_days',
+  {
+    merchantId: text('merchant_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    markedAt: tsz('marked_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'dashboard_figure_days_pk', columns: [t.merchantId, t.day] })],
+);

@@ -6,6 +6,7 @@ import { now } from '@/server/core/clock';
 import { log } from '@/server/core/logger';
 export { recomputePeriodFigures, type PeriodFigures } from './period-figures';
 import { dailyFiguresPending, dailyPeriodFigures } from './daily-figures';
+import { settleOrderFigures } from './order-figure-days';
 import { recomputePeriodFigures, type PeriodFigures } from './period-figures';
 import { dashboardPeriod, type DashboardPeriod, type DashboardPeriodDays } from './period';
 
@@ -23,8 +24,9 @@ export async function computePeriodFigures(
 }
 
 /**
- * Computes the period's figures (on `readDb`: the replica when there is one, db/client.ts getReadDb) and keeps
- * them as the merchant's snapshot of that period (on `db`, the primary).
+ * Computes the period's figures (on `readDb`: the replica when there is one, db/client.ts getReadDb), after
+ * bringing the merchant's order figures up to its committed orders (order-figure-days.ts, on `db`, the
+ * primary), and keeps them as the merchant's snapshot of that period (on `db`).
  */
 export async function refreshSnapshot(
   db: DbOrTx,
@@ -34,6 +36,7 @@ export async function refreshSnapshot(
 ): Promise<{ figures: PeriodFigures; computedAt: Date; period: DashboardPeriod }> {
   const computedAt = now();
   const period = dashboardPeriod(days, computedAt);
+  await settleOrderFigures(db, merchantId);
   const figures = await computePeriodFigures(readDb, merchantId, period);
   const data = { lastDate: period.lastDate, figures };
   await db
@@ -64,6 +67,7 @@ export async function readPeriodFigures(
   if (config.dashboardMaxAgeSeconds <= 0) {
     // no snapshot: every view adds the figures up (small databases, or a deployment that wants them live)
     const computedAt = now();
+    await settleOrderFigures(db, merchantId);
     return {
       figures: await computePeriodFigures(readDb, merchantId, period),
       computedAt,

@@ -7,6 +7,7 @@ import { newId } from '@/server/core/ids';
 import { loadReturnPolicy, putReturnPolicy } from '@/server/returns-policy/return-policy';
 import { ReturnPolicyInputSchema } from '@/server/returns-policy/schemas';
 import { DEMO_MERCHANT_ID } from './demo-data';
+import { markOrderDays } from '@/server/dashboard/order-figure-days';
 
 /**
  * The customer returns page of the demo merchant: an enabled policy at /r/{slug} and shipped orders a newcomer
@@ -104,6 +105,7 @@ export async function seedCustomerReturns(db: Db): Promise<void> {
         insert into order_status_counts (merchant_id, status, shard, count)
         values (${DEMO_MERCHANT_ID}, 'processed', ${countShard(id)}, 1)
         on conflict (merchant_id, status, shard) do update set count = order_status_counts.count + 1`);
+      await markOrderDays(tx, DEMO_MERCHANT_ID);
     });
   }
 }

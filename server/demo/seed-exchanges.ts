@@ -12,6 +12,7 @@ import { recordInspection } from '@/server/returns/lines/inspect-return-line';
 import { receiveUnits } from '@/server/stock/receive-units';
 import { DEMO_MERCHANT_ID } from './demo-data';
 import { merchantScope } from '@/server/core/resource-scope';
+import { markOrderDays } from '@/server/dashboard/order-figure-days';
 
 /**
  * Exchanges in the demo: an apron in sizes S, M and L (variant group NP-APRON, M and L in stock), and a shipped
@@ -146,6 +147,7 @@ async function shippedOrder(
       fulfillmentBy: 'provider',
       quantity,
     });
+    await markOrderDays(tx, DEMO_MERCHANT_ID);
   });
   return id;
 }

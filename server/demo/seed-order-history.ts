@@ -6,6 +6,7 @@ import { now } from '@/server/core/clock';
 import { newId } from '@/server/core/ids';
 import { DEMO_MERCHANT_ID } from './demo-data';
 import { demoRandom } from './demo-random';
+import { markOrderDays } from '@/server/dashboard/order-figure-days';
 
 /**
  * Demo order history: 300 orders of the demo merchant over the last 90 days, so the dashboard, the lists and
@@ -135,5 +136,7 @@ export async function seedOrderHistory(db: Db): Promise<void> {
     await tx.execute(sql`
       insert into order_status_counts (merchant_id, status, shard, count) values ${sql.join(values, sql`, `)}
       on conflict (merchant_id, status, shard) do update set count = order_status_counts.count + excluded.count`);
+    // the dashboard's order figures count these days again (no event names rows written in bulk)
+    await markOrderDays(tx, DEMO_MERCHANT_ID);
   });
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { now } from '@/server/core/clock';
+import { markDaysOfEvents } from '@/server/dashboard/order-figure-days';
 
 export interface Lane {
   endpointId: string;
@@ -11,7 +12,10 @@ export interface Lane {
  * Fans committed outbox events out to the merchant's active endpoints subscribed to their type (05 §5): one
  * pending delivery row per (event, endpoint), and the event is marked dispatched, in one transaction.
  * Dispatchers run one at a time (transaction advisory lock), so deliveries of one ordering key enter their
- * lane in outbox order. Endpoints created after an event do not receive it. Returns the lanes that got work.
+ * lane in outbox order. Endpoints created after an event do not receive it. The same statement marks the
+ * creation days of the orders that order events name, for the dashboard's figures to count again
+ * (server/dashboard/order-figure-days.ts): exactly once an event, off the transaction that wrote it.
+ * Returns the lanes that got work.
  */
 export async function dispatchOutbox(db: Db, batchSize = 500): Promise<{ events: number; lanes: Lane[] }> {
   return db.transaction(async (tx) => {
@@ -40,6 +44,7 @@ export async function dispatchOutbox(db: Db, batchSize = 500): Promise<{ events:
            and e.created_at <= ev.created_at
         returning endpoint_id, ordering_key
       ),
+      marks as (${markDaysOfEvents('ev')}),
       upd as (
         update outbox_events set dispatched_at = ${at.toISOString()}::timestamptz
          where seq in (select seq from ev)

@@ -14,6 +14,7 @@ const TENANT = [
   'api_clients',
   'customer_mails',
   'dashboard_daily_figures',
+  'dashboard_figure_days',
   'dashboard_figures_pending',
   'dashboard_snapshots',
   'deprecated_calls',

@@ -5,6 +5,7 @@ import { dashboardSnapshots, orders } from '@/db/schema';
 import { setClockForTests } from '@/server/core/clock';
 import { newId } from '@/server/core/ids';
 import { readPeriodFigures, refreshSnapshot } from '@/server/dashboard/dashboard-snapshot';
+import { markOrderDays } from '@/server/dashboard/order-figure-days';
 import { readDashboard } from '@/server/dashboard/read-dashboard';
 import { refreshDashboardJob } from '@/server/dashboard/jobs/refresh-dashboard';
 import { merchantFixture } from '../support/fixtures';
@@ -18,6 +19,8 @@ afterEach(() => {
 async function addOrder(merchantId: string) {
   const db = await getDb();
   await db.insert(orders).values({ id: newId(), merchantId, status: 'processed', customer: FULL_CUSTOMER });
+  // written as SQL, not through the order operations: its day is marked as such a writer must
+  await markOrderDays(db, merchantId);
 }
 
 async function snapshotOf(merchantId: string, days: number) {

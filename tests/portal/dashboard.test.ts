@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { orderItems, orderReturnItems, orderReturns, orders } from '@/db/schema';
 import { newId } from '@/server/core/ids';
+import { markOrderDays } from '@/server/dashboard/order-figure-days';
 import { dashboardPeriod, parsePeriodDays } from '@/server/dashboard/period';
 import { parseLowStockThreshold } from '@/server/dashboard/stock-per-product';
 import { readDashboardAt } from '../support/dashboard-at';
@@ -33,6 +34,8 @@ async function order(
       fulfillmentBy: 'provider',
       quantity: l.quantity,
     });
+  // written as SQL, not through the order operations: its day is marked as such a writer must
+  await markOrderDays(db, merchantId);
   return id;
 }
 

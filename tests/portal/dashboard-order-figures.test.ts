@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import { recomputePeriodFigures } from '@/server/dashboard/dashboard-snapshot';
+import { dailyPeriodFigures } from '@/server/dashboard/daily-figures';
+import { countMarkedDays, settleOrderFigures } from '@/server/dashboard/order-figure-days';
+import { dashboardPeriod } from '@/server/dashboard/period';
+import { readDashboard } from '@/server/dashboard/read-dashboard';
+import { dispatchOutbox } from '@/server/webhooks/dispatch-outbox';
+import { CUSTOMER, line, merchantWithProducts } from '../support/order-helpers';
+
+/**
+ * The dashboard's order figures are kept off the write transactions (docs/decisions/portal.md "Dashboard"
+ * rule 10): an order's creation writes no figure; the outbox's dispatcher marks its day, a recount of the day
+ * counts it, and a dashboard read counts its merchant's days first, dispatched or not.
+ */
+
+type Db = Awaited<ReturnType<typeof getDb>>;
+
+async function figureRows(db: Db, merchantId: string) {
+  const res = await db.execute<{ figure: string; key1: string; n: string }>(sql`
+    select figure, key1, sum(n)::text as n from dashboard_daily_figures
+     where merchant_id = ${merchantId} group by figure, key1 order by figure, key1`);
+  return res.rows.map((r) => `${r.figure}:${r.key1}=${r.n}`);
+}
+
+async function marks(db: Db, merchantId: string) {
+  const res = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from dashboard_figure_days where merchant_id = ${merchantId}`,
+  );
+  return res.rows[0]!.n;
+}
+
+async function dispatchAll(db: Db) {
+  for (let i = 0; i < 100 && (await dispatchOutbox(db)).events > 0; i++);
+}
+
+const order = (productId: string) => ({ order: { customer: CUSTOMER, items: [line(productId, 1)] } });
+
+describe('order figures kept off the write transactions', () => {
+  it('a creation writes no figure; the dispatcher marks its day and the recount counts it', async () => {
+    const db = await getDb();
+    const { m, products } = await merchantWithProducts([5]);
+    const created = await m.api('POST', '/v1/orders', { body: order(products[0]!.id) });
+    expect(created.status).toBe(201);
+    expect(await figureRows(db, m.merchantId)).toEqual([]);
+    expect(await marks(db, m.merchantId)).toBe(0);
+
+    await dispatchAll(db);
+    expect(await marks(db, m.merchantId)).toBe(1);
+    expect(await countMarkedDays(db, { merchantId: m.merchantId })).toBe(1);
+    expect(await marks(db, m.merchantId)).toBe(0);
+    expect(await figureRows(db, m.merchantId)).toEqual(['orders:draft=1']);
+
+    // a status change moves the count at the next recount of its day
+    const id = created.body.order.id as string;
+    expect((await m.api('POST', `/v1/orders/${id}/_confirm`)).status).toBe(200);
+    expect(await figureRows(db, m.merchantId)).toEqual(['orders:draft=1']);
+    await dispatchAll(db);
+    await countMarkedDays(db, { merchantId: m.merchantId });
+    expect(await figureRows(db, m.merchantId)).toEqual(['orders:confirmed=1']);
+    // counting a day twice counts nothing twice
+    await db.execute(sql`insert into dashboard_figure_days (merchant_id, day)
+      select merchant_id, (created_at at time zone 'UTC')::date from orders where id = ${id}`);
+    await countMarkedDays(db, { merchantId: m.merchantId });
+    expect(await figureRows(db, m.merchantId)).toEqual(['orders:confirmed=1']);
+  });
+
+  it("a dashboard read counts the merchant's orders whose events are not dispatched yet", async () => {
+    const db = await getDb();
+    const { m, products } = await merchantWithProducts([5]);
+    for (let i = 0; i < 3; i++)
+      expect((await m.api('POST', '/v1/orders', { body: order(products[0]!.id) })).status).toBe(201);
+    const undispatched = await db.execute<{ n: number }>(sql`select count(*)::int as n from outbox_events
+      where merchant_id = ${m.merchantId} and type like 'order.%' and dispatched_at is null`);
+    expect(undispatched.rows[0]!.n).toBe(3);
+    const dashboard = await readDashboard(db, m.merchantId, { days: 7 });
+    expect(dashboard.orders.total).toBe(3);
+    // the events stay for the dispatcher (webhooks); their day is already counted
+    const after = await db.execute<{ n: number }>(sql`select count(*)::int as n from outbox_events
+      where merchant_id = ${m.merchantId} and type like 'order.%' and dispatched_at is null`);
+    expect(after.rows[0]!.n).toBe(3);
+    expect(await marks(db, m.merchantId)).toBe(0);
+  });
+
+  it('leaves a merchant whose history is still pending to the backfill', async () => {
+    const db = await getDb();
+    const { m, products } = await merchantWithProducts([5]);
+    await db.execute(sql`insert into dashboard_figures_pending (merchant_id) values (${m.merchantId})`);
+    try {
+      expect((await m.api('POST', '/v1/orders', { body: order(products[0]!.id) })).status).toBe(201);
+      await settleOrderFigures(db, m.merchantId);
+      expect(await marks(db, m.merchantId)).toBe(0);
+      expect(await figureRows(db, m.merchantId)).toEqual([]);
+    } finally {
+      await db.execute(sql`delete from dashboard_figures_pending where merchant_id = ${m.merchantId}`);
+    }
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'equal the records when creations, dispatchers and recounts run side by side',
+    async () => {
+      const db = await getDb();
+      const { m, products } = await merchantWithProducts([200, 200]);
+      const creations = Array.from({ length: 24 }, (_, i) =>
+        m.api('POST', '/v1/orders', { body: order(products[i % 2]!.id) }).then(async (res) => {
+          expect(res.status).toBe(201);
+          if (i % 3 === 0) await m.api('POST', `/v1/orders/${res.body.order.id}/_confirm`);
+        }),
+      );
+      const background = Array.from({ length: 6 }, async () => {
+        for (let k = 0; k < 5; k++) {
+          await dispatchOutbox(db);
+          await countMarkedDays(db);
+        }
+      });
+      await Promise.all([...creations, ...background]);
+      await dispatchAll(db);
+      await countMarkedDays(db);
+      const period = dashboardPeriod(7);
+      const kept = await dailyPeriodFigures(db, m.merchantId, period);
+      expect(kept.orders.total).toBe(24);
+      expect(kept).toEqual(await recomputePeriodFigures(db, m.merchantId, period));
+    },
+  );
+});
