@@ -70,45 +70,68 @@ async function recountDay(tx: DbOrTx, merchantId: string, day: string): Promise<
 }
 
 /**
- * Counts marked days again, a day a transaction, and clears their marks: the merchant's (before its
- * dashboard is read) or every merchant's; with `markedBefore`, only days marked before it (the background's
- * pace: a busy day is counted once per interval, not once per event). A merchant whose history the backfill
- * has not added up yet only loses its marks (the backfill counts what they name); the merchant's lock, taken
- * shared as its writers do, waits for a backfill under way. Answers the number of days counted.
+ * Counts every merchant's marked days again, a day a transaction, and clears their marks; with `markedBefore`,
+ * only days marked before it (the background's pace: a busy day is counted once per interval, not once per
+ * event). Days another session is counting are left to it. Answers the number of days counted.
  */
 export async function countMarkedDays(
   db: DbOrTx,
-  options: { merchantId?: string; markedBefore?: Date; limit?: number } = {},
+  options: { markedBefore?: Date; limit?: number } = {},
 ): Promise<number> {
-  const { merchantId, markedBefore, limit = 1000 } = options;
+  const { markedBefore, limit = 1000 } = options;
   let counted = 0;
   for (; counted < limit; counted++) {
     const took = await db.transaction(async (tx) => {
-      const res = await tx.execute<{ merchant_id: string; day: string }>(sql`
+      const res = await tx.execute<Mark>(sql`
         select merchant_id, to_char(day, 'YYYY-MM-DD') as day from dashboard_figure_days
-         where true
-           ${merchantId ? sql`and merchant_id = ${merchantId}` : sql``}
-           ${markedBefore ? sql`and marked_at < ${markedBefore.toISOString()}::timestamptz` : sql``}
+         ${markedBefore ? sql`where marked_at < ${markedBefore.toISOString()}::timestamptz` : sql``}
          order by merchant_id, day
          limit 1
          for update skip locked`);
-      const mark = res.rows[0];
-      if (!mark) return false;
-      await tx.execute(
-        sql`select pg_advisory_xact_lock_shared(hashtext('dashboard_figures'), hashtext(${mark.merchant_id}))`,
-      );
-      const pending = await tx.execute(
-        sql`select 1 from dashboard_figures_pending where merchant_id = ${mark.merchant_id}`,
-      );
-      if (pending.rows.length === 0) await recountDay(tx, mark.merchant_id, mark.day);
-      await tx.execute(
-        sql`delete from dashboard_figure_days where merchant_id = ${mark.merchant_id} and day = ${mark.day}::date`,
-      );
+      if (!res.rows[0]) return false;
+      await recountMarks(tx, res.rows[0].merchant_id, res.rows);
       return true;
     });
     if (!took) break;
   }
   return counted;
+}
+
+/**
+ * Counts one merchant's marked days again, in one transaction, and clears their marks. A day another
+ * session is counting is waited for, so what the merchant's committed orders say is in the figures when this
+ * returns (a dashboard read calls it first). Answers the number of days counted.
+ */
+export async function countMerchantMarkedDays(db: DbOrTx, merchantId: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const res = await tx.execute<Mark>(sql`
+      select merchant_id, to_char(day, 'YYYY-MM-DD') as day from dashboard_figure_days
+       where merchant_id = ${merchantId} order by day for update`);
+    if (res.rows.length > 0) await recountMarks(tx, merchantId, res.rows);
+    return res.rows.length;
+  });
+}
+
+type Mark = { merchant_id: string; day: string };
+
+/**
+ * The marked days of one merchant (their rows locked by the caller) counted again and their marks cleared. A
+ * merchant whose history the backfill has not added up yet only loses its marks (the backfill counts what
+ * they name); the merchant's lock, taken shared as its writers do, waits for a backfill under way.
+ */
+async function recountMarks(tx: DbOrTx, merchantId: string, marks: Mark[]): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock_shared(hashtext('dashboard_figures'), hashtext(${merchantId}))`,
+  );
+  const pending = await tx.execute(
+    sql`select 1 from dashboard_figures_pending where merchant_id = ${merchantId}`,
+  );
+  for (const { day } of marks) {
+    if (pending.rows.length === 0) await recountDay(tx, merchantId, day);
+    await tx.execute(
+      sql`delete from dashboard_figure_days where merchant_id = ${merchantId} and day = ${day}::date`,
+    );
+  }
 }
 
 /**
@@ -121,5 +144,5 @@ export async function settleOrderFigures(db: DbOrTx, merchantId: string): Promis
       select ordering_key, type from outbox_events where dispatched_at is null and merchant_id = ${merchantId}
     )
     ${markDaysOfEvents('e')}`);
-  await countMarkedDays(db, { merchantId });
+  await countMerchantMarkedDays(db, merchantId);
 }

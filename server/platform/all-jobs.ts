@@ -1,4 +1,5 @@
 import { sendCustomerMailsJob } from '@/server/customer-mail/jobs/send-customer-mails';
+import { countOrderDaysJob } from '@/server/dashboard/jobs/count-order-days';
 import { refreshDashboardJob } from '@/server/dashboard/jobs/refresh-dashboard';
 import type { JobDefinition } from '@/server/jobs/define-job';
 import { purgeIdempotencyKeysJob } from '@/server/platform/jobs/purge-idempotency-keys';
@@ -22,6 +23,7 @@ export const ALL_JOBS: JobDefinition<any>[] = [
   dispatchOutboxJob,
   deliverLaneJob,
   refreshDashboardJob,
+  countOrderDaysJob,
   purgeRequestLogsJob,
   sendCustomerMailsJob,
   purgeEndedSessionsJob,

@@ -9,7 +9,7 @@ import { SEED_STEPS } from '@/server/demo/steps';
 import { compactDailyFigures } from '@/server/dashboard/compact-daily-figures';
 import { recomputePeriodFigures } from '@/server/dashboard/dashboard-snapshot';
 import { dailyFiguresPending, dailyPeriodFigures } from '@/server/dashboard/daily-figures';
-import { countMarkedDays, markOrderDays } from '@/server/dashboard/order-figure-days';
+import { countMerchantMarkedDays, markOrderDays } from '@/server/dashboard/order-figure-days';
 import { DASHBOARD_PERIODS, dashboardPeriod } from '@/server/dashboard/period';
 import { merchantFixture } from '../support/fixtures';
 import { createProduct } from '../support/data';
@@ -134,7 +134,7 @@ async function mixOfWrites(db: Exec, m: string, products: string[], seed: number
 
 async function expectSameFigures(db: Db, m: string) {
   await markOrderDays(db, m);
-  await countMarkedDays(db, { merchantId: m });
+  await countMerchantMarkedDays(db, m);
   for (const days of DASHBOARD_PERIODS) {
     const period = dashboardPeriod(days);
     const kept = await dailyPeriodFigures(db, m, period);

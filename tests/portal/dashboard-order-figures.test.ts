@@ -3,8 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { recomputePeriodFigures } from '@/server/dashboard/dashboard-snapshot';
 import { dailyPeriodFigures } from '@/server/dashboard/daily-figures';
-import { countMarkedDays, settleOrderFigures } from '@/server/dashboard/order-figure-days';
+import {
+  countMarkedDays,
+  countMerchantMarkedDays,
+  settleOrderFigures,
+} from '@/server/dashboard/order-figure-days';
 import { dashboardPeriod } from '@/server/dashboard/period';
+import { countOrderDaysJob } from '@/server/dashboard/jobs/count-order-days';
 import { readDashboard } from '@/server/dashboard/read-dashboard';
 import { dispatchOutbox } from '@/server/webhooks/dispatch-outbox';
 import { CUSTOMER, line, merchantWithProducts } from '../support/order-helpers';
@@ -48,7 +53,7 @@ describe('order figures kept off the write transactions', () => {
 
     await dispatchAll(db);
     expect(await marks(db, m.merchantId)).toBe(1);
-    expect(await countMarkedDays(db, { merchantId: m.merchantId })).toBe(1);
+    expect(await countMerchantMarkedDays(db, m.merchantId)).toBe(1);
     expect(await marks(db, m.merchantId)).toBe(0);
     expect(await figureRows(db, m.merchantId)).toEqual(['orders:draft=1']);
 
@@ -57,12 +62,12 @@ describe('order figures kept off the write transactions', () => {
     expect((await m.api('POST', `/v1/orders/${id}/_confirm`)).status).toBe(200);
     expect(await figureRows(db, m.merchantId)).toEqual(['orders:draft=1']);
     await dispatchAll(db);
-    await countMarkedDays(db, { merchantId: m.merchantId });
+    await countMerchantMarkedDays(db, m.merchantId);
     expect(await figureRows(db, m.merchantId)).toEqual(['orders:confirmed=1']);
     // counting a day twice counts nothing twice
     await db.execute(sql`insert into dashboard_figure_days (merchant_id, day)
       select merchant_id, (created_at at time zone 'UTC')::date from orders where id = ${id}`);
-    await countMarkedDays(db, { merchantId: m.merchantId });
+    await countMerchantMarkedDays(db, m.merchantId);
     expect(await figureRows(db, m.merchantId)).toEqual(['orders:confirmed=1']);
   });
 
@@ -81,6 +86,22 @@ describe('order figures kept off the write transactions', () => {
       where merchant_id = ${m.merchantId} and type like 'order.%' and dispatched_at is null`);
     expect(after.rows[0]!.n).toBe(3);
     expect(await marks(db, m.merchantId)).toBe(0);
+  });
+
+  it('the background job counts the days the dispatcher marked, of every merchant', async () => {
+    const db = await getDb();
+    const a = await merchantWithProducts([5]);
+    const b = await merchantWithProducts([5]);
+    for (const { m, products } of [a, b])
+      expect((await m.api('POST', '/v1/orders', { body: order(products[0]!.id) })).status).toBe(201);
+    await dispatchAll(db);
+    expect(await marks(db, a.m.merchantId)).toBe(1);
+    expect(await marks(db, b.m.merchantId)).toBe(1);
+    await countOrderDaysJob.handler({}, { jobId: 'j', retryCount: 0 });
+    for (const { m } of [a, b]) {
+      expect(await marks(db, m.merchantId)).toBe(0);
+      expect(await figureRows(db, m.merchantId)).toEqual(['orders:draft=1']);
+    }
   });
 
   it('leaves a merchant whose history is still pending to the backfill', async () => {

@@ -59,16 +59,19 @@ describe('dashboard snapshot (docs/decisions/portal.md "Dashboard")', () => {
   it('marks a snapshot older than DASHBOARD_MAX_AGE_SECONDS stale, and one of another day is recomputed at once', async () => {
     const db = await getDb();
     const m = await merchantFixture();
-    setClockForTests(new Date(Date.now() - 10 * 60_000));
+    // noon of today (UTC): a snapshot taken ten minutes before is of today's period at whatever hour this runs
+    const noon = new Date();
+    noon.setUTCHours(12, 0, 0, 0);
+    setClockForTests(new Date(noon.getTime() - 10 * 60_000));
     await refreshSnapshot(db, m.merchantId, 7);
-    setClockForTests(null);
+    setClockForTests(noon);
     process.env.DASHBOARD_MAX_AGE_SECONDS = '300';
     expect((await readPeriodFigures(db, m.merchantId, 7)).stale).toBe(true);
     process.env.DASHBOARD_MAX_AGE_SECONDS = '3600';
     expect((await readPeriodFigures(db, m.merchantId, 7)).stale).toBe(false);
 
     await addOrder(m.merchantId);
-    setClockForTests(new Date(Date.now() + 2 * 86_400_000)); // two days later: yesterday's snapshot is no use
+    setClockForTests(new Date(noon.getTime() + 2 * 86_400_000)); // two days later: that snapshot is no use
     const later = await readPeriodFigures(db, m.merchantId, 7);
     expect(later.figures.orders.total).toBe(1);
     expect(later.stale).toBe(false);
