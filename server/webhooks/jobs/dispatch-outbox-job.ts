@@ -3,10 +3,7 @@ import { getDb } from '@/db/client';
 import { log } from '@/server/core/logger';
 import { defineJob } from '@/server/jobs/define-job';
 import { enqueue } from '@/server/jobs/queue';
-import {
-  COUNT_ORDER_DAYS_AFTER_SECONDS,
-  countOrderDaysJob,
-} from '@/server/dashboard/jobs/count-order-days';
+import { COUNT_ORDER_DAYS_AFTER_SECONDS, countOrderDaysJob } from '@/server/dashboard/jobs/count-order-days';
 import { dispatchOutbox, dueLanes, type Lane } from '../dispatch-outbox';
 import { deliverLaneJob } from './deliver-lane-job';
 
