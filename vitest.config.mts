@@ -1,15 +1,40 @@
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { TEST_ENV } from './tests/support/test-env.mjs';
 
 /**
  * Unit and HTTP-level integration tests. The database is real: PostgreSQL when DATABASE_URL is set
  * (scripts/test.mjs creates a fresh database per run), else an in-memory PGlite per test file.
  */
+/**
+ * Test files that start the job workers (pg-boss): on the shared PostgreSQL database those workers dispatch,
+ * deliver and count every file's outbox, deliveries and marked days, so they run after the rest, one at a time.
+ */
+const WITH_JOB_WORKERS = ['tests/webhooks/webhooks-delivery.test.ts', 'tests/returns/returns-labels.test.ts'];
+
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
-    include: ['tests/**/*.test.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'suite',
+          include: ['tests/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...WITH_JOB_WORKERS],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'job workers',
+          include: WITH_JOB_WORKERS,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,

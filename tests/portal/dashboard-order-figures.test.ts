@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { recomputePeriodFigures } from '@/server/dashboard/dashboard-snapshot';
@@ -40,16 +41,36 @@ async function dispatchAll(db: Db) {
   for (let i = 0; i < 100 && (await dispatchOutbox(db)).events > 0; i++);
 }
 
+/**
+ * Runs `fn` while no dispatcher can run: on the shared PostgreSQL database other test files dispatch the
+ * whole outbox (and so mark this file's days too); a session holding the dispatchers' lock keeps them waiting.
+ * `fn` must not dispatch. PGlite's database is this file's own.
+ */
+async function withDispatchersHeld<T>(fn: () => Promise<T>): Promise<T> {
+  if (!process.env.DATABASE_URL) return fn();
+  const session = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await session.connect();
+  try {
+    await session.query(`select pg_advisory_lock(hashtext('webhooks.dispatch-outbox'))`);
+    return await fn();
+  } finally {
+    await session.end();
+  }
+}
+
 const order = (productId: string) => ({ order: { customer: CUSTOMER, items: [line(productId, 1)] } });
 
 describe('order figures kept off the write transactions', () => {
   it('a creation writes no figure; the dispatcher marks its day and the recount counts it', async () => {
     const db = await getDb();
     const { m, products } = await merchantWithProducts([5]);
-    const created = await m.api('POST', '/v1/orders', { body: order(products[0]!.id) });
-    expect(created.status).toBe(201);
-    expect(await figureRows(db, m.merchantId)).toEqual([]);
-    expect(await marks(db, m.merchantId)).toBe(0);
+    const created = await withDispatchersHeld(async () => {
+      const res = await m.api('POST', '/v1/orders', { body: order(products[0]!.id) });
+      expect(res.status).toBe(201);
+      expect(await figureRows(db, m.merchantId)).toEqual([]);
+      expect(await marks(db, m.merchantId)).toBe(0);
+      return res;
+    });
 
     await dispatchAll(db);
     expect(await marks(db, m.merchantId)).toBe(1);
@@ -74,18 +95,20 @@ describe('order figures kept off the write transactions', () => {
   it("a dashboard read counts the merchant's orders whose events are not dispatched yet", async () => {
     const db = await getDb();
     const { m, products } = await merchantWithProducts([5]);
-    for (let i = 0; i < 3; i++)
-      expect((await m.api('POST', '/v1/orders', { body: order(products[0]!.id) })).status).toBe(201);
-    const undispatched = await db.execute<{ n: number }>(sql`select count(*)::int as n from outbox_events
-      where merchant_id = ${m.merchantId} and type like 'order.%' and dispatched_at is null`);
-    expect(undispatched.rows[0]!.n).toBe(3);
-    const dashboard = await readDashboard(db, m.merchantId, { days: 7 });
-    expect(dashboard.orders.total).toBe(3);
-    // the events stay for the dispatcher (webhooks); their day is already counted
-    const after = await db.execute<{ n: number }>(sql`select count(*)::int as n from outbox_events
-      where merchant_id = ${m.merchantId} and type like 'order.%' and dispatched_at is null`);
-    expect(after.rows[0]!.n).toBe(3);
-    expect(await marks(db, m.merchantId)).toBe(0);
+    await withDispatchersHeld(async () => {
+      for (let i = 0; i < 3; i++)
+        expect((await m.api('POST', '/v1/orders', { body: order(products[0]!.id) })).status).toBe(201);
+      const undispatched = await db.execute<{ n: number }>(sql`select count(*)::int as n from outbox_events
+        where merchant_id = ${m.merchantId} and type like 'order.%' and dispatched_at is null`);
+      expect(undispatched.rows[0]!.n).toBe(3);
+      const dashboard = await readDashboard(db, m.merchantId, { days: 7 });
+      expect(dashboard.orders.total).toBe(3);
+      // the events stay for the dispatcher (webhooks); their day is already counted
+      const after = await db.execute<{ n: number }>(sql`select count(*)::int as n from outbox_events
+        where merchant_id = ${m.merchantId} and type like 'order.%' and dispatched_at is null`);
+      expect(after.rows[0]!.n).toBe(3);
+      expect(await marks(db, m.merchantId)).toBe(0);
+    });
   });
 
   it('the background job counts the days the dispatcher marked, of every merchant', async () => {
