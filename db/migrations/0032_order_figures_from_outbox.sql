@@ -5,8 +5,8 @@ CREATE TABLE "dashboard_figure_days" (
 	CONSTRAINT "dashboard_figure_days_pk" PRIMARY KEY("merchant_id","day")
 );
 --> statement-breakpoint
--- Orders' figures leave the write transactions (issue 32: the order triggers cost a draft creation 8% of its
--- rate). The figures `orders` (per creation day and status) and the lines of orders that left without a
+-- Orders' figures leave the write transactions (the order triggers cost a draft creation 8% of its rate,
+-- bench/README.md). The figures `orders` (per creation day and status) and the lines of orders that left without a
 -- shipment (`shipped_units` under key2 'order') are now counted again day by day from the orders, off the
 -- request, for the days that the outbox's dispatcher marks in dashboard_figure_days
 -- (server/dashboard/order-figure-days.ts). Shipments, returns and their lines keep their triggers.

@@ -70,21 +70,16 @@ async function recountDay(tx: DbOrTx, merchantId: string, day: string): Promise<
 }
 
 /**
- * Counts every merchant's marked days again, a day a transaction, and clears their marks; with `markedBefore`,
- * only days marked before it (the background's pace: a busy day is counted once per interval, not once per
- * event). Days another session is counting are left to it. Answers the number of days counted.
+ * Counts every merchant's marked days again, a day a transaction, and clears their marks (the background's
+ * job, server/dashboard/jobs/count-order-days.ts). Days another session is counting are left to it. Answers
+ * the number of days counted.
  */
-export async function countMarkedDays(
-  db: DbOrTx,
-  options: { markedBefore?: Date; limit?: number } = {},
-): Promise<number> {
-  const { markedBefore, limit = 1000 } = options;
+export async function countMarkedDays(db: DbOrTx, limit = 1000): Promise<number> {
   let counted = 0;
   for (; counted < limit; counted++) {
     const took = await db.transaction(async (tx) => {
       const res = await tx.execute<Mark>(sql`
         select merchant_id, to_char(day, 'YYYY-MM-DD') as day from dashboard_figure_days
-         ${markedBefore ? sql`where marked_at < ${markedBefore.toISOString()}::timestamptz` : sql``}
          order by merchant_id, day
          limit 1
          for update skip locked`);
