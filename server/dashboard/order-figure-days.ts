@@ -31,7 +31,10 @@ export async function markOrderDays(db: DbOrTx, merchantId: string): Promise<voi
     on conflict do nothing`);
 }
 
-/** The statement that marks the days of the orders named by the events in `events` (a CTE of the dispatcher's). */
+/**
+ * The statement that marks the days of the orders named by the events in `events` (a CTE of the dispatcher's),
+ * returning the days it newly marked.
+ */
 export function markDaysOfEvents(events: string) {
   return sql`
     insert into dashboard_figure_days (merchant_id, day)
@@ -41,7 +44,8 @@ export function markDaysOfEvents(events: string) {
        ORDER_FIGURE_EVENTS.map((t) => sql`${t}`),
        sql`, `,
      )})
-    on conflict do nothing`;
+    on conflict do nothing
+    returning day`;
 }
 
 /** Counts one merchant's day again from its orders, replacing the day's order figures. */

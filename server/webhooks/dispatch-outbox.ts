@@ -15,9 +15,12 @@ export interface Lane {
  * lane in outbox order. Endpoints created after an event do not receive it. The same statement marks the
  * creation days of the orders that order events name, for the dashboard's figures to count again
  * (server/dashboard/order-figure-days.ts): exactly once an event, off the transaction that wrote it.
- * Returns the lanes that got work.
+ * Returns the lanes that got work and how many days were newly marked.
  */
-export async function dispatchOutbox(db: Db, batchSize = 500): Promise<{ events: number; lanes: Lane[] }> {
+export async function dispatchOutbox(
+  db: Db,
+  batchSize = 500,
+): Promise<{ events: number; lanes: Lane[]; markedDays: number }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('webhooks.dispatch-outbox'))`);
     const at = now();
@@ -50,14 +53,24 @@ export async function dispatchOutbox(db: Db, batchSize = 500): Promise<{ events:
          where seq in (select seq from ev)
         returning seq
       )
-      select (select count(*) from upd)::int as events, endpoint_id, ordering_key
+      select (select count(*) from upd)::int as events, (select count(*) from marks)::int as marked_days,
+             endpoint_id, ordering_key
         from (select distinct endpoint_id, ordering_key from ins) lanes
        right join (select 1) one on true`);
-    const rows = res.rows as { events: number; endpoint_id: string | null; ordering_key: string | null }[];
+    const rows = res.rows as {
+      events: number;
+      marked_days: number;
+      endpoint_id: string | null;
+      ordering_key: string | null;
+    }[];
     const lanes = rows
       .filter((r) => r.endpoint_id)
       .map((r) => ({ endpointId: r.endpoint_id!, orderingKey: r.ordering_key! }));
-    return { events: Number(rows[0]?.events ?? 0), lanes };
+    return {
+      events: Number(rows[0]?.events ?? 0),
+      lanes,
+      markedDays: Number(rows[0]?.marked_days ?? 0),
+    };
   });
 }
 

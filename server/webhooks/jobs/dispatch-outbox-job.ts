@@ -16,10 +16,10 @@ const DISPATCH_BATCH = 500;
 export async function runDispatch(opts: { sweep: boolean }): Promise<void> {
   const db = await getDb();
   const lanes = new Map<string, Lane>();
-  let dispatched = 0;
+  let marked = 0;
   for (let i = 0; i < 50; i++) {
-    const { events, lanes: got } = await dispatchOutbox(db, DISPATCH_BATCH);
-    dispatched += events;
+    const { events, lanes: got, markedDays } = await dispatchOutbox(db, DISPATCH_BATCH);
+    marked += markedDays;
     for (const l of got) lanes.set(`${l.endpointId}\u0000${l.orderingKey}`, l);
     // A batch that was not full left nothing behind: events committed since come with a kick of their own.
     if (events < DISPATCH_BATCH) break;
@@ -27,9 +27,10 @@ export async function runDispatch(opts: { sweep: boolean }): Promise<void> {
   if (opts.sweep) for (const l of await dueLanes(db)) lanes.set(`${l.endpointId}\u0000${l.orderingKey}`, l);
   for (const l of lanes.values()) await enqueue(deliverLaneJob, l);
   if (lanes.size > 0) log.info('webhook lanes started', { lanes: lanes.size, sweep: opts.sweep });
-  // The days of the dashboard's order figures that the events marked are counted a little later, by one job
-  // (a page that reads a merchant's dashboard counts that merchant's days first).
-  if (dispatched > 0)
+  // The days of the dashboard's order figures that the events newly marked are counted a little later, by one
+  // job (a day already marked waits for the job its mark queued; a page that reads a merchant's dashboard
+  // counts that merchant's days first).
+  if (marked > 0)
     await enqueue(countOrderDaysJob, {}, { singletonKey: 'all', startAfter: COUNT_ORDER_DAYS_AFTER_SECONDS });
 }
 
