@@ -8,7 +8,7 @@ import { orders } from '@/db/schema';
 import { clearFaults, injectFaults } from '@/server/core/fault-points';
 import { openApiDocument } from '@/server/openapi/document';
 import { deliverLane } from '@/server/webhooks/deliver-lane';
-import { dispatchOutbox } from '@/server/webhooks/dispatch-outbox';
+import { dispatchWholeOutbox } from '../support/outbox';
 import { createClient, type WebhookEvent } from '@/sdk/index';
 import { SCHEMA_FILE, sdkSchemaSource } from '@/sdk/generate';
 import { createOrderExample } from '@/sdk/examples/create-order';
@@ -131,7 +131,7 @@ describe('typed client', () => {
       const p = await createProduct(m.merchantId);
       await addUnits(p.id, 2);
       const db = await getDb();
-      await dispatchOutbox(db);
+      await dispatchWholeOutbox(db);
       await deliverLane(db, data!.webhook_endpoint.id, p.id);
       // On PostgreSQL the job queue's own worker may deliver the lane first: the event arrives either way.
       await expect.poll(() => got.length, { timeout: 15_000 }).toBe(1);

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { outboxEvents, webhookDeliveries, webhookEndpoints } from '@/db/schema';
 import { decrypt } from '@/server/core/secrets';
-import { dispatchOutbox } from '@/server/webhooks/dispatch-outbox';
+import { dispatchWholeOutbox } from '../support/outbox';
 import { createProduct, addUnits } from '../support/data';
 import { merchantFixture } from '../support/fixtures';
 
@@ -155,7 +155,7 @@ describe('webhook endpoints (05 §5)', () => {
     await addUnits(product.id, 2);
     const db = await getDb();
     // Other test files running at the same time add events too: dispatch until none is left.
-    for (let i = 0; i < 100 && (await dispatchOutbox(db)).events > 0; i++);
+    await dispatchWholeOutbox(db);
     const events = await db
       .select()
       .from(outboxEvents)
@@ -215,7 +215,7 @@ describe('webhook endpoints (05 §5)', () => {
     await new Promise((r) => setTimeout(r, 5));
     await addUnits(product.id, 1);
     const db = await getDb();
-    for (let i = 0; i < 100 && (await dispatchOutbox(db)).events > 0; i++);
+    await dispatchWholeOutbox(db);
     const [d] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, ep.id));
     expect(d).toBeDefined();
     expect((await b.api('GET', '/v1/webhook-endpoints')).body.total).toBe(0);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { outboxEvents, webhookDeliveries } from '@/db/schema';
 import { deliverLane } from '@/server/webhooks/deliver-lane';
-import { dispatchOutbox } from '@/server/webhooks/dispatch-outbox';
+import { dispatchWholeOutbox } from '../support/outbox';
 import { addUnits, createProduct } from '../support/data';
 import { merchantFixture, type MerchantFixture } from '../support/fixtures';
 
@@ -46,7 +46,7 @@ async function endpoint(m: MerchantFixture, types = ['product.inventory_changed'
 /** Fans the outbox out and sends every due lane of the endpoint once, in this process. */
 async function deliverAll(endpointId: string) {
   const db = await getDb();
-  await dispatchOutbox(db);
+  await dispatchWholeOutbox(db);
   const lanes = await db
     .selectDistinct({ k: webhookDeliveries.orderingKey })
     .from(webhookDeliveries)
