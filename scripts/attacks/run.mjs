@@ -8,20 +8,22 @@ import '../lib/require-node.mjs';
 import { startCluster } from '../cluster/cluster.mjs';
 import { OPERATOR, newMerchant } from '../faults/api.mjs';
 import {
-  LIMITS,
   clearLimiters,
   hugeOffsets,
   openRedirect,
   productionWithoutSecrets,
   replayedCookie,
   securityHeaders,
+  webhookTargets,
+} from './attacks.mjs';
+import {
+  LIMITS,
   signInBurst,
   signInSpray,
   signInTiming,
   spoofedForwardedFor,
   tokenBurst,
-  webhookTargets,
-} from './attacks.mjs';
+} from './sign-in.mjs';
 import {
   CUSTOMER_LIMITS,
   customerFraming,
