@@ -117,20 +117,27 @@ type Mark = { merchant_id: string; day: string };
  * The marked days of one merchant (their rows locked by the caller) counted again and their marks cleared. A
  * merchant whose history the backfill has not added up yet only loses its marks (the backfill counts what
  * they name); the merchant's lock, taken shared as its writers do, waits for a backfill under way.
+ *
+ * The marks go first, before any day is counted. A dispatcher marking one of these days meanwhile then waits
+ * for this transaction and marks the day again once it commits, so an order committed after a day's count
+ * began is counted by the next recount. Cleared after the count, its mark would find the old one still there,
+ * do nothing, and the order would stay out of the figures until the day changed again.
  */
 async function recountMarks(tx: DbOrTx, merchantId: string, marks: Mark[]): Promise<void> {
   await tx.execute(
     sql`select pg_advisory_xact_lock_shared(hashtext('dashboard_figures'), hashtext(${merchantId}))`,
   );
+  const days = marks.map((m) => m.day);
+  await tx.execute(sql`delete from dashboard_figure_days
+    where merchant_id = ${merchantId} and day in (${sql.join(
+      days.map((d) => sql`${d}::date`),
+      sql`, `,
+    )})`);
   const pending = await tx.execute(
     sql`select 1 from dashboard_figures_pending where merchant_id = ${merchantId}`,
   );
-  for (const { day } of marks) {
-    if (pending.rows.length === 0) await recountDay(tx, merchantId, day);
-    await tx.execute(
-      sql`delete from dashboard_figure_days where merchant_id = ${merchantId} and day = ${day}::date`,
-    );
-  }
+  if (pending.rows.length > 0) return;
+  for (const day of days) await recountDay(tx, merchantId, day);
 }
 
 /**
