@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { DEMO_MERCHANT_ID, DEMO_OTHER_MERCHANT_ID, DEMO_OTHER_MERCHANT_NAME } from './support/users';
-
-const uniq = (p: string) => `${p}-${randomBytes(4).toString('hex')}`;
+import { uniqLower } from './support/unique';
 
 async function token(request: APIRequestContext, clientId: string, clientSecret: string) {
   return request.post('/oauth/token', {
@@ -29,7 +27,7 @@ test('merchant admin creates an API client (secret shown once, it works), then r
   request,
 }) => {
   const page = await loginAs('merchant_admin');
-  const name = uniq('Webshop');
+  const name = uniqLower('Webshop');
   const { clientId, clientSecret } = await createClient(page, name, ['orders:manage']);
   expect(clientSecret).toMatch(/^cs_/);
   const ok = await token(request, clientId, clientSecret);
@@ -76,7 +74,7 @@ test("an operator acting for another merchant manages that merchant's clients; t
       async () => (await operator.context().cookies()).find((c) => c.name === 'fp_acting_merchant')?.value,
     )
     .toBe(DEMO_OTHER_MERCHANT_ID);
-  const name = uniq('Alpine ERP');
+  const name = uniqLower('Alpine ERP');
   await createClient(operator, name);
   await expect(operator.getByRole('row').filter({ hasText: name })).toHaveCount(1);
 
@@ -91,7 +89,7 @@ test("API health lists the merchant's calls to the deprecated endpoint with coun
   request,
 }) => {
   const page = await loginAs('merchant_admin');
-  const name = uniq('Legacy sync');
+  const name = uniqLower('Legacy sync');
   const { clientId, clientSecret } = await createClient(page, name);
   const { access_token } = await (await token(request, clientId, clientSecret)).json();
   for (let i = 0; i < 2; i++) {

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { test, expect } from './support/fixtures';
 import { opApi, productWithStock } from './support/stock-api';
+import { CUSTOMER, uniq } from './support/unique';
 
 /**
  * Exchanges without client JavaScript (the `no-javascript` project, playwright.config.ts): the merchant's release
@@ -9,16 +9,7 @@ import { opApi, productWithStock } from './support/stock-api';
 test.use({ javaScriptEnabled: false });
 test.describe.configure({ timeout: 180_000 });
 
-const uniq = (p: string) => `${p}-${randomBytes(4).toString('hex').toUpperCase()}`;
 const SLOW = { timeout: 30_000 };
-const CUSTOMER = {
-  first_name: 'Anna',
-  last_name: 'Virtanen',
-  address: 'Mannerheimintie 1',
-  postal_code: '00100',
-  city: 'Helsinki',
-  country_code: 'FI',
-};
 
 test('merchant: release and cancel exchanges with plain posts', async ({ loginAs }) => {
   const group = uniq('NJ-TEE');

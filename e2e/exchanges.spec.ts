@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { test, expect } from './support/fixtures';
 import { opApi, productWithStock } from './support/stock-api';
+import { uniq } from './support/unique';
 
 /**
  * Exchanges in a real browser (docs/decisions/returns.md "Exchanges"): a return of size M asking for size L, the
@@ -8,7 +8,6 @@ import { opApi, productWithStock } from './support/stock-api';
  * finds the item damaged, the merchant sees it held and releases it; the order says whose exchange it is, and
  * the returns list filters on it.
  */
-const uniq = (p: string) => `${p}-${randomBytes(4).toString('hex').toUpperCase()}`;
 
 const CUSTOMER = {
   first_name: 'Eeva',

@@ -1,24 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { opApi, productWithStock } from './support/stock-api';
+import { CUSTOMER, uniq } from './support/unique';
 
 /**
  * What a newcomer meets on the first day, screen by screen: orders named by their number, the queue showing what
  * it lists, fields and badges of the right size, counts that match their filters, empty lists that say what to
  * do, and the keyboard focus kept where the person works.
  */
-const uniq = (p: string) => `${p}-${randomBytes(4).toString('hex').toUpperCase()}`;
 const SLOW = { timeout: 30_000 };
-
-const CUSTOMER = {
-  first_name: 'Anna',
-  last_name: 'Virtanen',
-  address: 'Mannerheimintie 1',
-  postal_code: '00100',
-  city: 'Helsinki',
-  country_code: 'FI',
-};
 
 /** A confirmed order with the merchant's own number, and a return registered against it. */
 async function orderAndReturn() {

@@ -1,16 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_API_CLIENT } from '../server/demo/demo-data';
 import { test, expect } from './support/fixtures';
 import { DEMO_MERCHANT_ID } from './support/users';
+import { uniq } from './support/unique';
 
 /**
  * Line inspection in a real browser (06 Returns, Warehouse): a return of two lines registered by the merchant,
  * one line found damaged and short by the warehouse with a photo of it, the merchant sees the discrepancy and
  * the photo, sets a default for damaged lines and decides, the warehouse releases and completes.
  */
-const uniq = (p: string) => `${p}-${randomBytes(4).toString('hex').toUpperCase()}`;
 
 // A 1×1 PNG.
 const PNG = Buffer.from(

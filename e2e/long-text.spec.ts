@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_OPERATOR_CLIENT } from '../server/demo/demo-data';
 import { test, expect } from './support/fixtures';
 import { DEMO_MERCHANT_ID } from './support/users';
+import { uniq } from './support/unique';
 
 /**
  * Text that people type may be one long word (2,000 characters without a space, a long URL): every detail page
@@ -10,7 +11,6 @@ import { DEMO_MERCHANT_ID } from './support/users';
  */
 test.describe.configure({ timeout: 240_000 });
 
-const uniq = (p: string) => `${p}-${randomBytes(4).toString('hex').toUpperCase()}`;
 const word = (n: number, from = 'Unbroken') => `${from}${'x'.repeat(n - from.length)}`;
 const URL_TEXT = `https://example.com/${'very-long-path-segment/'.repeat(80)}end`;
 

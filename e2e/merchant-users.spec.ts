@@ -1,19 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import { test, expect } from './support/fixtures';
 import { signInWith } from './support/sign-in';
 import { opApi } from './support/stock-api';
 import { DEMO_MERCHANT_NAME, DEMO_OTHER_MERCHANT_ID, demoUser } from './support/users';
+import { uniqLower } from './support/unique';
 
 /** A merchant admin manages the users of its own merchant (06 "Who signs in"), merchant roles only. */
 // Each step is a server action; on a loaded machine (or a dev server compiling a page) they take a while.
 test.describe.configure({ timeout: 300_000 });
 const SLOW = { timeout: 90_000 };
 
-const uniq = (p: string) => `${p}-${randomBytes(4).toString('hex')}`;
-
 /** A user of the other demo merchant, through the operator API. */
 async function otherMerchantUser() {
-  const email = `${uniq('other')}@e2e.test`;
+  const email = `${uniqLower('other')}@e2e.test`;
   await opApi('POST', `/ops/v1/merchants/${DEMO_OTHER_MERCHANT_ID}/users`, {
     user: { email, password: 'a-long-enough-password', role: 'merchant_staff' },
   });
@@ -44,7 +42,7 @@ test('merchant admin creates a merchant staff user of its own merchant, who can 
   await expect(role.locator('option')).toHaveText(['Merchant staff', 'Merchant admin']);
   await expect(page.getByLabel('Merchant', { exact: true })).toHaveCount(0);
 
-  const email = `${uniq('staff')}@e2e.test`;
+  const email = `${uniqLower('staff')}@e2e.test`;
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Name').fill('Erkki E2E');
   await page.getByLabel('Password').fill('a-long-enough-password');
@@ -83,7 +81,7 @@ test('merchant admin cannot give an operator role, even with a forged form: the 
     Object.assign(input, { type: 'hidden', name: 'merchant_id', value: merchantId });
     form.append(input);
   }, DEMO_OTHER_MERCHANT_ID);
-  const email = `${uniq('forged')}@e2e.test`;
+  const email = `${uniqLower('forged')}@e2e.test`;
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill('a-long-enough-password');
   await role.selectOption('operator_admin');

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { test, expect } from './support/fixtures';
 import { opApi, productWithStock } from './support/stock-api';
 import { authFile, DEMO_MERCHANT_ID, demoUser } from './support/users';
+import { CUSTOMER, uniq } from './support/unique';
 
 /**
  * The portal without client JavaScript (06 "Expectations": pages render on the server and work without it, except
@@ -13,16 +14,7 @@ import { authFile, DEMO_MERCHANT_ID, demoUser } from './support/users';
 test.use({ javaScriptEnabled: false });
 test.describe.configure({ timeout: 180_000 });
 
-const uniq = (p: string) => `${p}-${randomBytes(4).toString('hex').toUpperCase()}`;
 const SLOW = { timeout: 30_000 };
-const CUSTOMER = {
-  first_name: 'Anna',
-  last_name: 'Virtanen',
-  address: 'Mannerheimintie 1',
-  postal_code: '00100',
-  city: 'Helsinki',
-  country_code: 'FI',
-};
 
 /** A confirmed order (with its number) and a return of it, through the API. */
 async function orderAndReturn(units = 3) {

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { test, expect } from './support/fixtures';
 import { signInWith } from './support/sign-in';
 import { DEMO_MERCHANT_NAME } from './support/users';
-
-const uniq = (p: string) => `${p}-${randomBytes(4).toString('hex')}`;
+import { uniqLower } from './support/unique';
 
 test('operator creates a merchant; an empty name is refused beside the field and stores nothing', async ({
   loginAs,
@@ -15,7 +13,7 @@ test('operator creates a merchant; an empty name is refused beside the field and
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(page.locator('#f-merchant-name-error')).toHaveText('Required.');
 
-  const merchant = uniq('E2E Merchant');
+  const merchant = uniqLower('E2E Merchant');
   await name.fill(merchant);
   await page.getByRole('button', { name: 'Create merchant' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Merchant “${merchant}” created.` })).toBeVisible();
@@ -34,7 +32,7 @@ test('operator creates a merchant user who can then sign in; errors appear besid
 }) => {
   const page = await loginAs('operator_admin');
   await page.goto('/users');
-  const email = `${uniq('staff')}@e2e.test`;
+  const email = `${uniqLower('staff')}@e2e.test`;
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill('short');
   await page.getByLabel('Role').selectOption('merchant_staff');

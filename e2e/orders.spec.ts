@@ -1,15 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { DEMO_MERCHANT_ID, DEMO_OPERATOR_CLIENT, authFile } from './support/users';
+import { uniq } from './support/unique';
 
 /** The order screens (06 Orders): create, field errors from the shared schema, confirm, cancel, list and search. */
 test.use({ storageState: authFile('merchant_staff') });
 // Each step is a server action and a redirect; on a loaded machine (or a dev server compiling a page) they take a while.
 test.describe.configure({ timeout: 300_000 });
 const SLOW = { timeout: 90_000 };
-
-const uniq = (p: string) => `${p}-${randomBytes(4).toString('hex').toUpperCase()}`;
 
 /** API headers of the demo operator client acting for the demo merchant. */
 async function apiHeaders(request: APIRequestContext) {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { signInWith } from './support/sign-in';
@@ -9,11 +8,11 @@ import {
   DEMO_OTHER_MERCHANT_NAME,
   authFile,
 } from './support/users';
+import { uniq } from './support/unique';
 
 /** Warehouse arrivals a person can read, a merchant choice that is remembered, lists that fit a phone. */
 test.describe.configure({ timeout: 300_000 });
 const SLOW = { timeout: 90_000 };
-const uniq = (p: string) => `${p}-${randomBytes(4).toString('hex').toUpperCase()}`;
 
 /** A warehouse user of this test's own (a choice it remembers must not move the demo user's screens). */
 async function newWarehouseUser(browser: Browser, baseURL: string | undefined) {

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { DEMO_MERCHANT_ID, DEMO_OPERATOR_CLIENT, authFile } from './support/users';
+import { uniq } from './support/unique';
 
 /**
  * Why items come back, in the browser (docs/decisions/returns.md "Reasons"): the registration form takes a
@@ -9,8 +9,6 @@ import { DEMO_MERCHANT_ID, DEMO_OPERATOR_CLIENT, authFile } from './support/user
  * until the parcel arrives, and the list filters by reason.
  */
 test.use({ storageState: authFile('merchant_staff') });
-
-const uniq = (p: string) => `${p}-${randomBytes(4).toString('hex').toUpperCase()}`;
 
 async function twoProducts(request: APIRequestContext) {
   const t = await request.post('/oauth/token', {

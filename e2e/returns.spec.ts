@@ -1,15 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { DEMO_MERCHANT_ID, DEMO_OPERATOR_CLIENT, authFile } from './support/users';
+import { CUSTOMER, uniq } from './support/unique';
 
 /**
  * The return journey in a real browser (06 Returns, Warehouse): registered by the merchant, label requested and
  * polled until its download appears, arrival and uploads by the warehouse, decided per line, released, processed.
  */
 test.use({ storageState: authFile('merchant_staff') });
-
-const uniq = (p: string) => `${p}-${randomBytes(4).toString('hex').toUpperCase()}`;
 
 async function operatorHeaders(request: APIRequestContext) {
   const t = await request.post('/oauth/token', {
@@ -44,14 +42,7 @@ async function setup(request: APIRequestContext) {
     data: {
       order: {
         merchants_id: orderRef,
-        customer: {
-          first_name: 'Anna',
-          last_name: 'Virtanen',
-          address: 'Mannerheimintie 1',
-          postal_code: '00100',
-          city: 'Helsinki',
-          country_code: 'FI',
-        },
+        customer: CUSTOMER,
         items: [{ product: { id: products[0]!.id }, quantity: 2 }],
       },
     },

@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { DEMO_MERCHANT_ID, DEMO_OPERATOR_CLIENT, authFile } from './support/users';
+import { uniq } from './support/unique';
 
 /** The split screen's shelf groups: pick what is on the shelf instead of typing a date or location (06, 03). */
 test.use({ storageState: authFile('merchant_staff') });
-
-const uniq = (p: string) => `${p}-${randomBytes(4).toString('hex').toUpperCase()}`;
 
 async function operatorApi(request: APIRequestContext) {
   const res = await request.post('/oauth/token', {

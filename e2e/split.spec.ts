@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { DEMO_MERCHANT_ID, DEMO_OPERATOR_CLIENT, DEMO_OTHER_MERCHANT_ID, authFile } from './support/users';
+import { uniq } from './support/unique';
 
 /** The split screen (06 Products and split) and the legacy endpoint with the browser session (03 §4.2, 04 D5). */
 test.use({ storageState: authFile('merchant_staff') });
-
-const uniq = (p: string) => `${p}-${randomBytes(4).toString('hex').toUpperCase()}`;
 
 /** Test data through the API as the demo operator client (it may act for any merchant). */
 async function operator(request: APIRequestContext) {

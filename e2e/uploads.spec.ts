@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_API_CLIENT } from '../server/demo/demo-data';
 import { test, expect } from './support/fixtures';
 import { DEMO_MERCHANT_ID } from './support/users';
+import { uniq } from './support/unique';
 
 /**
  * The arrival page's uploads as the warehouse uses them: files up to the promised 20 MB, and photos that are
  * images by their content (an HTML page named .png is refused as a photo, and never shown as one).
  */
-const uniq = (p: string) => `${p}-${randomBytes(4).toString('hex').toUpperCase()}`;
 
 async function arrivedReturn(request: APIRequestContext) {
   const t = await request.post('/oauth/token', {
