@@ -6,7 +6,7 @@ import { touchClient } from '@/server/api-clients/find-active-client';
 import { bearerToken, verifyAccessToken } from '@/server/auth/tokens';
 import { merchantExists } from '@/server/merchants/merchant-exists';
 import { recordDeprecatedCall } from '@/server/platform/record-deprecated-call';
-import { kickOutbox } from '@/server/webhooks/kick-outbox';
+import { kickOutbox } from '@/server/outbox/kick';
 import type { Actor } from '@/server/core/actor';
 import {
   deprecationHeaders,

@@ -1,18 +1,12 @@
 import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { outboxEvents, webhookDeliveries, webhookEndpoints } from '@/db/schema';
-import { now } from '@/server/core/clock';
-import { config } from '@/server/core/config';
 import { AppError } from '@/server/core/errors';
 import { createdBetween } from '@/server/orders/reads/date-filter';
 import { toWebhookDeliveryDto } from '@/server/webhooks/deliveries';
-import type { EventType } from './emit-event';
+import type { EventType } from '@/server/outbox/emit';
+import { eventsCutoff } from '@/server/outbox/retention';
 import { EVENT_ID_PATTERN, type EventDetailDto, type EventDto, type ListEventsFilter } from './schemas';
-
-/** The oldest instant the feed still shows (EVENTS_RETENTION_DAYS, 30 by default). */
-export function eventsCutoff(): Date {
-  return new Date(now().getTime() - config.eventsRetentionDays * 86_400_000);
-}
 
 /**
  * Endpoints (not deleted) that were sent the event and have not accepted it: the event's delivery rows

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BoolQuery, PaginationQuery, Timestamp } from '@/server/core/schemas';
 import { DateOrDateTime } from '@/server/orders/reads/date-filter';
 import { WebhookDeliverySchema } from '@/server/webhooks/schemas';
-import { EVENT_TYPES } from './emit-event';
+import { EVENT_TYPES } from '@/server/outbox/emit';
 
 /** The events feed (GET /v1/events): the outbox as the merchant's integration sees it. */
 export const EVENT_ID_PATTERN = /^evt_[0-9a-f]{24}$/;

@@ -9,7 +9,7 @@ import { purgeRequestLogsJob } from '@/server/request-log/jobs/purge-request-log
 import { purgeEndedSessionsJob } from '@/server/users/jobs/purge-ended-sessions';
 import { renderReturnLabelJob } from '@/server/returns/jobs/render-return-label';
 import { deliverLaneJob } from '@/server/webhooks/jobs/deliver-lane-job';
-import { dispatchOutboxJob } from '@/server/webhooks/jobs/dispatch-outbox-job';
+import { dispatchOutboxJob } from '@/server/platform/outbox-subscribers';
 
 /**
  * Every background job the workers run, gathered here at the process start-up (the composition root), so that

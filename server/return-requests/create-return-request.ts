@@ -8,7 +8,7 @@ import { now } from '@/server/core/clock';
 import { encrypt } from '@/server/core/secrets';
 import { kickMail } from '@/server/customer-mail/jobs/send-customer-mails';
 import { queueCustomerMail } from '@/server/customer-mail/queue-mail';
-import { emitEvent } from '@/server/events/emit-event';
+import { emitEvent } from '@/server/outbox/emit';
 import { eligibilityOf, loadOrderForReturn } from '@/server/returns-policy/eligibility';
 import { loadReturnPolicy } from '@/server/returns-policy/return-policy';
 import { and, eq, inArray } from 'drizzle-orm';

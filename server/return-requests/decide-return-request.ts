@@ -7,7 +7,7 @@ import { AppError } from '@/server/core/errors';
 import { log } from '@/server/core/logger';
 import { kickMail } from '@/server/customer-mail/jobs/send-customer-mails';
 import { queueCustomerMail } from '@/server/customer-mail/queue-mail';
-import { emitEvent } from '@/server/events/emit-event';
+import { emitEvent } from '@/server/outbox/emit';
 import { createReturn } from '@/server/returns/lifecycle/create-return';
 import { requestLabel } from '@/server/returns/labels/request-label';
 import type { ReturnReasonCode } from '@/server/returns/return-states';

@@ -15,7 +15,7 @@ import {
   type SearchParams,
 } from '@/components/ui';
 import { ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
-import { EVENT_TYPES } from '@/server/events/emit-event';
+import { EVENT_TYPES } from '@/server/outbox/emit';
 import { listEvents } from '@/server/events/feed';
 import { ListEventsQuery, type EventDto } from '@/server/events/schemas';
 import { errorMessageFromSearch } from '@/server/portal/error-from-search';

@@ -27,7 +27,7 @@ export type EventType = (typeof EVENT_TYPES)[number];
 
 /**
  * Writes an event to the outbox inside the caller's transaction (05 §5): it exists exactly when the change
- * that caused it commits. Delivery happens later, from the outbox, by the webhook workers.
+ * that caused it commits. The dispatcher hands it on later to the outbox's subscribers (dispatch.ts).
  * Events with the same orderingKey (e.g. a product id) are delivered in order.
  */
 export interface NewEvent {

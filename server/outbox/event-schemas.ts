@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EventType } from './emit-event';
+import type { EventType } from './emit';
 
 /**
  * What each event type delivers (05 §5: Standard Webhooks, `{ id, type, created_at, data }`), for the OpenAPI
