@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { frameAncestorsFor } from '@/server/customer-page/embed-origins';
-import { gateTrackingPage } from '@/server/customer-page/tracking-gate';
+import { frameAncestorsFor } from '@/server/returns/customer-page/embed-origins';
+import { gateTrackingPage } from '@/server/returns/customer-page/tracking-gate';
 import { log } from '@/server/core/logger';
 import { newNonce, portalSecurityHeaders } from '@/server/portal/security-headers';
 
@@ -11,7 +11,7 @@ import { newNonce, portalSecurityHeaders } from '@/server/portal/security-header
  * - sets the security headers of every page (server/portal/security-headers.ts), with a per-request CSP nonce
  *   that Next.js reads from the request's Content-Security-Policy header and puts on its scripts.
  * - refuses a customer's tracking page (429) to an address that guessed too many wrong tokens
- *   (server/customer-page/tracking-gate.ts).
+ *   (server/returns/customer-page/tracking-gate.ts).
  * No authorisation happens here (requireUser does it in every page and action).
  */
 export async function proxy(request: NextRequest) {

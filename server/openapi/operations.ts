@@ -11,8 +11,8 @@ import * as outbound from '@/server/outbound/operations';
 import * as events from '@/server/events/operations';
 import * as requestLog from '@/server/request-log/operations';
 import * as sandbox from '@/server/sandbox/operations';
-import * as returnPolicy from '@/server/returns-policy/operations';
-import * as returnRequests from '@/server/return-requests/operations';
+import * as returnPolicy from '@/server/returns/policy/operations';
+import * as returnRequests from '@/server/returns/requests/operations';
 
 /**
  * Every API operation, for the OpenAPI document. A new domain adds its operations module here;

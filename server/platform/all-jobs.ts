@@ -1,4 +1,4 @@
-import { sendCustomerMailsJob } from '@/server/customer-mail/jobs/send-customer-mails';
+import { sendCustomerMailsJob } from '@/server/returns/customer-mail/jobs/send-customer-mails';
 import { countOrderDaysJob } from '@/server/dashboard/jobs/count-order-days';
 import { refreshDashboardJob } from '@/server/dashboard/jobs/refresh-dashboard';
 import type { JobDefinition } from '@/server/jobs/define-job';

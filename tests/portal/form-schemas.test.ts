@@ -12,7 +12,7 @@ import {
   ServiceAttachmentForm,
   arrivalForm,
 } from '@/server/returns/form-schemas';
-import { ReturnPolicyForm } from '@/server/returns-policy/form-schemas';
+import { ReturnPolicyForm } from '@/server/returns/policy/form-schemas';
 import { ConditionDefaultsForm } from '@/server/returns/form-schemas';
 import { SimulateReceiptForm } from '@/server/sandbox/form-schemas';
 import { saveViewForm } from '@/server/saved-views/form-schemas';

@@ -12,7 +12,7 @@ import { recordStatusChange } from '@/server/returns/lifecycle/record-status-cha
 import { assertTransition } from '@/server/returns/return-states';
 import { returnCompletedForOrders } from '@/server/outbound/order-return-progress';
 import type { ReturnDto } from '@/server/returns/schemas';
-import { queueMailForReturn } from '@/server/customer-mail/queue-mail';
+import { queueMailForReturn } from '@/server/returns/customer-mail/queue-mail';
 
 /**
  * POST /ops/v1/order-returns/{id}/_complete (05 §4, 04 C7): processing -> processed. The return's inbound

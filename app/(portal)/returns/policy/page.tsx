@@ -14,7 +14,7 @@ import { config } from '@/server/core/config';
 import { errorMessageFromSearch } from '@/server/portal/error-from-search';
 import { reasonLabel } from '@/server/returns/reads/reason-labels';
 import { RETURN_REASON_CODES } from '@/server/returns/return-states';
-import { getReturnPolicy } from '@/server/returns-policy/return-policy';
+import { getReturnPolicy } from '@/server/returns/policy/return-policy';
 import { removeLogoAction, saveReturnPolicyAction } from './actions';
 
 export const metadata = { title: 'Return policy' };

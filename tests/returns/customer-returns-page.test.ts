@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { files, returnRequests } from '@/db/schema';
-import { grantFor, lookUpOrder, lookupPolicy, orderOfGrant } from '@/server/customer-page/find-order';
-import { pickLanguage } from '@/server/customer-page/i18n';
-import { MESSAGES } from '@/server/customer-page/messages';
-import { trackingView } from '@/server/customer-page/tracking';
-import { loadReturnPolicy } from '@/server/returns-policy/return-policy';
+import { grantFor, lookUpOrder, lookupPolicy, orderOfGrant } from '@/server/returns/customer-page/find-order';
+import { pickLanguage } from '@/server/returns/customer-page/i18n';
+import { MESSAGES } from '@/server/returns/customer-page/messages';
+import { trackingView } from '@/server/returns/customer-page/tracking';
+import { loadReturnPolicy } from '@/server/returns/policy/return-policy';
 import { call, merchantFixture, uniq, type MerchantFixture } from '../support/fixtures';
 import { enablePolicy, processedOrder } from '../support/customer-returns-data';
 

@@ -83,7 +83,7 @@ export async function getReturnPolicy(db: DbOrTx, merchantId: string): Promise<R
 
 /**
  * PUT /v1/return-policy: replaces the whole policy (fields left out take their defaults; the logo, uploaded
- * on its own (server/returns-policy/logo.ts), is kept). A slug another merchant holds: 409 RETURN_POLICY_SLUG_TAKEN.
+ * on its own (server/returns/policy/logo.ts), is kept). A slug another merchant holds: 409 RETURN_POLICY_SLUG_TAKEN.
  */
 export async function putReturnPolicy(
   db: Db,

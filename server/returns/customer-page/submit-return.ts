@@ -4,10 +4,10 @@ import { files, type ReturnPolicy } from '@/db/schema';
 import { isAppError } from '@/server/core/errors';
 import { storeFile } from '@/server/files/store-file';
 import { getStorage } from '@/server/files/storage';
-import { createReturnRequest } from '@/server/return-requests/create-return-request';
-import { ReturnRequestInputSchema } from '@/server/return-requests/schemas';
+import { createReturnRequest } from '@/server/returns/requests/create-return-request';
+import { ReturnRequestInputSchema } from '@/server/returns/requests/schemas';
 import { attachmentType } from '@/server/returns/files/attachment-type';
-import { CUSTOMER_LANGUAGES } from '@/server/returns-policy/schemas';
+import { CUSTOMER_LANGUAGES } from '@/server/returns/policy/schemas';
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 const MAX_PHOTOS_PER_LINE = 5;

@@ -12,7 +12,7 @@ import {
 } from '@/db/schema';
 import { signFileLink } from '@/server/files/signed-links';
 import { latestLabel } from '@/server/returns/labels/present-label';
-import { hashTrackingToken } from '@/server/return-requests/create-return-request';
+import { hashTrackingToken } from '@/server/returns/requests/create-return-request';
 import { SHIPPED_STATUSES } from '@/server/orders/lifecycle/status-machine';
 
 export type TrackingStepKey =

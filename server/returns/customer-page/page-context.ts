@@ -1,9 +1,9 @@
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
-import { logoPathFor } from '@/server/returns-policy/logo';
-import { findEnabledPolicyBySlug } from '@/server/returns-policy/return-policy';
-import { SLUG_PATTERN } from '@/server/returns-policy/schemas';
+import { logoPathFor } from '@/server/returns/policy/logo';
+import { findEnabledPolicyBySlug } from '@/server/returns/policy/return-policy';
+import { SLUG_PATTERN } from '@/server/returns/policy/schemas';
 import { formatterFor, pickLanguage, translatorFor } from './i18n';
 
 /**

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { lookUpOrder } from '@/server/customer-page/find-order';
+import { lookUpOrder } from '@/server/returns/customer-page/find-order';
 import { DEMO_MERCHANT_ID } from '@/server/demo/demo-data';
 import { seedDemo } from '@/server/demo/seed';
 import { DEMO_RETURN_PAGE } from '@/server/demo/seed-customer-returns';
 import { SEED_STEPS } from '@/server/demo/steps';
-import { eligibilityOf, loadOrderForReturn } from '@/server/returns-policy/eligibility';
-import { findEnabledPolicyBySlug } from '@/server/returns-policy/return-policy';
+import { eligibilityOf, loadOrderForReturn } from '@/server/returns/policy/eligibility';
+import { findEnabledPolicyBySlug } from '@/server/returns/policy/return-policy';
 
 describe('demo: the customer returns page', () => {
   it('enables the demo merchant page, and the orders the README names can be found and returned, once', async () => {

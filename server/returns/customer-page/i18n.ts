@@ -1,6 +1,6 @@
 import Negotiator from 'negotiator';
 import { createFormatter, createTranslator } from 'next-intl';
-import { CUSTOMER_LANGUAGES, type CustomerLanguage } from '@/server/returns-policy/schemas';
+import { CUSTOMER_LANGUAGES, type CustomerLanguage } from '@/server/returns/policy/schemas';
 import { MESSAGES } from './messages';
 
 /**

@@ -3,8 +3,8 @@ import { getDb } from '@/db/client';
 import { returnRequests } from '@/db/schema';
 import { admitAttempt, envNumber, type ThrottlePolicy } from '@/server/auth/attempt-throttle';
 import { clientAddressFrom } from '@/server/core/client-address';
-import { hashTrackingToken } from '@/server/return-requests/create-return-request';
-import { findEnabledPolicyBySlug } from '@/server/returns-policy/return-policy';
+import { hashTrackingToken } from '@/server/returns/requests/create-return-request';
+import { findEnabledPolicyBySlug } from '@/server/returns/policy/return-policy';
 import { pickLanguage, translatorFor } from './i18n';
 
 const TRACKING_PAGE = /^\/r\/([a-z0-9-]{3,40})\/t\/([^/]+)\/?$/;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuery, Timestamp, commaList, listEnvelope } from '@/server/core/schemas';
 import { RETURN_REASON_CODES } from '@/server/returns/return-states';
-import { CUSTOMER_LANGUAGES, RETURN_METHODS } from '@/server/returns-policy/schemas';
+import { CUSTOMER_LANGUAGES, RETURN_METHODS } from '@/server/returns/policy/schemas';
 
 export const RETURN_REQUEST_STATUSES = ['pending', 'approved', 'declined'] as const;
 export type ReturnRequestStatus = (typeof RETURN_REQUEST_STATUSES)[number];

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { grantFor } from '@/server/customer-page/find-order';
-import { gateTrackingPage, trackingPolicy } from '@/server/customer-page/tracking-gate';
+import { grantFor } from '@/server/returns/customer-page/find-order';
+import { gateTrackingPage, trackingPolicy } from '@/server/returns/customer-page/tracking-gate';
 import { call, merchantFixture, uniq, type MerchantFixture } from '../support/fixtures';
 import { enablePolicy, processedOrder } from '../support/customer-returns-data';
 

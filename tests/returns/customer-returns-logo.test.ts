@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { files } from '@/db/schema';
-import { MAX_LOGO_BYTES, logoPathFor } from '@/server/returns-policy/logo';
-import { loadReturnPolicy } from '@/server/returns-policy/return-policy';
+import { MAX_LOGO_BYTES, logoPathFor } from '@/server/returns/policy/logo';
+import { loadReturnPolicy } from '@/server/returns/policy/return-policy';
 import { call, merchantFixture, type MerchantFixture } from '../support/fixtures';
 import { enablePolicy } from '../support/customer-returns-data';
 

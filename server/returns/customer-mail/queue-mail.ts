@@ -3,8 +3,8 @@ import type { DbOrTx } from '@/db/client';
 import { customerMails, orders, returnPolicies, returnRequests, type ReturnRequest } from '@/db/schema';
 import { config } from '@/server/core/config';
 import { decrypt } from '@/server/core/secrets';
-import { translatorFor } from '@/server/customer-page/i18n';
-import type { CustomerLanguage } from '@/server/returns-policy/schemas';
+import { translatorFor } from '@/server/returns/customer-page/i18n';
+import type { CustomerLanguage } from '@/server/returns/policy/schemas';
 
 export const MAIL_KINDS = [
   'received',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { outboxEvents, returnAttachments } from '@/db/schema';
 import { storeFile } from '@/server/files/store-file';
-import { createReturnRequest } from '@/server/return-requests/create-return-request';
+import { createReturnRequest } from '@/server/returns/requests/create-return-request';
 import { merchantFixture, type MerchantFixture } from '../support/fixtures';
 import { enablePolicy, processedOrder } from '../support/customer-returns-data';
 
