@@ -21,7 +21,7 @@ import { log } from '@/server/core/logger';
 import { checkRateLimit, clientAddress } from '@/server/core/rate-limit';
 import { bodyTextOf, readJsonBody } from '@/server/core/http/body';
 import { config } from '@/server/core/config';
-import { recordRequest } from '@/server/request-log/buffer';
+import { recordRequest } from '@/server/workbench/request-log/buffer';
 import type { Operation } from '@/server/core/http/operation';
 import type { Principal } from '@/server/core/http/principal';
 import { errorResponse, json } from '@/server/core/http/respond';

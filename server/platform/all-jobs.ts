@@ -5,7 +5,7 @@ import type { JobDefinition } from '@/server/jobs/define-job';
 import { purgeIdempotencyKeysJob } from '@/server/platform/jobs/purge-idempotency-keys';
 import { retryWaitingOrdersJob } from '@/server/orders/jobs/retry-waiting-orders';
 import { renderShipmentDocumentsJob } from '@/server/outbound/jobs/render-shipment-documents';
-import { purgeRequestLogsJob } from '@/server/request-log/jobs/purge-request-logs';
+import { purgeRequestLogsJob } from '@/server/workbench/request-log/jobs/purge-request-logs';
 import { purgeEndedSessionsJob } from '@/server/users/jobs/purge-ended-sessions';
 import { renderReturnLabelJob } from '@/server/returns/jobs/render-return-label';
 import { deliverLaneJob } from '@/server/webhooks/jobs/deliver-lane-job';

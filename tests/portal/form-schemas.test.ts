@@ -14,7 +14,7 @@ import {
 } from '@/server/returns/form-schemas';
 import { ReturnPolicyForm } from '@/server/returns/policy/form-schemas';
 import { ConditionDefaultsForm } from '@/server/returns/form-schemas';
-import { SimulateReceiptForm } from '@/server/sandbox/form-schemas';
+import { SimulateReceiptForm } from '@/server/workbench/sandbox/form-schemas';
 import { saveViewForm } from '@/server/saved-views/form-schemas';
 import { StockCountForm } from '@/server/stock/form-schemas';
 

@@ -1,7 +1,7 @@
 'use server';
 import { getDb } from '@/db/client';
 import { ADMIN_ROLES, portalActor, requireMerchantId, requireUser } from '@/server/auth/portal-session';
-import { EVENT_ID_PATTERN } from '@/server/events/schemas';
+import { EVENT_ID_PATTERN } from '@/server/workbench/events/schemas';
 import { redirectAfterAction } from '@/server/portal/redirect-after-action';
 import { utcFromDateTimeLocal } from '@/server/portal/utc-date-time-input';
 import { replayEvents } from '@/server/webhooks/replay';

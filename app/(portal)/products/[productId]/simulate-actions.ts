@@ -9,8 +9,8 @@ import {
 import { isId } from '@/server/core/ids';
 import { parseForm } from '@/server/portal/form-state';
 import { redirectAfterAction } from '@/server/portal/redirect-after-action';
-import { SimulateReceiptForm } from '@/server/sandbox/form-schemas';
-import { simulateStockReceipt } from '@/server/sandbox/simulations';
+import { SimulateReceiptForm } from '@/server/workbench/sandbox/form-schemas';
+import { simulateStockReceipt } from '@/server/workbench/sandbox/simulations';
 
 /**
  * The Simulate panel of a sandbox product: the same simulation as

@@ -14,7 +14,7 @@ import {
   simulateCompletion,
   simulateInspection,
   simulateRelease,
-} from '@/server/sandbox/simulations';
+} from '@/server/workbench/sandbox/simulations';
 
 /** The Simulate panel of a sandbox return: the same simulations as POST /v1/simulations/order-returns/…. */
 export async function simulateReturnAction(returnId: string, formData: FormData): Promise<void> {
