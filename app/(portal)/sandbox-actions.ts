@@ -11,7 +11,8 @@ import {
   requireUser,
 } from '@/server/auth/portal-session';
 import { formError, type FormState } from '@/server/portal/form-state';
-import { createSandbox, sandboxState } from '@/server/workbench/sandbox/sandbox';
+import { sandboxState } from '@/server/merchants/sandbox';
+import { createSandbox } from '@/server/workbench/sandbox/create-sandbox';
 
 /**
  * The sandbox switch of merchant users (a cookie; the session code re-checks it against the user's merchant)

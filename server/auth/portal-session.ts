@@ -5,7 +5,7 @@ import { getServerSession } from 'next-auth';
 import { getDb } from '@/db/client';
 import type { Actor } from '@/server/core/actor';
 import { safeReturnPath } from '@/server/portal/safe-return-path';
-import { findSandbox } from '@/server/workbench/sandbox/sandbox';
+import { findSandbox } from '@/server/merchants/sandbox';
 import { actingMerchantOf } from '@/server/users/acting-merchant';
 import { findActiveSessionUser } from '@/server/users/find-user';
 import { isMerchantRole } from '@/server/users/user-scope';

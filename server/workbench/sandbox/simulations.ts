@@ -18,7 +18,7 @@ import { queueShipmentDocuments } from '@/server/outbound/documents/queue-docume
 import { withShipments } from '@/server/outbound/present-shipment';
 import { shipOrder, shippedPerLine } from '@/server/outbound/ship-order';
 import { startPicking } from '@/server/outbound/start-picking';
-import { assertSandbox } from './sandbox';
+import { assertSandbox } from '@/server/merchants/sandbox';
 import type { SimulateArrivalInput, SimulateInspectionInput, SimulateReceiveStockInput } from './schemas';
 
 /**

@@ -24,7 +24,7 @@ import { ShipmentList } from '@/components/portal/shipment-list';
 import { orderTimeline } from '@/server/orders/reads/order-timeline';
 import type { AttachmentDto, OrderLineDto } from '@/server/orders/schemas';
 import { canDo } from '@/server/orders/lifecycle/status-machine';
-import { sandboxState } from '@/server/workbench/sandbox/sandbox';
+import { sandboxState } from '@/server/merchants/sandbox';
 import { cancelOrderAction, confirmOrderAction, deleteOrderAction } from '../actions';
 import { OrderSimulatePanel } from './simulate-panel';
 import { simulateOrderAction } from './simulate-actions';

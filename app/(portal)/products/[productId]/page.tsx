@@ -23,7 +23,7 @@ import { toProductDto } from '@/server/products/to-product-dto';
 import { listUnits } from '@/server/stock/list-units';
 import { UnitsSection, unitsFilterFrom } from '@/components/portal/units-section';
 import { errorMessageFromSearch } from '@/server/portal/error-from-search';
-import { sandboxState } from '@/server/workbench/sandbox/sandbox';
+import { sandboxState } from '@/server/merchants/sandbox';
 import { ProductSimulatePanel } from './simulate-panel';
 import { simulateReceiptAction } from './simulate-actions';
 

@@ -44,7 +44,7 @@ import { ReasonsForm } from './reasons-form';
 import { ServiceForm } from './service-form';
 import { SimulatePanel } from './simulate-panel';
 import { simulateReturnAction } from './simulate-actions';
-import { sandboxState } from '@/server/workbench/sandbox/sandbox';
+import { sandboxState } from '@/server/merchants/sandbox';
 
 export const metadata = { title: 'Return' };
 

@@ -1,20 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '@/db/client';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
 import { merchants } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
 import { AppError } from '@/server/core/errors';
 import { isId } from '@/server/core/ids';
 import { MERCHANT_SCOPES } from '@/server/core/scopes';
 import { createApiClient } from '@/server/api-clients/manage-api-clients';
+import { findSandbox, toSandboxDto, type SandboxDto } from '@/server/merchants/sandbox';
 import { createProduct } from '@/server/products/create-product';
 import { receiveUnits } from '@/server/stock/receive-units';
-
-export interface SandboxDto {
-  id: string;
-  name: string;
-  sandbox_of: string;
-  created_at: string;
-}
 
 /** The demo-like catalogue a new sandbox starts with: products with free stock on the shelf. */
 const SANDBOX_PRODUCTS = [
@@ -29,39 +23,6 @@ const SANDBOX_PRODUCTS = [
   { sku: 'SB-OAT-1KG', name: 'Rolled oats 1 kg (sandbox)', gtin: '6408430000012', q: 12, loc: 'B-01-01' },
   { sku: 'SB-MUG-WHT', name: 'White mug (sandbox)', gtin: null, q: 8, loc: 'C-03-02' },
 ];
-
-function toDto(m: typeof merchants.$inferSelect): SandboxDto {
-  return { id: m.id, name: m.name, sandbox_of: m.sandboxOf!, created_at: m.createdAt.toISOString() };
-}
-
-/** The live merchant's sandbox, or null. */
-export async function findSandbox(db: DbOrTx, liveMerchantId: string): Promise<SandboxDto | null> {
-  const [row] = await db
-    .select()
-    .from(merchants)
-    .where(and(eq(merchants.sandboxOf, liveMerchantId), eq(merchants.sandbox, true)))
-    .limit(1);
-  return row ? toDto(row) : null;
-}
-
-/** Whether a merchant is a sandbox (and which live merchant it belongs to). */
-export async function sandboxState(
-  db: DbOrTx,
-  merchantId: string,
-): Promise<{ sandbox: boolean; sandboxOf: string | null; name: string } | null> {
-  if (!isId(merchantId)) return null;
-  const [row] = await db
-    .select({ sandbox: merchants.sandbox, sandboxOf: merchants.sandboxOf, name: merchants.name })
-    .from(merchants)
-    .where(eq(merchants.id, merchantId));
-  return row ?? null;
-}
-
-/** 403 SANDBOX_ONLY unless the merchant is a sandbox: simulations never touch a live merchant. */
-export async function assertSandbox(db: DbOrTx, merchantId: string): Promise<void> {
-  const state = await sandboxState(db, merchantId);
-  if (!state?.sandbox) throw new AppError('SANDBOX_ONLY');
-}
 
 /**
  * Creates the live merchant's sandbox (an operator or the merchant's admin): a merchant of its own flagged
@@ -104,7 +65,7 @@ export async function createSandbox(
       scopes: [...MERCHANT_SCOPES],
     });
     return {
-      sandbox: toDto(row!),
+      sandbox: toSandboxDto(row!),
       created: true,
       api_client: { client_id: client.client_id, client_secret: client.client_secret },
     };
