@@ -10,7 +10,7 @@ import {
   requireMerchantId,
   requireUser,
 } from '@/server/auth/portal-session';
-import { formError, type FormState } from '@/server/portal/form-state';
+import { formError, type FormState } from '@/server/core/http/form-state';
 import { sandboxState } from '@/server/merchants/sandbox';
 import { createSandbox } from '@/server/workbench/sandbox/create-sandbox';
 

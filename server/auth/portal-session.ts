@@ -4,7 +4,7 @@ import { forbidden, notFound, redirect } from 'next/navigation';
 import { getServerSession } from 'next-auth';
 import { getDb } from '@/db/client';
 import type { Actor } from '@/server/core/actor';
-import { safeReturnPath } from '@/server/portal/safe-return-path';
+import { safeReturnPath } from '@/server/auth/safe-return-path';
 import { findSandbox } from '@/server/merchants/sandbox';
 import { actingMerchantOf } from '@/server/users/acting-merchant';
 import { findActiveSessionUser } from '@/server/users/find-user';

@@ -3,7 +3,7 @@ import { CreateCatalogServiceForm } from '@/server/catalog/form-schemas';
 import { PortalCreateOrderBody, UpdateOrderForm } from '@/server/orders/form-schemas';
 import { orderFormRowOf, remapFieldErrors } from '@/server/orders/order-form';
 import { UpdateCarrierForm } from '@/server/outbound/form-schemas';
-import { parseForm } from '@/server/portal/form-state';
+import { parseForm } from '@/server/core/http/form-state';
 import {
   CreateReturnForm,
   DecisionForm,

@@ -18,8 +18,8 @@ import { ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/porta
 import { EVENT_TYPES } from '@/server/outbox/emit';
 import { listEvents } from '@/server/workbench/events/feed';
 import { ListEventsQuery, type EventDto } from '@/server/workbench/events/schemas';
-import { errorMessageFromSearch } from '@/server/portal/error-from-search';
-import { rangeReplayFromSearch } from '@/server/portal/range-replay-outcome';
+import { errorMessageFromSearch } from '@/server/core/http/error-from-search';
+import { rangeReplayFromSearch } from '@/server/workbench/events/range-replay-outcome';
 import { listWebhookEndpoints } from '@/server/webhooks/manage-endpoints';
 import { ExportCsvLink } from '@/components/portal/list-screen';
 import { queryFromSearch } from '../query-from-search';

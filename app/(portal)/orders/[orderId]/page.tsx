@@ -16,7 +16,7 @@ import {
   type SearchParams,
 } from '@/components/ui';
 import { MERCHANT_WORK_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
-import { errorCodeFromSearch, errorMessageFromSearch } from '@/server/portal/error-from-search';
+import { errorCodeFromSearch, errorMessageFromSearch } from '@/server/core/http/error-from-search';
 import { failedGateMessages } from '@/server/orders/lifecycle/check-gates';
 import { findOrder } from '@/server/orders/reads/get-order';
 import { withShipments } from '@/server/outbound/present-shipment';

@@ -7,7 +7,7 @@ import {
   requireUser,
 } from '@/server/auth/portal-session';
 import { isId } from '@/server/core/ids';
-import { redirectAfterAction } from '@/server/portal/redirect-after-action';
+import { redirectAfterAction } from '@/server/core/http/redirect-after-action';
 import { INSPECTION_CONDITIONS } from '@/server/returns/return-states';
 import {
   simulateArrival,

@@ -1,6 +1,6 @@
 /**
  * What a portal server action returns to its form (React's useActionState). Kept free of server imports so that
- * client form components can import it (server/portal/form-state.ts has the helpers that build it).
+ * client form components can import it (server/core/http/form-state.ts has the helpers that build it).
  * fieldErrors are keyed by the zod path (`merchant.name`) — the API's validation_errors paths and the inputs' names.
  */
 export interface FormState {

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@/db/client';
 import type { SessionUser } from '@/server/auth/portal-session';
 import { isMerchantRole } from '@/server/users/user-scope';
-import { merchantName } from './merchant-name';
+import { merchantName } from '@/server/merchants/merchant-name';
 
 /**
  * Whose data a screen shows, in words: "your account" to the merchant's own users, the merchant's name to the
