@@ -18,7 +18,7 @@ import { localTrackingCode } from './carriers';
 import { lockOrderForWarehouse, toQueueOrderDto, type QueueOrderDto } from './lock-order';
 import { toShipmentDto } from './present-shipment';
 import type { CreateShipmentInput } from './schemas';
-import type { ShipmentDto } from './shipment-schema';
+import type { ShipmentDto } from '@/server/shipments/shipment-schema';
 
 export const SHIP_OPERATION = 'order_shipment';
 

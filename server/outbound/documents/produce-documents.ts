@@ -7,7 +7,7 @@ import { log } from '@/server/core/logger';
 import { storeFile } from '@/server/files/store-file';
 import { customerAddress, warehouseReturnAddress } from '@/server/returns/labels/return-address';
 import { carrierName } from '../carriers';
-import type { ParcelDto } from '../shipment-schema';
+import type { ParcelDto } from '@/server/shipments/shipment-schema';
 import { renderPackingSlipPdf, renderShippingLabelPdf } from './render-documents';
 
 /** The warehouse as the sender of outbound parcels (SENDER_ADDRESS_* settings, else the return address). */
