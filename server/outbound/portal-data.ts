@@ -6,7 +6,7 @@ import { isAppError } from '@/server/core/errors';
 import { isId } from '@/server/core/ids';
 import { merchantNames } from '@/server/merchants/merchant-names';
 import { unitsNeeded } from '@/server/orders/lifecycle/reserve-stock';
-import { compareLocations } from './lock-order';
+import { compareLocations } from './queue-order';
 import { shipmentsOf, toShipmentDto } from './present-shipment';
 import { queueWhere } from './list-queue';
 import type { OpsListOrdersFilter } from './schemas';

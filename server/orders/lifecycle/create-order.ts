@@ -28,7 +28,9 @@ import {
 } from '@/server/orders/lifecycle/new-order';
 import { orderLines } from '@/server/orders/reads/order-lines-json';
 import type { OrderCreateInput, OrderDto } from '@/server/orders/schemas';
-import { confirmLockedOrder, lockOrder } from '@/server/orders/lifecycle/set-order-status';
+import { confirmLockedOrder } from '@/server/orders/lifecycle/set-order-status';
+import { merchantScope } from '@/server/core/resource-scope';
+import { lockOrder } from '@/server/orders/lifecycle/lock-order';
 import { toOrderDto } from '@/server/orders/reads/to-order-dto';
 
 export const CREATE_ORDER_OPERATION = 'create_order';
@@ -182,7 +184,7 @@ async function replayOrder(
   if (order.status === 'draft' && input.status === 'confirmed') {
     // Cut off before confirmation: confirm now, under the order's lock, unless someone else just did.
     return db.transaction(async (tx) => {
-      const locked = await lockOrder(tx, merchantId, orderId);
+      const locked = await lockOrder(tx, merchantScope(merchantId), orderId);
       if (locked.order.status !== 'draft') return toOrderDto(locked.order, locked.items);
       return toOrderDto(await confirmLockedOrder(tx, locked.order, locked.items, actor), locked.items);
     });
