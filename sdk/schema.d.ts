@@ -1076,6 +1076,26 @@ export interface paths {
     patch: operations['updateProduct'];
     trace?: never;
   };
+  '/v1/products/{productId}/stock-movements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a product's stock movements
+     * @description Newest first. Each movement takes `quantity` units of one product, batch and best-before out of (from_location, from_state) and into (to_location, to_state); null is outside the stock. States are the ledger's: on_shelf (reserved and picking units are claims on shelved units), not_shelved, blocked, written_off. For every product, the units per location and state equal the sum of its movements.
+     */
+    get: operations['listProductStockMovements'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/products/{productId}/stock-units': {
     parameters: {
       query?: never;
@@ -1414,6 +1434,26 @@ export interface paths {
      * @description Sandbox merchants only (any other merchant: 403 SANDBOX_ONLY). Runs the same operation the warehouse runs, so the same states follow and the same webhooks fire. Emits product.inventory_changed.
      */
     post: operations['simulateStockReceipt'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/stock-movements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the merchant's stock movements (who changed the stock, when and why)
+     * @description Newest first. Each movement takes `quantity` units of one product, batch and best-before out of (from_location, from_state) and into (to_location, to_state); null is outside the stock. States are the ledger's: on_shelf (reserved and picking units are claims on shelved units), not_shelved, blocked, written_off. For every product, the units per location and state equal the sum of its movements.
+     */
+    get: operations['listStockMovements'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2734,6 +2774,59 @@ export interface components {
       target_created: boolean;
       target_product_id: string | null;
       target_sku: string;
+    };
+    StockMovement: {
+      actor: {
+        id: string | null;
+        label: string | null;
+        /** @enum {string} */
+        type: 'api_client' | 'user' | 'system';
+      };
+      batch_number: string | null;
+      best_before: string | null;
+      from_location: string | null;
+      /** @description null: the units entered the stock. */
+      from_state: ('on_shelf' | 'not_shelved' | 'blocked' | 'written_off') | null;
+      id: string;
+      /** Format: date-time */
+      occurred_at: string;
+      product_id: string;
+      /** @description Units moved, always > 0. */
+      quantity: number;
+      /** @enum {string} */
+      reason:
+        | 'opening_balance'
+        | 'units_received'
+        | 'inbound_received'
+        | 'return_received'
+        | 'moved'
+        | 'shelved'
+        | 'unshelved'
+        | 'blocked'
+        | 'unblocked'
+        | 'written_off'
+        | 'order_shipped'
+        | 'split_out'
+        | 'split_in'
+        | 'count_adjustment';
+      /** @description The document the change answers to (null for the opening balance). */
+      reference: {
+        id: string;
+        /** @enum {string} */
+        type:
+          | 'stock_receipt'
+          | 'stock_unit'
+          | 'inbound_shipment'
+          | 'order_return'
+          | 'shipment'
+          | 'order'
+          | 'incident'
+          | 'stock_move'
+          | 'cycle_count';
+      } | null;
+      to_location: string | null;
+      /** @description null: the units left the stock. */
+      to_state: ('on_shelf' | 'not_shelved' | 'blocked' | 'written_off') | null;
     };
     StockUnit: {
       batch_number: string | null;
@@ -7009,6 +7102,69 @@ export interface operations {
       };
     };
   };
+  listProductStockMovements: {
+    parameters: {
+      query?: {
+        limit?: number;
+        /** @description Movements out of or into this location code. */
+        location?: string;
+        /** @description A date (its whole UTC day) or an instant. */
+        occurred_from?: string;
+        occurred_to?: string;
+        offset?: number;
+        /** @description Comma list of reasons. */
+        reason?: string;
+        reference_id?: string;
+      };
+      header?: never;
+      path: {
+        productId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Stock movements */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            stock_movements: components['schemas']['StockMovement'][];
+            total: number;
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: PRODUCT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   listStockUnits: {
     parameters: {
       query?: {
@@ -8192,6 +8348,59 @@ export interface operations {
       };
       /** @description error_code: PRODUCT_NOT_FOUND */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listStockMovements: {
+    parameters: {
+      query?: {
+        limit?: number;
+        /** @description Movements out of or into this location code. */
+        location?: string;
+        /** @description A date (its whole UTC day) or an instant. */
+        occurred_from?: string;
+        occurred_to?: string;
+        offset?: number;
+        product_id?: string;
+        /** @description Comma list of reasons. */
+        reason?: string;
+        reference_id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Stock movements */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            stock_movements: components['schemas']['StockMovement'][];
+            total: number;
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, tsz, updatedAt } from './columns';
+
+/** Movement ids increase in recording order: 24-hex rendering of a sequence, so text order is recording order. */
+export const stockMovementSeq = pgSequence('stock_movement_seq');
+
+/**
+ * The stock ledger: one append-only row per product, location, state, batch and best-before of every change of
+ * units' existence, state or location (docs/decisions/stock-ledger.md). Positions are (location, state): a row
+ * takes `quantity` units out of (from_location, from_state) and puts them into (to_location, to_state); a null
+ * pair is outside the stock (received, shipped, split). States are ledger states (on_shelf, not_shelved, blocked,
+ * written_off): reservations and picking are claims on shelved units and write no row.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: text('id')
+      .primaryKey()
+      .default(sql`lpad(to_hex(nextval('stock_movement_seq')), 24, '0')`),
+    merchantId: text('merchant_id').notNull(),
+    productId: text('product_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    fromState: text('from_state'),
+    toState: text('to_state'),
+    fromLocation: text('from_location'),
+    toLocation: text('to_location'),
+    batchNumber: text('batch_number'),
+    bestBefore: date('best_before', { mode: 'string' }),
+    reason: text('reason').notNull(),
+    referenceType: text('reference_type'),
+    referenceId: text('reference_id'),
+    actorType: text('actor_type').notNull(),
+    actorId: text('actor_id'),
+    actorLabel: text('actor_label'),
+    occurredAt: tsz('occurred_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_movements_merchant_idx').on(t.merchantId, t.id),
+    index('stock_movements_product_idx').on(t.productId, t.id),
+    index('stock_movements_merchant_reason_idx').on(t.merchantId, t.reason, t.id),
+    index('stock_movements_merchant_reference_idx')
+      .on(t.merchantId, t.referenceId)
+      .where(sql`reference_id is not null`),
+    index('stock_movements_merchant_from_location_idx')
+      .on(t.merchantId, t.fromLocation, t.id)
+      .where(sql`from_location is not null`),
+    index('stock_movements_merchant_to_location_idx')
+      .on(t.merchantId, t.toLocation, t.id)
+      .where(sql`to_location is not null`),
+    index('stock_movements_merchant_occurred_idx').on(t.merchantId, t.occurredAt),
+    index('stock_movements_occurred_idx').on(t.occurredAt),
+    check('stock_movements_quantity_positive', sql`quantity > 0`),
+    check(
+      'stock_movements_from_pair',
+      sql`(from_state is null) = (from_location is null) and (to_state is null) = (to_location is null)`,
+    ),
+    check('stock_movements_changes', sql`from_state is not null or to_state is not null`),
+  ],
+);
+
+/**
+ * Movements per product and reason, kept by the recording statement itself: the totals of the movement lists
+ * (a merchant's or a product's, optionally by reason) come from here instead of counting millions of rows.
+ */
+export const stockMovementCounts = pgTable(
+  'stock_movement_counts',
+  {
+    productId: text('product_id').notNull(),
+    reason: text('reason').notNull(),
+    merchantId: text('merchant_id').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'stock_movement_counts_pk', columns: [t.productId, t.reason] }),
+    index('stock_movement_counts_merchant_idx').on(t.merchantId, t.reason),
+  ],
+);
+
+/**
+ * The ledger's running balance: units per product, location, ledger state, batch and best-before, changed by the
+ * recording statement with every movement (so it equals the units wherever the ledger adds up, and
+ * `npm run stock:verify` checks both). What stands at a location (cycle counts, an empty location), a product's
+ * lots, and the end-of-day figures read it instead of scanning units or summing history. Rows that reached 0 stay.
+ */
+export const stockBalances = pgTable(
+  'stock_balances',
+  {
+    productId: text('product_id').notNull(),
+    location: text('location').notNull(),
+    state: text('state').notNull(),
+    batchNumber: text('batch_number'),
+    bestBefore: date('best_before', { mode: 'string' }),
+    merchantId: text('merchant_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('stock_balances_key')
+      .on(t.productId, t.location, t.state, t.batchNumber, t.bestBefore)
+      .nullsNotDistinct(),
+    index('stock_balances_location_idx').on(t.location, t.productId),
+    index('stock_balances_merchant_idx').on(t.merchantId, t.productId),
+  ],
+);
+
+/**
+ * The warehouse's locations (shared by every merchant's stock). A code first named by a receipt, a unit change
+ * or a return's arrival is registered as kind `unassigned` by the recording statement, for the team lead to
+ * classify. Picking walks locations in (zone, code) order.
+ */
+export const locations = pgTable(
+  'locations',
+  {
+    // A SQL default (the shape of db/ids.ts): codes are also registered by SQL, in the recording statement.
+    id: text('id')
+      .primaryKey()
+      .default(
+        sql`lpad(to_hex(floor(extract(epoch from now()))::bigint), 8, '0') || substr(md5(gen_random_uuid()::text), 1, 16)`,
+      ),
+    code: text('code').notNull(),
+    zone: text('zone'),
+    kind: text('kind').notNull().default('unassigned'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('locations_code_key').on(t.code),
+    index('locations_walk_idx').on(t.zone, t.code),
+    index('locations_kind_idx').on(t.kind, t.code),
+  ],
+);
+
+export type StockMovement = typeof stockMovements.$inferSelect;
+export type StockBalance = typeof stockBalances.$inferSelect;
+export type Location = typeof locations.$inferSelect;
