@@ -14,6 +14,7 @@ import * as sandbox from '@/server/sandbox/operations';
 import * as returnPolicy from '@/server/returns-policy/operations';
 import * as returnRequests from '@/server/return-requests/operations';
 import * as stockLedger from '@/server/stock-ledger/ledger/operations';
+import * as locations from '@/server/stock-ledger/locations/operations';
 
 /**
  * Every API operation, for the OpenAPI document. A new domain adds its operations module here;
@@ -35,6 +36,7 @@ const modules: Record<string, unknown>[] = [
   returnPolicy,
   returnRequests,
   stockLedger,
+  locations,
 ];
 
 export function allOperations(): Operation<any, any>[] {
