@@ -15,6 +15,7 @@ import * as returnPolicy from '@/server/returns-policy/operations';
 import * as returnRequests from '@/server/return-requests/operations';
 import * as stockLedger from '@/server/stock-ledger/ledger/operations';
 import * as locations from '@/server/stock-ledger/locations/operations';
+import * as moves from '@/server/stock-ledger/moves/operations';
 
 /**
  * Every API operation, for the OpenAPI document. A new domain adds its operations module here;
@@ -37,6 +38,7 @@ const modules: Record<string, unknown>[] = [
   returnRequests,
   stockLedger,
   locations,
+  moves,
 ];
 
 export function allOperations(): Operation<any, any>[] {
