@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgSequence,
   pgTable,
   primaryKey,
@@ -13,7 +14,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tsz, updatedAt } from './columns';
+import { createdAt, idColumn, tsz, updatedAt } from './columns';
 
 /** Movement ids increase in recording order: 24-hex rendering of a sequence, so text order is recording order. */
 export const stockMovementSeq = pgSequence('stock_movement_seq');
@@ -135,6 +136,8 @@ export const locations = pgTable(
     zone: text('zone'),
     kind: text('kind').notNull().default('unassigned'),
     active: boolean('active').notNull().default(true),
+    /** When an approved cycle count last counted it ("locations not counted for N days"). */
+    lastCountedAt: tsz('last_counted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -145,6 +148,86 @@ export const locations = pgTable(
   ],
 );
 
+/**
+ * Cycle counts (docs/decisions/stock-ledger.md §3): the team lead's count of some locations, counted blind, location
+ * by location; open -> awaiting_approval (every location counted, no recount pending) -> approved | rejected.
+ */
+export const cycleCounts = pgTable(
+  'cycle_counts',
+  {
+    id: idColumn(),
+    status: text('status').notNull().default('open'),
+    /** How the locations were chosen: { locations } | { product_id } | { not_counted_for_days }. */
+    selection: jsonb('selection').$type<Record<string, unknown>>().notNull(),
+    varianceThresholdUnits: integer('variance_threshold_units').notNull().default(0),
+    note: text('note'),
+    createdByType: text('created_by_type').notNull(),
+    createdById: text('created_by_id'),
+    createdByLabel: text('created_by_label'),
+    decidedByType: text('decided_by_type'),
+    decidedById: text('decided_by_id'),
+    decidedByLabel: text('decided_by_label'),
+    decidedAt: tsz('decided_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('cycle_counts_status_idx').on(t.status, t.createdAt)],
+);
+
+/** One location of a count: pending -> counted, or recount (a variance above the threshold) -> counted. */
+export const cycleCountLocations = pgTable(
+  'cycle_count_locations',
+  {
+    id: idColumn(),
+    cycleCountId: text('cycle_count_id')
+      .notNull()
+      .references(() => cycleCounts.id),
+    location: text('location').notNull(),
+    position: integer('position').notNull(),
+    status: text('status').notNull().default('pending'),
+    firstCounterType: text('first_counter_type'),
+    firstCounterId: text('first_counter_id'),
+    firstCounterLabel: text('first_counter_label'),
+    firstCountedAt: tsz('first_counted_at'),
+    secondCounterType: text('second_counter_type'),
+    secondCounterId: text('second_counter_id'),
+    secondCounterLabel: text('second_counter_label'),
+    secondCountedAt: tsz('second_counted_at'),
+  },
+  (t) => [uniqueIndex('cycle_count_locations_key').on(t.cycleCountId, t.location)],
+);
+
+/**
+ * What a location held and what was counted there, per product and lot: `expected` is read from the running
+ * balance when the count is submitted (so stock that left before it is no variance), `counted` is the latest
+ * count (the recount replaces the first, which stays in `first_counted`), `adjustment` what approval wrote.
+ */
+export const cycleCountItems = pgTable(
+  'cycle_count_items',
+  {
+    id: idColumn(),
+    cycleCountLocationId: text('cycle_count_location_id')
+      .notNull()
+      .references(() => cycleCountLocations.id),
+    cycleCountId: text('cycle_count_id').notNull(),
+    merchantId: text('merchant_id').notNull(),
+    productId: text('product_id').notNull(),
+    batchNumber: text('batch_number'),
+    bestBefore: date('best_before', { mode: 'string' }),
+    expected: integer('expected').notNull(),
+    firstCounted: integer('first_counted').notNull(),
+    counted: integer('counted').notNull(),
+    adjustment: integer('adjustment'),
+  },
+  (t) => [
+    index('cycle_count_items_location_idx').on(t.cycleCountLocationId),
+    index('cycle_count_items_product_idx').on(t.productId),
+  ],
+);
+
 export type StockMovement = typeof stockMovements.$inferSelect;
+export type CycleCount = typeof cycleCounts.$inferSelect;
+export type CycleCountLocation = typeof cycleCountLocations.$inferSelect;
+export type CycleCountItem = typeof cycleCountItems.$inferSelect;
 export type StockBalance = typeof stockBalances.$inferSelect;
 export type Location = typeof locations.$inferSelect;

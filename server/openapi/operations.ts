@@ -16,6 +16,7 @@ import * as returnRequests from '@/server/return-requests/operations';
 import * as stockLedger from '@/server/stock-ledger/ledger/operations';
 import * as locations from '@/server/stock-ledger/locations/operations';
 import * as moves from '@/server/stock-ledger/moves/operations';
+import * as cycleCounts from '@/server/stock-ledger/counts/operations';
 
 /**
  * Every API operation, for the OpenAPI document. A new domain adds its operations module here;
@@ -39,6 +40,7 @@ const modules: Record<string, unknown>[] = [
   stockLedger,
   locations,
   moves,
+  cycleCounts,
 ];
 
 export function allOperations(): Operation<any, any>[] {
