@@ -46,7 +46,7 @@ CREATE TABLE "cycle_counts" (
 );
 --> statement-breakpoint
 ALTER TABLE "locations" ADD COLUMN "last_counted_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "cycle_count_items" ADD CONSTRAINT "cycle_count_items_cycle_count_location_id_cycle_count_locations_id_fk" FOREIGN KEY ("cycle_count_location_id") REFERENCES "public"."cycle_count_locations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cycle_count_items" ADD CONSTRAINT "cycle_count_items_location_fk" FOREIGN KEY ("cycle_count_location_id") REFERENCES "public"."cycle_count_locations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cycle_count_locations" ADD CONSTRAINT "cycle_count_locations_cycle_count_id_cycle_counts_id_fk" FOREIGN KEY ("cycle_count_id") REFERENCES "public"."cycle_counts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "cycle_count_items_location_idx" ON "cycle_count_items" USING btree ("cycle_count_location_id");--> statement-breakpoint
 CREATE INDEX "cycle_count_items_product_idx" ON "cycle_count_items" USING btree ("product_id");--> statement-breakpoint

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -206,9 +207,7 @@ export const cycleCountItems = pgTable(
   'cycle_count_items',
   {
     id: idColumn(),
-    cycleCountLocationId: text('cycle_count_location_id')
-      .notNull()
-      .references(() => cycleCountLocations.id),
+    cycleCountLocationId: text('cycle_count_location_id').notNull(),
     cycleCountId: text('cycle_count_id').notNull(),
     merchantId: text('merchant_id').notNull(),
     productId: text('product_id').notNull(),
@@ -220,6 +219,11 @@ export const cycleCountItems = pgTable(
     adjustment: integer('adjustment'),
   },
   (t) => [
+    foreignKey({
+      name: 'cycle_count_items_location_fk',
+      columns: [t.cycleCountLocationId],
+      foreignColumns: [cycleCountLocations.id],
+    }),
     index('cycle_count_items_location_idx').on(t.cycleCountLocationId),
     index('cycle_count_items_product_idx').on(t.productId),
   ],
