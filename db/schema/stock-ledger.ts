@@ -229,6 +229,35 @@ export const cycleCountItems = pgTable(
   ],
 );
 
+/**
+ * The daily stock figures (docs/decisions/stock-ledger.md "Daily stock figures"): each product's on-hand units
+ * (not written off) per location at the end of each UTC day, with the location's kind when the day was written;
+ * storage fees are charged per product, location kind and day from here (`readDailyStockFigures`). Written from
+ * the day before and the day's movements, so a day's cost does not grow with history; kept 400 days.
+ */
+export const dailyStockFigures = pgTable(
+  'daily_stock_figures',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    productId: text('product_id').notNull(),
+    location: text('location').notNull(),
+    merchantId: text('merchant_id').notNull(),
+    locationKind: text('location_kind').notNull(),
+    onHand: integer('on_hand').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'daily_stock_figures_pk', columns: [t.day, t.productId, t.location] }),
+    index('daily_stock_figures_merchant_day_idx').on(t.merchantId, t.day),
+  ],
+);
+
+/** The days written (a day with no stock has no figure rows, but is written all the same). */
+export const dailyStockFigureDays = pgTable('daily_stock_figure_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  writtenAt: tsz('written_at').notNull().defaultNow(),
+  rows: integer('rows').notNull(),
+});
+
 export type StockMovement = typeof stockMovements.$inferSelect;
 export type CycleCount = typeof cycleCounts.$inferSelect;
 export type CycleCountLocation = typeof cycleCountLocations.$inferSelect;
