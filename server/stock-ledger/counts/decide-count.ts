@@ -5,7 +5,7 @@ import { recordActivity } from '@/server/activity/record-activity';
 import type { Actor } from '@/server/core/actor';
 import { now } from '@/server/core/clock';
 import { AppError } from '@/server/core/errors';
-import { emitEvent } from '@/server/events/emit-event';
+import { emitEvent } from '@/server/outbox/emit';
 import {
   addFigures,
   applyStockDelta,
@@ -13,7 +13,7 @@ import {
   type Figures,
   type UnitState,
 } from '@/server/stock/figures';
-import { kickOutbox } from '@/server/webhooks/kick-outbox';
+import { kickOutbox } from '@/server/outbox/kick';
 import { ledgerState } from '../ledger/ledger-states';
 import { recordStockMovements, type MovementLine } from '../ledger/record-movements';
 import { countLocations, loadCount, readCount } from './read-counts';
