@@ -1264,6 +1264,23 @@ export interface paths {
     patch: operations['updateProduct'];
     trace?: never;
   };
+  '/v1/products/{productId}/stock-lots': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A product's units on hand per batch and best-before, earliest expiry first */
+    get: operations['listStockLots'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/products/{productId}/stock-movements': {
     parameters: {
       query?: never;
@@ -3050,6 +3067,19 @@ export interface components {
       target_created: boolean;
       target_product_id: string | null;
       target_sku: string;
+    };
+    StockLot: {
+      batch_number: string | null;
+      best_before: string | null;
+      blocked: number;
+      locations: {
+        location: string;
+        on_hand: number;
+      }[];
+      not_shelved: number;
+      on_hand: number;
+      /** @description Shelved units, reserved and picking ones included. */
+      on_shelf: number;
     };
     StockMove: {
       id: string;
@@ -7977,6 +8007,8 @@ export interface operations {
     parameters: {
       query?: {
         active?: 'true' | 'false';
+        /** @description Products with units on hand whose best-before date is within this many days (or past). */
+        expires_within_days?: number;
         limit?: number;
         offset?: number;
         q?: string;
@@ -8174,6 +8206,49 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: PRODUCT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listStockLots: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        productId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Lots */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            stock_lots: components['schemas']['StockLot'][];
+            total: number;
+          };
         };
       };
       /** @description error_code: PRODUCT_NOT_FOUND */

@@ -17,6 +17,7 @@ import * as stockLedger from '@/server/stock-ledger/ledger/operations';
 import * as locations from '@/server/stock-ledger/locations/operations';
 import * as moves from '@/server/stock-ledger/moves/operations';
 import * as cycleCounts from '@/server/stock-ledger/counts/operations';
+import * as lots from '@/server/stock-ledger/lots/operations';
 
 /**
  * Every API operation, for the OpenAPI document. A new domain adds its operations module here;
@@ -41,6 +42,7 @@ const modules: Record<string, unknown>[] = [
   locations,
   moves,
   cycleCounts,
+  lots,
 ];
 
 export function allOperations(): Operation<any, any>[] {
