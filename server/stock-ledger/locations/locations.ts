@@ -222,3 +222,27 @@ export async function registerLocationCodes(tx: DbOrTx, codes: string[]): Promis
     .values(unique.map((code) => ({ code })))
     .onConflictDoNothing({ target: locations.code });
 }
+
+export interface StockAtLocation {
+  product_id: string;
+  sku: string;
+  name: string;
+  gtin: string | null;
+  batch_number: string | null;
+  best_before: string | null;
+  state: string;
+  quantity: number;
+}
+
+/** What of one merchant's stock stands at a location (the Move screen's first scan), from the running balances. */
+export async function stockAt(db: DbOrTx, merchantId: string, code: string): Promise<StockAtLocation[]> {
+  const res = await db.execute(sql`
+    select b.product_id, p.sku, p.name, p.gtin, b.batch_number, b.best_before::text as best_before, b.state,
+           sum(b.quantity)::int as quantity
+      from stock_balances b join products p on p.id = b.product_id
+     where b.location = ${code} and b.merchant_id = ${merchantId} and b.state <> 'written_off'
+     group by b.product_id, p.sku, p.name, p.gtin, b.batch_number, b.best_before, b.state
+    having sum(b.quantity) > 0
+     order by p.sku, b.best_before nulls last, b.batch_number`);
+  return (res.rows as unknown as StockAtLocation[]).map((r) => ({ ...r, quantity: Number(r.quantity) }));
+}

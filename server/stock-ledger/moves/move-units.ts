@@ -189,3 +189,32 @@ export async function resolveProduct(db: DbOrTx, merchantId: string, ref: Produc
     );
   return rows[0]!;
 }
+
+/**
+ * A move by scanning (the Move screen): the product code is the merchant's SKU, else its GTIN; then the move as
+ * the API makes it, under the form's key (a second submit of one form moves nothing more).
+ */
+export async function moveScanned(
+  db: Db,
+  merchantId: string,
+  form: { from_location: string; product_code: string; quantity: number; to_location: string },
+  key: string | null,
+  actor: Actor,
+): Promise<IdempotentOutcome<MoveResult>> {
+  const bySku = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.merchantId, merchantId), eq(products.sku, form.product_code)));
+  const product = bySku[0] ?? (await resolveProduct(db, merchantId, { gtin: form.product_code }));
+  return moveUnits(
+    db,
+    merchantId,
+    {
+      product: { id: product.id },
+      from_location: form.from_location,
+      to_location: form.to_location,
+      quantity: form.quantity,
+    },
+    { key, actor },
+  );
+}
