@@ -60,3 +60,39 @@ describe('movements as CSV', () => {
     expect(describeMovement({ ...m, from_state: null, from_location: null })).toBe('+2 on_shelf at B-2');
   });
 });
+
+describe('the cycle count forms', () => {
+  it('read codes as a list, numbers typed as text, and only the filled rows', async () => {
+    const { parseForm } = await import('@/server/core/http/form-state');
+    const { CountResultForm, CreateCountForm } = await import('@/server/stock-ledger/counts/form-schemas');
+    const form = (entries: [string, string][]) => {
+      const f = new FormData();
+      for (const [k, v] of entries) f.append(k, v);
+      return f;
+    };
+    const created = parseForm(
+      CreateCountForm,
+      form([
+        ['cycle_count.locations', 'A-1, A-2\nB-1'],
+        ['cycle_count.not_counted_for_days', ''],
+        ['cycle_count.variance_threshold_units', '2'],
+      ]),
+    );
+    expect(created.data).toEqual({
+      cycle_count: { locations: ['A-1', 'A-2', 'B-1'], variance_threshold_units: 2 },
+    });
+    const result = parseForm(
+      CountResultForm,
+      form([
+        ['result.location', 'A-1'],
+        ['result.items[0].product.gtin', '6400000000001'],
+        ['result.items[0].quantity', '3'],
+        ['result.items[1].product.gtin', ''],
+        ['result.items[1].quantity', ''],
+      ]),
+    );
+    expect(result.data).toEqual({
+      result: { location: 'A-1', items: [{ product: { gtin: '6400000000001' }, quantity: 3 }] },
+    });
+  });
+});
