@@ -88,3 +88,28 @@ async function countMatches(db: DbOrTx, cond: SQL): Promise<number> {
     .where(cond);
   return Number(row?.n ?? 0);
 }
+
+export interface ReasonFigure {
+  reason: MovementReason;
+  movements: number;
+  units: number;
+}
+
+/** The dashboard's "stock changes this week by reason": movements and units per reason since `since`. */
+export async function stockChangesByReason(
+  db: DbOrTx,
+  merchantId: string,
+  since: Date,
+): Promise<ReasonFigure[]> {
+  const res = await db.execute(sql`
+    select reason, count(*)::int as movements, coalesce(sum(quantity), 0)::int as units
+      from stock_movements
+     where merchant_id = ${merchantId} and occurred_at >= ${since.toISOString()}::timestamptz
+     group by reason
+     order by units desc, reason`);
+  return (res.rows as { reason: MovementReason; movements: number; units: number }[]).map((r) => ({
+    reason: r.reason,
+    movements: Number(r.movements),
+    units: Number(r.units),
+  }));
+}
