@@ -1,7 +1,7 @@
 /**
  * The stock ledger's costs (docs/decisions/stock-ledger.md), in one process against PostgreSQL (DATABASE_URL, a
  * database of its own: it loads millions of rows). Run:
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/fp_bench_ledger node scripts/run-ts.mjs bench/stock-ledger.ts
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/fp_bench_ledger npm exec -- node scripts/run-ts.mjs bench/stock-ledger.ts
  *
  * 1. With and without the ledger, in one run: a receipt of 100 units, a shipment of a 3-unit order from 2
  *    locations, and a return's completion (its units entering stock), each timed through the domain operation
