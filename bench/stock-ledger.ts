@@ -30,8 +30,8 @@ import { createReturn } from '../server/returns/lifecycle/create-return';
 import { decideReturn } from '../server/returns/lifecycle/decide-return';
 import { releaseReturn } from '../server/returns/lifecycle/release-return';
 import { ArrivalBody, CreateReturnBody, DecisionBody } from '../server/returns/schemas';
-import { writeStockDay } from '../server/stock-ledger/daily-figures/write-day';
-import { listProductStockMovements, listStockMovements } from '../server/stock-ledger/ledger/list-movements';
+import { writeStockDay } from '../server/storing/daily-figures/write-day';
+import { listProductStockMovements, listStockMovements } from '../server/storing/ledger/list-movements';
 import { withoutLedgerForBenchmark } from '../server/stock-ledger/ledger/record-movements';
 import { receiveUnits } from '../server/stock/receive-units';
 

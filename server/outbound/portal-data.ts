@@ -10,7 +10,7 @@ import { walkOrder } from '@/server/stock-ledger/locations/walk-order';
 import { shipmentsOf, toShipmentDto } from './present-shipment';
 import { queueWhere } from './list-queue';
 import type { OpsListOrdersFilter } from './schemas';
-import type { ShipmentDto } from './shipment-schema';
+import type { ShipmentDto } from '@/server/shipments/shipment-schema';
 import { shippedPerLine } from './ship-order';
 import { startPicking } from './start-picking';
 import { WAREHOUSE_SCOPE } from '@/server/core/resource-scope';

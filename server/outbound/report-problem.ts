@@ -12,7 +12,8 @@ import { assertTransition } from '@/server/orders/lifecycle/status-machine';
 import { applyStockDelta, transitionDelta, type UnitState } from '@/server/stock/figures';
 import { ledgerState, stateChangeReason } from '@/server/stock-ledger/ledger/ledger-states';
 import { recordStockMovements } from '@/server/stock-ledger/ledger/record-movements';
-import { lockOrderForWarehouse, toQueueOrderDto, type QueueOrderDto } from './lock-order';
+import { toQueueOrderDto, type QueueOrderDto } from './queue-order';
+import { lockOrder } from '@/server/orders/lifecycle/lock-order';
 import type { ReportProblemInput } from './schemas';
 import { shippedPerLine } from './ship-order';
 
@@ -36,7 +37,7 @@ export async function reportProblem(
   actor: Actor,
 ): Promise<ProblemResult> {
   return db.transaction(async (tx) => {
-    const { order, items } = await lockOrderForWarehouse(tx, scope, orderId);
+    const { order, items } = await lockOrder(tx, scope, orderId);
     assertTransition('report_problem', order.status);
     const report = {
       code: input.code,
@@ -189,7 +190,7 @@ export async function resolveProblem(
   actor: Actor,
 ): Promise<QueueOrderDto> {
   return db.transaction(async (tx) => {
-    const { order, items } = await lockOrderForWarehouse(tx, scope, orderId);
+    const { order, items } = await lockOrder(tx, scope, orderId);
     assertTransition('resolve_problem', order.status, 'confirmed');
     const shipped = await shippedPerLine(tx, order.id);
     const heldRes = await tx.execute(sql`

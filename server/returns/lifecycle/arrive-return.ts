@@ -1,4 +1,4 @@
-import { registerLocationCodes } from '@/server/stock-ledger/locations/locations';
+import { registerLocationCodes } from '@/server/stock-ledger/locations/register-codes';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { orderReturnItems, type OrderReturnItem } from '@/db/schema';
@@ -12,7 +12,7 @@ import { recordStatusChange } from '@/server/returns/lifecycle/record-status-cha
 import { refreshReturnFlags } from '@/server/returns/lifecycle/refresh-return-flags';
 import { assertProductsOwned } from '@/server/returns/resolve-references';
 import { assertTransition } from '@/server/returns/return-states';
-import { returnArrivedForOrders } from '@/server/outbound/order-return-progress';
+import { returnArrivedForOrders } from '@/server/orders/lifecycle/return-progress';
 import type { ArrivalInput, ReturnDto } from '@/server/returns/schemas';
 import {
   exchangeAfterArrival,
