@@ -14,12 +14,11 @@ const DOMAIN = '^server/(?!core/|platform/|api/|openapi/|jobs/|demo/)[^/]+/';
  */
 const FLOORS = [
   ['core'],
-  ['jobs', 'files', 'activity', 'catalog', 'merchants', 'shipments'],
+  ['jobs', 'files', 'activity', 'catalog', 'merchants', 'shipments', 'stock-ledger'],
   ['outbox', 'products', 'users'],
   ['auth', 'stock'],
   ['api-clients', 'orders', 'split'],
-  ['stock-ledger'],
-  ['outbound', 'webhooks'],
+  ['outbound', 'webhooks', 'storing'],
   ['returns'],
   ['dashboard', 'saved-views', 'workbench'],
   ['demo', 'openapi'],

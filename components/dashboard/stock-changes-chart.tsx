@@ -2,7 +2,7 @@ import { ChartFigure } from '@/components/charts/chart-figure';
 import { HorizontalBars } from '@/components/charts/horizontal-bars';
 import { CHART_COLOURS } from '@/components/charts/palette';
 import { formatNumber } from '@/components/charts/scale';
-import type { ReasonFigure } from '@/server/stock-ledger/ledger/list-movements';
+import type { ReasonFigure } from '@/server/storing/ledger/list-movements';
 
 const label = (reason: string) => reason.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 

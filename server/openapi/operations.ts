@@ -13,11 +13,11 @@ import * as requestLog from '@/server/workbench/request-log/operations';
 import * as sandbox from '@/server/workbench/sandbox/operations';
 import * as returnPolicy from '@/server/returns/policy/operations';
 import * as returnRequests from '@/server/returns/requests/operations';
-import * as stockLedger from '@/server/stock-ledger/ledger/operations';
-import * as locations from '@/server/stock-ledger/locations/operations';
-import * as moves from '@/server/stock-ledger/moves/operations';
-import * as cycleCounts from '@/server/stock-ledger/counts/operations';
-import * as lots from '@/server/stock-ledger/lots/operations';
+import * as stockLedger from '@/server/storing/ledger/operations';
+import * as locations from '@/server/storing/locations/operations';
+import * as moves from '@/server/storing/moves/operations';
+import * as cycleCounts from '@/server/storing/counts/operations';
+import * as lots from '@/server/storing/lots/operations';
 
 /**
  * Every API operation, for the OpenAPI document. A new domain adds its operations module here;

@@ -10,10 +10,10 @@ import { unitsNeeded } from '@/server/orders/lifecycle/reserve-stock';
 import { setOrderStatus } from '@/server/orders/lifecycle/set-order-status';
 import { assertTransition } from '@/server/orders/lifecycle/status-machine';
 import { applyStockDelta, transitionDelta, type UnitState } from '@/server/stock/figures';
+import { ledgerState, stateChangeReason } from '@/server/stock-ledger/ledger/ledger-states';
+import { recordStockMovements } from '@/server/stock-ledger/ledger/record-movements';
 import { toQueueOrderDto, type QueueOrderDto } from './queue-order';
 import { lockOrder } from '@/server/orders/lifecycle/lock-order';
-import { ledgerState, stateChangeReason } from '@/server/stock/ledger-states';
-import { recordStockMovements } from '@/server/stock/record-movements';
 import type { ReportProblemInput } from './schemas';
 import { shippedPerLine } from './ship-order';
 

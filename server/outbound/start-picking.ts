@@ -7,9 +7,9 @@ import type { ResourceScope } from '@/server/core/resource-scope';
 import { unitsNeeded } from '@/server/orders/lifecycle/reserve-stock';
 import { setOrderStatus } from '@/server/orders/lifecycle/set-order-status';
 import { assertTransition } from '@/server/orders/lifecycle/status-machine';
+import { walkOrder } from '@/server/stock-ledger/locations/walk-order';
 import { toQueueOrderDto, type QueueOrderDto } from './queue-order';
 import { lockOrder } from '@/server/orders/lifecycle/lock-order';
-import { walkOrder } from '@/server/stock-ledger/locations/walk-order';
 import type { PickListDto } from './schemas';
 
 /**

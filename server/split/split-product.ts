@@ -7,7 +7,7 @@ import { databaseErrorCode } from '@/server/core/database-errors';
 import { AppError } from '@/server/core/errors';
 import { runIdempotent, type IdempotentOutcome, type StoredResult } from '@/server/core/idempotency';
 import { applyStockDelta, transitionDelta } from '@/server/stock/figures';
-import { recordStockMovements, type MovementLine } from '@/server/stock/record-movements';
+import { recordStockMovements, type MovementLine } from '@/server/stock-ledger/ledger/record-movements';
 import { acquireSplitLocks } from './acquire-split-locks';
 import { assertStockConsistent } from './assert-stock-consistent';
 import { createTargetProduct } from './create-target-product';

@@ -10,8 +10,8 @@ import type { ChangeUnitInput, StockUnitDto } from './schemas';
 import { toStockUnitDto } from './to-stock-unit-dto';
 import { assertNotHeldByOrder, assertUnitTransition } from './unit-states';
 import { recordActivity } from '@/server/activity/record-activity';
-import { ledgerState, stateChangeReason } from '@/server/stock/ledger-states';
-import { recordStockMovements } from '@/server/stock/record-movements';
+import { ledgerState, stateChangeReason } from '@/server/stock-ledger/ledger/ledger-states';
+import { recordStockMovements } from '@/server/stock-ledger/ledger/record-movements';
 
 /**
  * PATCH /ops/v1/stock-units/{id} (05 §3): a warehouse state change (through the state machine) and/or a move.

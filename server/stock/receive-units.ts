@@ -7,8 +7,8 @@ import { applyStockDelta, transitionDelta, type UnitState } from './figures';
 import type { ReceiveUnitsInput, StockUnitDto } from './schemas';
 import { recordActivity } from '@/server/activity/record-activity';
 import { newId } from '@/server/core/ids';
-import { ledgerState } from '@/server/stock/ledger-states';
-import { recordStockMovements } from '@/server/stock/record-movements';
+import { ledgerState } from '@/server/stock-ledger/ledger/ledger-states';
+import { recordStockMovements } from '@/server/stock-ledger/ledger/record-movements';
 
 interface UnitRow {
   id: string;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { shipments } from '@/db/schema';
 import { countFigures } from '@/server/stock/figures';
+import { describeDisagreement, verifyStockLedger } from '@/server/stock-ledger/ledger/verify-ledger';
 import { operatorFixture, merchantFixture, type ApiResponse } from '../support/fixtures';
 import { figures, unitStates } from '../support/order-helpers';
 import {
@@ -65,6 +66,8 @@ async function conserved(productId: string, received: number) {
   const inStock = Object.values(states).reduce((a, b) => a + b, 0);
   expect(inStock + Number((shipped.rows[0] as { n: number }).n)).toBe(received);
   expect(await figures(productId)).toEqual(await countFigures(db, productId));
+  // And the stock ledger adds up (npm run stock:verify).
+  expect((await verifyStockLedger(db, { productIds: [productId] })).map(describeDisagreement)).toEqual([]);
 }
 
 describe('outbound in parallel', () => {

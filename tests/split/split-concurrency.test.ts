@@ -6,6 +6,7 @@ import { SYSTEM_ACTOR } from '@/server/core/actor';
 import { isAppError } from '@/server/core/errors';
 import { changeUnit } from '@/server/stock/change-unit';
 import { applyStockDelta, countFigures, transitionDelta } from '@/server/stock/figures';
+import { describeDisagreement, verifyStockLedger } from '@/server/stock-ledger/ledger/verify-ledger';
 import { merchantFixture, uniq, type MerchantFixture } from '../support/fixtures';
 import { addUnits, createProduct } from '../support/data';
 import { footprint, productBySku, split, unitsOf } from '../support/split-helpers';
@@ -278,6 +279,9 @@ describe('product split: concurrency', () => {
       expect(snap.ids, `round ${round}`).toEqual(start.ids);
       expect(snap.orphans, `round ${round}`).toBe(0);
       for (const p of snap.products) expect(p.stored, `round ${round} ${p.sku}`).toEqual(p.counted);
+      // And the stock ledger adds up for every product of the merchant (npm run stock:verify).
+      const ledger = await verifyStockLedger(await getDb(), { productIds: snap.productIds });
+      expect(ledger.map(describeDisagreement), `round ${round}`).toEqual([]);
     }
     expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(0);
@@ -365,5 +369,11 @@ async function unitSnapshot(merchantId: string) {
       counted: await countFigures(db, p.id),
     });
   }
-  return { total: units.length, ids: units.map((u) => u.id), orphans, products };
+  return {
+    total: units.length,
+    ids: units.map((u) => u.id),
+    orphans,
+    products,
+    productIds: prods.map((p) => p.id as string),
+  };
 }

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { setClockForTests } from '@/server/core/clock';
-import { readDailyStockFigures } from '@/server/stock-ledger/daily-figures/read-daily-figures';
-import { dayOf, writeEndedDays, writeStockDay } from '@/server/stock-ledger/daily-figures/write-day';
+import { readDailyStockFigures } from '@/server/storing/daily-figures/read-daily-figures';
+import { dayOf, writeEndedDays, writeStockDay } from '@/server/storing/daily-figures/write-day';
 import { merchantFixture, operatorFixture, uniq } from '../support/fixtures';
 import { confirmedOrder, ship, startPicking, stockedProduct } from '../support/outbound-helpers';
 

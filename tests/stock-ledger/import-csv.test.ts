@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isAppError } from '@/server/core/errors';
-import { locationsFromCsv } from '@/server/stock-ledger/locations/import-csv';
+import { locationsFromCsv } from '@/server/storing/locations/import-csv';
 import {
   MOVEMENT_CSV_COLUMNS,
   describeMovement,
   movementCsvLine,
-} from '@/server/stock-ledger/ledger/movements-csv';
+} from '@/server/storing/ledger/movements-csv';
 
 /** The Locations screen's CSV import and the Movements tab's CSV (docs/decisions/stock-ledger.md). */
 describe('locations from CSV', () => {
@@ -64,7 +64,7 @@ describe('movements as CSV', () => {
 describe('the cycle count forms', () => {
   it('read codes as a list, numbers typed as text, and only the filled rows', async () => {
     const { parseForm } = await import('@/server/core/http/form-state');
-    const { CountResultForm, CreateCountForm } = await import('@/server/stock-ledger/counts/form-schemas');
+    const { CountResultForm, CreateCountForm } = await import('@/server/storing/counts/form-schemas');
     const form = (entries: [string, string][]) => {
       const f = new FormData();
       for (const [k, v] of entries) f.append(k, v);

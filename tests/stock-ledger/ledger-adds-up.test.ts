@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { stockMovements } from '@/db/schema';
 import { UNIT_STATES } from '@/server/stock/figures';
-import { ledgerState } from '@/server/stock/ledger-states';
+import { ledgerState } from '@/server/stock-ledger/ledger/ledger-states';
 import { describeDisagreement, verifyStockLedger } from '@/server/stock-ledger/ledger/verify-ledger';
 import {
   confirmedOrder,

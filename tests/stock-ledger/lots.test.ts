@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { expiringUnits } from '@/server/stock-ledger/lots/lots';
+import { expiringUnits } from '@/server/storing/lots/lots';
 import { createProduct } from '../support/data';
 import { merchantFixture, operatorFixture } from '../support/fixtures';
 

@@ -4,8 +4,8 @@ import { catalogServices, pickupPoints, products, stockUnits } from '@/db/schema
 import { SYSTEM_ACTOR } from '@/server/core/actor';
 import { newId } from '@/server/core/ids';
 import { applyStockDelta, transitionDelta, type UnitState } from '@/server/stock/figures';
-import { ledgerState } from '@/server/stock/ledger-states';
-import { recordStockMovements } from '@/server/stock/record-movements';
+import { ledgerState } from '@/server/stock-ledger/ledger/ledger-states';
+import { recordStockMovements } from '@/server/stock-ledger/ledger/record-movements';
 import { uniq } from './fixtures';
 
 /**

@@ -19,8 +19,8 @@ import { DASHBOARD_PERIODS, parsePeriodDays } from '@/server/dashboard/period';
 import { DEFAULT_LOW_STOCK, parseLowStockThreshold } from '@/server/dashboard/stock-per-product';
 import { merchantName } from '@/server/merchants/merchant-name';
 import { now } from '@/server/core/clock';
-import { stockChangesByReason } from '@/server/stock-ledger/ledger/list-movements';
-import { expiringUnits } from '@/server/stock-ledger/lots/lots';
+import { stockChangesByReason } from '@/server/storing/ledger/list-movements';
+import { expiringUnits } from '@/server/storing/lots/lots';
 
 export const metadata = { title: 'Home' };
 

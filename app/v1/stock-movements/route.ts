@@ -1,7 +1,7 @@
 import { apiRoute } from '@/server/api/api-route';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
-import { listStockMovements } from '@/server/stock-ledger/ledger/list-movements';
-import { listStockMovementsOp } from '@/server/stock-ledger/ledger/operations';
+import { listStockMovements } from '@/server/storing/ledger/list-movements';
+import { listStockMovementsOp } from '@/server/storing/ledger/operations';
 
 // GET /v1/stock-movements – the merchant's stock ledger, newest first (docs/decisions/stock-ledger.md)
 export const GET = apiRoute(listStockMovementsOp, async ({ readDb, merchantId, query }) => ({

@@ -1,4 +1,4 @@
-import { registerLocationCodes } from '@/server/stock-ledger/locations/locations';
+import { registerLocationCodes } from '@/server/stock-ledger/locations/register-codes';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { orderReturnItems, type OrderReturnItem } from '@/db/schema';

@@ -6,7 +6,7 @@ import { now } from '@/server/core/clock';
 import type { ResourceScope } from '@/server/core/resource-scope';
 import { emitEvent } from '@/server/outbox/emit';
 import { applyStockDelta, transitionDelta } from '@/server/stock/figures';
-import { recordStockMovements } from '@/server/stock/record-movements';
+import { recordStockMovements } from '@/server/stock-ledger/ledger/record-movements';
 import { loadReturn, updateReturn } from '@/server/returns/reads/load-return';
 import { readReturn } from '@/server/returns/reads/read-return';
 import { recordStatusChange } from '@/server/returns/lifecycle/record-status-change';

@@ -5,10 +5,10 @@ import { portalActor, requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-
 import { parseForm } from '@/server/core/http/form-state';
 import { redirectAfterAction } from '@/server/core/http/redirect-after-action';
 import { isId } from '@/server/core/ids';
-import { createCycleCount } from '@/server/stock-ledger/counts/create-count';
-import { approveCycleCount, rejectCycleCount } from '@/server/stock-ledger/counts/decide-count';
-import { CountResultForm, CreateCountForm } from '@/server/stock-ledger/counts/form-schemas';
-import { submitCountResult } from '@/server/stock-ledger/counts/submit-result';
+import { createCycleCount } from '@/server/storing/counts/create-count';
+import { approveCycleCount, rejectCycleCount } from '@/server/storing/counts/decide-count';
+import { CountResultForm, CreateCountForm } from '@/server/storing/counts/form-schemas';
+import { submitCountResult } from '@/server/storing/counts/submit-result';
 
 /** The team lead's new count (POST /ops/v1/cycle-counts); then its page. */
 export async function createCountAction(formData: FormData): Promise<void> {

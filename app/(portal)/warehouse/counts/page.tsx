@@ -14,8 +14,8 @@ import {
 import { ListResults } from '@/components/portal/list-screen';
 import { requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { errorMessageFromSearch } from '@/server/core/http/error-from-search';
-import { listCounts } from '@/server/stock-ledger/counts/read-counts';
-import type { CycleCountSummaryDto } from '@/server/stock-ledger/counts/schemas';
+import { listCounts } from '@/server/storing/counts/read-counts';
+import type { CycleCountSummaryDto } from '@/server/storing/counts/schemas';
 import { createCountAction } from './actions';
 
 export const metadata = { title: 'Cycle counts' };

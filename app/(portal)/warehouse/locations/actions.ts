@@ -4,9 +4,9 @@ import { requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { AppError } from '@/server/core/errors';
 import { redirectAfterAction } from '@/server/core/http/redirect-after-action';
 import { isId } from '@/server/core/ids';
-import { locationsFromCsv } from '@/server/stock-ledger/locations/import-csv';
-import { importLocations, updateLocation } from '@/server/stock-ledger/locations/locations';
-import { LOCATION_KINDS } from '@/server/stock-ledger/locations/schemas';
+import { locationsFromCsv } from '@/server/storing/locations/import-csv';
+import { importLocations, updateLocation } from '@/server/storing/locations/locations';
+import { LOCATION_KINDS } from '@/server/storing/locations/schemas';
 
 const back = (outcome: string) => `/warehouse/locations?${outcome}`;
 

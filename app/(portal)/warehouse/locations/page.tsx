@@ -14,13 +14,13 @@ import {
 import { FilterForm, ListResults, SearchField } from '@/components/portal/list-screen';
 import { requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { errorMessageFromSearch } from '@/server/core/http/error-from-search';
-import { listLocations } from '@/server/stock-ledger/locations/locations';
+import { listLocations } from '@/server/storing/locations/locations';
 import {
   ALL_LOCATION_KINDS,
   LOCATION_KINDS,
   ListLocationsQuery,
   type LocationDto,
-} from '@/server/stock-ledger/locations/schemas';
+} from '@/server/storing/locations/schemas';
 import { importLocationsAction, updateLocationAction } from './actions';
 
 export const metadata = { title: 'Locations' };

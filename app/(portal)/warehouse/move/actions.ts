@@ -5,8 +5,8 @@ import { portalActor, requireMerchantId, requireUser, WAREHOUSE_ROLES } from '@/
 import { parseForm } from '@/server/core/http/form-state';
 import { redirectAfterAction } from '@/server/core/http/redirect-after-action';
 import { parseIdempotencyKey } from '@/server/core/idempotency';
-import { MoveForm } from '@/server/stock-ledger/moves/form-schemas';
-import { moveScanned } from '@/server/stock-ledger/moves/move-units';
+import { MoveForm } from '@/server/storing/moves/form-schemas';
+import { moveScanned } from '@/server/storing/moves/move-units';
 
 const movePath = (from: string, outcome: string) =>
   `/warehouse/move?${new URLSearchParams({ from })}&${outcome}`;

@@ -13,7 +13,7 @@ import {
 } from '@/components/ui';
 import { requireMerchantId, requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { errorMessageFromSearch } from '@/server/core/http/error-from-search';
-import { stockAt, type StockAtLocation } from '@/server/stock-ledger/locations/locations';
+import { stockAt, type StockAtLocation } from '@/server/storing/locations/locations';
 import { moveAction } from './actions';
 
 export const metadata = { title: 'Move' };

@@ -1,8 +1,8 @@
 import { apiRoute } from '@/server/api/api-route';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
-import { createCycleCount } from '@/server/stock-ledger/counts/create-count';
-import { createCycleCountOp, listCycleCountsOp } from '@/server/stock-ledger/counts/operations';
-import { listCounts } from '@/server/stock-ledger/counts/read-counts';
+import { createCycleCount } from '@/server/storing/counts/create-count';
+import { createCycleCountOp, listCycleCountsOp } from '@/server/storing/counts/operations';
+import { listCounts } from '@/server/storing/counts/read-counts';
 
 // GET /ops/v1/cycle-counts – cycle counts, newest first (docs/decisions/stock-ledger.md §3)
 export const GET = apiRoute(listCycleCountsOp, async ({ readDb, query }) => ({

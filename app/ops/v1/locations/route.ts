@@ -1,7 +1,7 @@
 import { apiRoute } from '@/server/api/api-route';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
-import { createLocation, listLocations } from '@/server/stock-ledger/locations/locations';
-import { createLocationOp, listLocationsOp } from '@/server/stock-ledger/locations/operations';
+import { createLocation, listLocations } from '@/server/storing/locations/locations';
+import { createLocationOp, listLocationsOp } from '@/server/storing/locations/operations';
 
 // GET /ops/v1/locations – the warehouse's locations in walking order (docs/decisions/stock-ledger.md §2)
 export const GET = apiRoute(listLocationsOp, async ({ readDb, query }) => ({

@@ -1,5 +1,5 @@
 import { searchParam, type SearchParams } from '@/components/ui';
-import { ProductMovementsQuery } from '@/server/stock-ledger/ledger/schemas';
+import { ProductMovementsQuery } from '@/server/storing/ledger/schemas';
 
 /** The Movements tab's and its CSV's filters (reason, location, dates), parsed with the API's query schema. */
 export function movementFiltersFrom(sp: SearchParams, page: { offset: number; limit: number }) {

@@ -14,10 +14,10 @@ import { ExportCsvLink, FilterForm, ListResults, anyFilterSet } from '@/componen
 import { ProductTabs } from '@/components/portal/product-tabs';
 import { ALL_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { findProductById } from '@/server/products/find-product';
-import { MOVEMENT_REASONS } from '@/server/stock/ledger-states';
-import { listProductStockMovements } from '@/server/stock-ledger/ledger/list-movements';
-import { describeMovement } from '@/server/stock-ledger/ledger/movements-csv';
-import type { StockMovementDto } from '@/server/stock-ledger/ledger/schemas';
+import { MOVEMENT_REASONS } from '@/server/stock-ledger/ledger/ledger-states';
+import { listProductStockMovements } from '@/server/storing/ledger/list-movements';
+import { describeMovement } from '@/server/storing/ledger/movements-csv';
+import type { StockMovementDto } from '@/server/storing/ledger/schemas';
 import { movementFiltersFrom } from './filters';
 
 export const metadata = { title: 'Stock movements' };

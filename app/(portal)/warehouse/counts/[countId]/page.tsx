@@ -14,8 +14,8 @@ import {
 import { requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
 import { errorMessageFromSearch } from '@/server/core/http/error-from-search';
-import { readCount } from '@/server/stock-ledger/counts/read-counts';
-import type { CycleCountDto } from '@/server/stock-ledger/counts/schemas';
+import { readCount } from '@/server/storing/counts/read-counts';
+import type { CycleCountDto } from '@/server/storing/counts/schemas';
 import { decideCountAction } from '../actions';
 
 export const metadata = { title: 'Cycle count' };

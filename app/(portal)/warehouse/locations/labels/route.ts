@@ -1,8 +1,8 @@
 import { getReadDb } from '@/db/client';
 import { requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
-import { locationLabelsPdf } from '@/server/stock-ledger/locations/location-labels';
-import { locationsByCodes } from '@/server/stock-ledger/locations/locations';
+import { locationLabelsPdf } from '@/server/storing/locations/location-labels';
+import { locationsByCodes } from '@/server/storing/locations/locations';
 
 // GET /warehouse/locations/labels?codes=A,B – location labels as PDF for the Locations screen
 export async function GET(req: Request): Promise<Response> {

@@ -1,7 +1,7 @@
 import { apiRoute } from '@/server/api/api-route';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
-import { getCycleCountOp } from '@/server/stock-ledger/counts/operations';
-import { readCount } from '@/server/stock-ledger/counts/read-counts';
+import { getCycleCountOp } from '@/server/storing/counts/operations';
+import { readCount } from '@/server/storing/counts/read-counts';
 
 // GET /ops/v1/cycle-counts/{id} – a count, with the figures of the locations counted so far
 export const GET = apiRoute(getCycleCountOp, async ({ db, params }) => ({

@@ -1,7 +1,7 @@
 import { apiRoute } from '@/server/api/api-route';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
-import { importLocations } from '@/server/stock-ledger/locations/locations';
-import { importLocationsOp } from '@/server/stock-ledger/locations/operations';
+import { importLocations } from '@/server/storing/locations/locations';
+import { importLocationsOp } from '@/server/storing/locations/operations';
 
 // POST /ops/v1/locations/_import – create or update locations by code, all or nothing
 export const POST = apiRoute(importLocationsOp, async ({ db, body }) => ({

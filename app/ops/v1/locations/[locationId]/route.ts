@@ -1,7 +1,7 @@
 import { apiRoute } from '@/server/api/api-route';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
-import { getLocation, updateLocation } from '@/server/stock-ledger/locations/locations';
-import { getLocationOp, updateLocationOp } from '@/server/stock-ledger/locations/operations';
+import { getLocation, updateLocation } from '@/server/storing/locations/locations';
+import { getLocationOp, updateLocationOp } from '@/server/storing/locations/operations';
 
 // GET /ops/v1/locations/{id} – one location with the units it holds
 export const GET = apiRoute(getLocationOp, async ({ db, params }) => ({

@@ -1,8 +1,8 @@
 import { apiRoute } from '@/server/api/api-route';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
-import { locationLabelsPdf } from '@/server/stock-ledger/locations/location-labels';
-import { locationsByCodes } from '@/server/stock-ledger/locations/locations';
-import { locationLabelsOp } from '@/server/stock-ledger/locations/operations';
+import { locationLabelsPdf } from '@/server/storing/locations/location-labels';
+import { locationsByCodes } from '@/server/storing/locations/locations';
+import { locationLabelsOp } from '@/server/storing/locations/operations';
 
 // GET /ops/v1/locations/labels?codes=A,B – location labels as PDF (Code 128 of each code)
 export const GET = apiRoute(locationLabelsOp, async ({ db, query }) => {

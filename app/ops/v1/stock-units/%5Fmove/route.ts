@@ -1,7 +1,7 @@
 import { apiRoute } from '@/server/api/api-route';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
-import { moveUnits } from '@/server/stock-ledger/moves/move-units';
-import { moveStockUnitsOp } from '@/server/stock-ledger/moves/operations';
+import { moveUnits } from '@/server/storing/moves/move-units';
+import { moveStockUnitsOp } from '@/server/storing/moves/operations';
 
 // POST /ops/v1/stock-units/_move – units to another location (docs/decisions/stock-ledger.md §2; Idempotency-Key)
 export const POST = apiRoute(

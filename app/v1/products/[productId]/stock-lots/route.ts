@@ -1,7 +1,7 @@
 import { apiRoute } from '@/server/api/api-route';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
-import { listStockLots } from '@/server/stock-ledger/lots/lots';
-import { listStockLotsOp } from '@/server/stock-ledger/lots/operations';
+import { listStockLots } from '@/server/storing/lots/lots';
+import { listStockLotsOp } from '@/server/storing/lots/operations';
 
 // GET /v1/products/{id}/stock-lots – units on hand per batch and best-before (docs/decisions/stock-ledger.md §4)
 export const GET = apiRoute(listStockLotsOp, async ({ readDb, merchantId, params }) => ({

@@ -1,7 +1,7 @@
 import { apiRoute } from '@/server/api/api-route';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
-import { listProductStockMovements } from '@/server/stock-ledger/ledger/list-movements';
-import { listProductStockMovementsOp } from '@/server/stock-ledger/ledger/operations';
+import { listProductStockMovements } from '@/server/storing/ledger/list-movements';
+import { listProductStockMovementsOp } from '@/server/storing/ledger/operations';
 
 // GET /v1/products/{id}/stock-movements – one product's stock ledger (docs/decisions/stock-ledger.md)
 export const GET = apiRoute(listProductStockMovementsOp, async ({ readDb, merchantId, params, query }) => ({

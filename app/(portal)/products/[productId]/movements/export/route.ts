@@ -2,8 +2,8 @@ import { getReadDb } from '@/db/client';
 import { ALL_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { csvResponse } from '@/server/core/csv';
 import { findProductById } from '@/server/products/find-product';
-import { listProductStockMovements } from '@/server/stock-ledger/ledger/list-movements';
-import { MOVEMENT_CSV_COLUMNS, movementCsvLine } from '@/server/stock-ledger/ledger/movements-csv';
+import { listProductStockMovements } from '@/server/storing/ledger/list-movements';
+import { MOVEMENT_CSV_COLUMNS, movementCsvLine } from '@/server/storing/ledger/movements-csv';
 import { movementFiltersFrom } from '../filters';
 
 // GET /products/{id}/movements/export – the product's stock movements as CSV with the tab's filters

@@ -13,7 +13,7 @@ import {
 import { requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
 import { errorMessageFromSearch } from '@/server/core/http/error-from-search';
-import { countSheet } from '@/server/stock-ledger/counts/read-counts';
+import { countSheet } from '@/server/storing/counts/read-counts';
 import { submitResultAction } from '../../actions';
 
 export const metadata = { title: 'Count' };

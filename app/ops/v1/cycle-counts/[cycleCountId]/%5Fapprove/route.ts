@@ -1,7 +1,7 @@
 import { apiRoute } from '@/server/api/api-route';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
-import { approveCycleCount } from '@/server/stock-ledger/counts/decide-count';
-import { approveCycleCountOp } from '@/server/stock-ledger/counts/operations';
+import { approveCycleCount } from '@/server/storing/counts/decide-count';
+import { approveCycleCountOp } from '@/server/storing/counts/operations';
 
 // POST /ops/v1/cycle-counts/{id}/_approve – the team lead's decision (docs/decisions/stock-ledger.md §3)
 export const POST = apiRoute(approveCycleCountOp, async ({ db, params, actor }) => ({

@@ -1,7 +1,7 @@
 import { apiRoute } from '@/server/api/api-route';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
-import { submitCountResultOp } from '@/server/stock-ledger/counts/operations';
-import { submitCountResult } from '@/server/stock-ledger/counts/submit-result';
+import { submitCountResultOp } from '@/server/storing/counts/operations';
+import { submitCountResult } from '@/server/storing/counts/submit-result';
 
 // POST /ops/v1/cycle-counts/{id}/results – what a counter found at one location (blind)
 export const POST = apiRoute(submitCountResultOp, async ({ db, params, body, actor }) => ({

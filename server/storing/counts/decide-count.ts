@@ -14,8 +14,8 @@ import {
   type UnitState,
 } from '@/server/stock/figures';
 import { kickOutbox } from '@/server/outbox/kick';
-import { ledgerState } from '@/server/stock/ledger-states';
-import { recordStockMovements, type MovementLine } from '@/server/stock/record-movements';
+import { ledgerState } from '@/server/stock-ledger/ledger/ledger-states';
+import { recordStockMovements, type MovementLine } from '@/server/stock-ledger/ledger/record-movements';
 import { countLocations, loadCount, readCount } from './read-counts';
 import type { CycleCountDto } from './schemas';
 import { samePerson } from './submit-result';

@@ -3,8 +3,8 @@ import type { DbOrTx } from '@/db/client';
 import { stockMovementCounts, stockMovements, type StockMovement } from '@/db/schema';
 import { createdBetween } from '@/server/orders/reads/date-filter';
 import { getProductOrThrow } from '@/server/products/find-product';
-import type { LedgerState, MovementReason } from '@/server/stock/ledger-states';
-import type { ReferenceType } from '@/server/stock/record-movements';
+import type { LedgerState, MovementReason } from '@/server/stock-ledger/ledger/ledger-states';
+import type { ReferenceType } from '@/server/stock-ledger/ledger/record-movements';
 import type { ListMovementsFilter, StockMovementDto } from './schemas';
 
 export function toMovementDto(r: StockMovement): StockMovementDto {

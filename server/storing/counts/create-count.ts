@@ -5,7 +5,7 @@ import type { Actor } from '@/server/core/actor';
 import { now } from '@/server/core/clock';
 import { AppError } from '@/server/core/errors';
 import { WALK_ORDER } from '../locations/locations';
-import { walkOrder } from '../locations/walk-order';
+import { walkOrder } from '@/server/stock-ledger/locations/walk-order';
 import { readCount } from './read-counts';
 import { MAX_COUNT_LOCATIONS, type CreateCountInput, type CycleCountDto } from './schemas';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { IdSchema, PaginationQuery, Timestamp, commaList } from '@/server/core/schemas';
 import { DateOrDateTime } from '@/server/orders/reads/date-filter';
-import { LEDGER_STATES, MOVEMENT_REASONS } from '@/server/stock/ledger-states';
-import { REFERENCE_TYPES } from '@/server/stock/record-movements';
+import { LEDGER_STATES, MOVEMENT_REASONS } from '@/server/stock-ledger/ledger/ledger-states';
+import { REFERENCE_TYPES } from '@/server/stock-ledger/ledger/record-movements';
 
 /** The stock ledger's API shapes (docs/decisions/stock-ledger.md §1). */
 export const LedgerStateSchema = z.enum(LEDGER_STATES);

@@ -1,4 +1,5 @@
-import type { UnitState } from '@/server/stock/figures';
+/** A unit's state (04 D2), as server/stock names them; the ledger sits below stock and names them itself. */
+type UnitState = 'on_shelf' | 'reserved' | 'picking' | 'not_shelved' | 'written_off' | 'blocked';
 
 /**
  * The ledger's states (docs/decisions/stock-ledger.md). A unit's ledger state is its state, except that

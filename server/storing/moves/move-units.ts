@@ -8,8 +8,8 @@ import { runIdempotent, type IdempotentOutcome, type StoredResult } from '@/serv
 import { newId } from '@/server/core/ids';
 import { getProductOrThrow } from '@/server/products/find-product';
 import type { UnitState } from '@/server/stock/figures';
-import { ledgerState } from '@/server/stock/ledger-states';
-import { recordStockMovements } from '@/server/stock/record-movements';
+import { ledgerState } from '@/server/stock-ledger/ledger/ledger-states';
+import { recordStockMovements } from '@/server/stock-ledger/ledger/record-movements';
 import { lockLocations } from '../locations/locations';
 import type { MoveInput, ProductRef, StockMoveDto } from './schemas';
 
