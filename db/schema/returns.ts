@@ -199,6 +199,10 @@ export const returnLabels = pgTable(
     uniqueIndex('return_labels_open_key')
       .on(t.orderReturnId)
       .where(sql`status in ('pending', 'processing')`),
+    // the sweep of labels that missed their job (server/returns/labels/queue-label.ts)
+    index('return_labels_pending_idx')
+      .on(t.requestedAt)
+      .where(sql`status = 'pending'`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, tsz, updatedAt } from './columns';
 
@@ -30,6 +31,10 @@ export const shipments = pgTable(
   (t) => [
     index('shipments_merchant_shipped_idx').on(t.merchantId, t.shippedAt.desc(), t.id.desc()),
     index('shipments_order_idx').on(t.orderId),
+    // the sweep of documents that missed their job (server/outbound/documents/requeue-pending.ts)
+    index('shipments_documents_pending_idx')
+      .on(t.shippedAt)
+      .where(sql`documents_status = 'pending'`),
   ],
 );
 

@@ -11,6 +11,8 @@ export interface FaultPoints {
   'orders.skip-confirm': boolean;
   /** Order creation: milliseconds it stalls before it writes (the deadline of 04 B5). */
   'orders.delay-ms': number;
+  /** The job queue refuses every job sent (a queue unreachable after the work that needs the job committed). */
+  'jobs.enqueue-fails': boolean;
 }
 
 const active: Partial<FaultPoints> = {};

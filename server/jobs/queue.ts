@@ -1,6 +1,7 @@
 import { PgBoss, fromPglite } from 'pg-boss';
 import { getDbHandle } from '@/db/client';
 import { config } from '@/server/core/config';
+import { faultPoint } from '@/server/core/fault-points';
 import { log } from '@/server/core/logger';
 import type { JobDefinition } from './define-job';
 
@@ -76,6 +77,7 @@ export async function enqueue<J extends JobDefinition>(
   payload: Parameters<J['handler']>[0],
   options: { singletonKey?: string; startAfter?: number | Date; id?: string } = {},
 ): Promise<string | null> {
+  if (faultPoint('jobs.enqueue-fails')) throw new Error('the job queue is unavailable (injected fault)');
   const boss = await getBoss();
   await ensureQueue(boss, job);
   return boss.send(job.name, payload as object, options as any);

@@ -19,6 +19,7 @@ import { trackingUrlFor } from './carrier-templates';
 import { localTrackingCode } from './carriers';
 import { toQueueOrderDto, type QueueOrderDto } from './queue-order';
 import { lockOrder } from '@/server/orders/lifecycle/lock-order';
+import { queueShipmentDocuments } from './documents/queue-documents';
 import { toShipmentDto } from './present-shipment';
 import type { CreateShipmentInput } from './schemas';
 import type { ShipmentDto } from '@/server/shipments/shipment-schema';
@@ -37,7 +38,8 @@ export interface ShipResult extends StoredResult {
  * lot), order.shipped is written to the outbox, and once the shipments
  * cover every line the order is processed. With an Idempotency-Key a retry answers the same shipment: the key
  * row is inserted in the shipment's transaction, so two parallel calls with one key make one shipment.
- * Returns the shipment id so the caller can queue its documents.
+ * Its documents are queued once the shipment committed, and again by a retry while they are still pending
+ * (a queue that refused the job, see queue-documents.ts): no caller queues them.
  */
 export async function shipOrder(
   db: Db,
@@ -47,7 +49,7 @@ export async function shipOrder(
   opts: { key: string | null; rawBody: unknown; actor: Actor },
 ): Promise<{ result: ShipResult; replayed: boolean }> {
   const merchantId = await orderMerchant(db, scope, orderId);
-  return runIdempotent<ShipResult>({
+  const outcome = await runIdempotent<ShipResult>({
     db,
     merchantId,
     operation: SHIP_OPERATION,
@@ -62,6 +64,9 @@ export async function shipOrder(
       resourceId: stored.resourceId,
     }),
   });
+  const { shipment } = outcome.result.body;
+  if (shipment.documents.status === 'pending') await queueShipmentDocuments(shipment.id);
+  return outcome;
 }
 
 async function orderMerchant(db: DbOrTx, scope: ResourceScope, orderId: string): Promise<string> {

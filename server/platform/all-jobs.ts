@@ -5,6 +5,8 @@ import type { JobDefinition } from '@/server/jobs/define-job';
 import { purgeIdempotencyKeysJob } from '@/server/platform/jobs/purge-idempotency-keys';
 import { retryWaitingOrdersJob } from '@/server/orders/jobs/retry-waiting-orders';
 import { renderShipmentDocumentsJob } from '@/server/outbound/jobs/render-shipment-documents';
+import { requeuePendingDocumentsJob } from '@/server/outbound/jobs/requeue-pending-documents';
+import { requeuePendingLabelsJob } from '@/server/returns/jobs/requeue-pending-labels';
 import { purgeRequestLogsJob } from '@/server/workbench/request-log/jobs/purge-request-logs';
 import { purgeEndedSessionsJob } from '@/server/users/jobs/purge-ended-sessions';
 import { renderReturnLabelJob } from '@/server/returns/jobs/render-return-label';
@@ -21,6 +23,8 @@ export const ALL_JOBS: JobDefinition<any>[] = [
   retryWaitingOrdersJob,
   renderReturnLabelJob,
   renderShipmentDocumentsJob,
+  requeuePendingDocumentsJob,
+  requeuePendingLabelsJob,
   dispatchOutboxJob,
   deliverLaneJob,
   refreshDashboardJob,

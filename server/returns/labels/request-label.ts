@@ -6,12 +6,11 @@ import { now } from '@/server/core/clock';
 import { AppError } from '@/server/core/errors';
 import { newId } from '@/server/core/ids';
 import { merchantScope } from '@/server/core/resource-scope';
-import { enqueue } from '@/server/jobs/queue';
-import { renderReturnLabelJob } from '../jobs/render-return-label';
 import { loadItems, loadReturn } from '@/server/returns/reads/load-return';
 import { OPEN_LABEL_STATUSES } from '../return-states';
 import type { ReturnLabelDto } from '../schemas';
 import { findLabel, toLabelDto, type LabelRow } from './present-label';
+import { queueLabel } from './queue-label';
 import { LABEL_FAILURES } from './produce-label';
 import { recordActivity } from '@/server/activity/record-activity';
 
@@ -94,7 +93,8 @@ export async function requestLabel(
     });
     return { label: row!, created: true };
   });
-  if (created) await enqueue(renderReturnLabelJob, { label_id: label.id });
+  // A request for a label still pending queues it again: its first job may never have reached the queue.
+  if (created || label.status === 'pending') await queueLabel(label.id);
   const current = await waitForResult(db, label, waitSeconds);
   return {
     orderReturnId: label.orderReturnId,

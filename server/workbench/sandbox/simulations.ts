@@ -14,7 +14,6 @@ import type { StockUnitDto } from '@/server/stock/schemas';
 import { getOrder } from '@/server/orders/reads/get-order';
 import type { OrderDto } from '@/server/orders/schemas';
 import { unitsNeeded } from '@/server/orders/lifecycle/reserve-stock';
-import { queueShipmentDocuments } from '@/server/outbound/documents/queue-documents';
 import { withShipments } from '@/server/outbound/present-shipment';
 import { shipOrder, shippedPerLine } from '@/server/outbound/ship-order';
 import { startPicking } from '@/server/outbound/start-picking';
@@ -136,14 +135,13 @@ export async function simulateProcessing(
     }))
     .filter((line) => line.quantity > 0);
   if (items.length) {
-    const { result } = await shipOrder(
+    await shipOrder(
       db,
       merchantScope(merchantId),
       orderId,
       { carrier: 'posti', service: null, tracking_codes: null, parcels: [{ weight_grams: 1000 }], items },
       { key: null, rawBody: null, actor: who },
     );
-    await queueShipmentDocuments(result.body.shipment.id);
   }
   return (await withShipments(db, [await getOrder(db, merchantId, orderId)]))[0]!;
 }

@@ -6,7 +6,6 @@ import { portalActor, requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-
 import { isId } from '@/server/core/ids';
 import { WAREHOUSE_SCOPE } from '@/server/core/resource-scope';
 import { redirectAfterAction } from '@/server/core/http/redirect-after-action';
-import { queueShipmentDocuments } from '@/server/outbound/documents/queue-documents';
 import { MAX_BATCH, startPickingBatch, warehouseOrder } from '@/server/outbound/portal-data';
 import { reportProblem, resolveProblem } from '@/server/outbound/report-problem';
 import { PROBLEM_CODES, type ReportProblemInput } from '@/server/outbound/schemas';
@@ -133,12 +132,11 @@ export async function shipAction(formData: FormData): Promise<void> {
   await operateThenBack(
     orderId,
     async () => {
-      const { result, replayed } = await shipOrder(await getDb(), WAREHOUSE_SCOPE, orderId, built.shipment, {
+      await shipOrder(await getDb(), WAREHOUSE_SCOPE, orderId, built.shipment, {
         key: /^[\x21-\x7e]{1,64}$/.test(key) ? key : null,
         rawBody: { shipment: built.shipment },
         actor: portalActor(user),
       });
-      if (!replayed) await queueShipmentDocuments(result.body.shipment.id);
       return 'shipped';
     },
     (error) => ({ ...keep(rows), error }),

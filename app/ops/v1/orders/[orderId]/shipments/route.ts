@@ -1,6 +1,5 @@
 import { apiRoute } from '@/server/api/api-route';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
-import { queueShipmentDocuments } from '@/server/outbound/documents/queue-documents';
 import { createShipmentOp } from '@/server/outbound/operations';
 import { shipOrder } from '@/server/outbound/ship-order';
 import { warehouseScope } from '@/server/core/http/warehouse-scope';
@@ -14,7 +13,6 @@ export const POST = apiRoute(
       rawBody,
       actor,
     });
-    if (!replayed) await queueShipmentDocuments(result.body.shipment.id);
     return {
       status: 201,
       body: result.body,
