@@ -14,6 +14,7 @@ CREATE TABLE "inbound_receipt_lines" (
 	"id" text PRIMARY KEY NOT NULL,
 	"receipt_id" text NOT NULL,
 	"inbound_shipment_id" text NOT NULL,
+	"merchant_id" text NOT NULL,
 	"box_id" text,
 	"product_id" text NOT NULL,
 	"quantity" integer NOT NULL,

@@ -144,6 +144,7 @@ export const inboundReceiptLines = pgTable(
       .notNull()
       .references(() => inboundReceipts.id),
     inboundShipmentId: text('inbound_shipment_id').notNull(),
+    merchantId: text('merchant_id').notNull(),
     boxId: text('box_id'),
     productId: text('product_id').notNull(),
     quantity: integer('quantity').notNull(),

@@ -41,7 +41,9 @@ async function race(noticeId: string, waiters: number, calls: () => Promise<ApiR
 
 async function receiptsOf(noticeId: string): Promise<number> {
   const db = await getDb();
-  const res = await db.execute(sql`select count(*)::int as n from inbound_receipts where inbound_shipment_id = ${noticeId}`);
+  const res = await db.execute(
+    sql`select count(*)::int as n from inbound_receipts where inbound_shipment_id = ${noticeId}`,
+  );
   return Number((res.rows[0] as { n: number }).n);
 }
 

@@ -11,8 +11,17 @@ describe('POST /v1/inbound-shipments', () => {
     const res = await m.api('POST', '/v1/inbound-shipments', {
       body: noticeBody(
         [
-          { reference: 'CARTON-1', tracking_code: 'JJFI1', lines: [{ productId: a.id, quantity: 10, batch_number: 'L1' }] },
-          { lines: [{ sku: a.sku, quantity: 5 }, { productId: b.id, quantity: 3, best_before: '2030-01-31' }] },
+          {
+            reference: 'CARTON-1',
+            tracking_code: 'JJFI1',
+            lines: [{ productId: a.id, quantity: 10, batch_number: 'L1' }],
+          },
+          {
+            lines: [
+              { sku: a.sku, quantity: 5 },
+              { productId: b.id, quantity: 3, best_before: '2030-01-31' },
+            ],
+          },
         ],
         { merchant_reference: 'PO-77', expected_at: '2030-01-10', carrier: 'DHL', tracking_codes: ['JJFI1'] },
       ),
@@ -31,7 +40,14 @@ describe('POST /v1/inbound-shipments', () => {
       packaging: 'boxes',
       processed_at: null,
       lines: [
-        { product_id: a.id, quantity: 15, sku: a.sku, expected_quantity: 15, received_quantity: 0, discrepancy: null },
+        {
+          product_id: a.id,
+          quantity: 15,
+          sku: a.sku,
+          expected_quantity: 15,
+          received_quantity: 0,
+          discrepancy: null,
+        },
         { product_id: b.id, quantity: 3, expected_quantity: 3, received_quantity: 0 },
       ],
       totals: { boxes: 2, boxes_received: 0, expected_quantity: 18, received_quantity: 0 },
@@ -74,7 +90,10 @@ describe('POST /v1/inbound-shipments', () => {
     expect(other.status).toBe(409);
     expect(other.body.error_code).toBe('IDEMPOTENCY_KEY_REUSED');
     expect((await m.api('GET', '/v1/inbound-shipments')).body.total).toBe(1);
-    const bad = await m.api('POST', '/v1/inbound-shipments', { body, headers: { 'idempotency-key': 'has space' } });
+    const bad = await m.api('POST', '/v1/inbound-shipments', {
+      body,
+      headers: { 'idempotency-key': 'has space' },
+    });
     expect(bad.body.error_code).toBe('INVALID_IDEMPOTENCY_KEY');
   });
 
@@ -85,7 +104,12 @@ describe('POST /v1/inbound-shipments', () => {
     const theirs = await createProduct(other.merchantId);
     const res = await m.api('POST', '/v1/inbound-shipments', {
       body: noticeBody([
-        { lines: [{ productId: mine.id, quantity: 1 }, { productId: theirs.id, quantity: 1 }] },
+        {
+          lines: [
+            { productId: mine.id, quantity: 1 },
+            { productId: theirs.id, quantity: 1 },
+          ],
+        },
         { lines: [{ sku: theirs.sku, quantity: 1 }] },
       ]),
     });
@@ -105,10 +129,22 @@ describe('POST /v1/inbound-shipments', () => {
     const line = { product: { id: p.id }, quantity: 1 };
     const cases: [unknown, string][] = [
       [{ inbound_shipment: { name: 'x', boxes: [] } }, 'inbound_shipment.boxes'],
-      [{ inbound_shipment: { name: 'x', boxes: Array.from({ length: 501 }, () => ({ lines: [line] })) } }, 'inbound_shipment.boxes'],
-      [{ inbound_shipment: { name: 'x', boxes: [{ lines: [{ ...line, quantity: 0 }] }] } }, 'inbound_shipment.boxes[0].lines[0].quantity'],
-      [{ inbound_shipment: { name: 'x', expected_at: '2030-02-30', boxes: [{ lines: [line] }] } }, 'inbound_shipment.expected_at'],
-      [{ inbound_shipment: { name: 'x', packaging: 'crates', boxes: [{ lines: [line] }] } }, 'inbound_shipment.packaging'],
+      [
+        { inbound_shipment: { name: 'x', boxes: Array.from({ length: 501 }, () => ({ lines: [line] })) } },
+        'inbound_shipment.boxes',
+      ],
+      [
+        { inbound_shipment: { name: 'x', boxes: [{ lines: [{ ...line, quantity: 0 }] }] } },
+        'inbound_shipment.boxes[0].lines[0].quantity',
+      ],
+      [
+        { inbound_shipment: { name: 'x', expected_at: '2030-02-30', boxes: [{ lines: [line] }] } },
+        'inbound_shipment.expected_at',
+      ],
+      [
+        { inbound_shipment: { name: 'x', packaging: 'crates', boxes: [{ lines: [line] }] } },
+        'inbound_shipment.packaging',
+      ],
       [{ inbound_shipment: { boxes: [{ lines: [line] }] } }, 'inbound_shipment.name'],
     ];
     for (const [body, path] of cases) {
@@ -127,13 +163,17 @@ describe('POST /v1/inbound-shipments', () => {
       lines: Array.from({ length: 10 }, () => ({ product: { id: p.id }, quantity: 1 })),
     }));
     const started = performance.now();
-    const res = await m.api('POST', '/v1/inbound-shipments', { body: { inbound_shipment: { name: 'Big', boxes } } });
+    const res = await m.api('POST', '/v1/inbound-shipments', {
+      body: { inbound_shipment: { name: 'Big', boxes } },
+    });
     expect(res.status).toBe(201);
     expect(performance.now() - started).toBeLessThan(15_000);
     expect(res.body.inbound_shipment.totals).toMatchObject({ boxes: 500, expected_quantity: 5000 });
     expect(new Set(res.body.inbound_shipment.boxes.map((b: any) => b.code)).size).toBe(500);
     boxes[0]!.lines.push({ product: { id: p.id }, quantity: 1 });
-    const over = await m.api('POST', '/v1/inbound-shipments', { body: { inbound_shipment: { name: 'Big', boxes } } });
+    const over = await m.api('POST', '/v1/inbound-shipments', {
+      body: { inbound_shipment: { name: 'Big', boxes } },
+    });
     expect(over.status).toBe(400);
     expect(over.body.validation_errors[0].path).toBe('inbound_shipment.boxes');
   });
@@ -148,11 +188,15 @@ describe('GET /v1/inbound-shipments', () => {
       name: 'Spring coffee',
       expected_at: '2030-03-01',
     });
-    const two = await announce(m, [{ tracking_code: 'BOX-TRACK-9', lines: [{ productId: p.id, quantity: 1 }] }], {
-      name: 'Tea',
-      merchant_reference: 'PO-TEA-1',
-      expected_at: '2030-03-05',
-    });
+    const two = await announce(
+      m,
+      [{ tracking_code: 'BOX-TRACK-9', lines: [{ productId: p.id, quantity: 1 }] }],
+      {
+        name: 'Tea',
+        merchant_reference: 'PO-TEA-1',
+        expected_at: '2030-03-05',
+      },
+    );
     const three = await announce(m, [{ lines: [{ productId: p.id, quantity: 1 }] }], {
       name: 'Cups',
       tracking_codes: ['JJFI-CUPS'],
@@ -206,11 +250,20 @@ describe('PATCH and _cancel', () => {
     });
     expect(res.status).toBe(200);
     const e = res.body.inbound_shipment;
-    expect(e).toMatchObject({ name: 'Renamed', carrier: null, expected_at: '2030-04-01', totals: { boxes: 2, expected_quantity: 7 } });
+    expect(e).toMatchObject({
+      name: 'Renamed',
+      carrier: null,
+      expected_at: '2030-04-01',
+      totals: { boxes: 2, expected_quantity: 7 },
+    });
     expect(e.boxes[0]).toMatchObject({ id: n.boxes[1]!.id, code: n.boxes[1]!.code, number: 1 });
     expect(e.boxes[1].code).not.toBe(n.boxes[0]!.code);
     const unknownBox = await m.api('PATCH', `/v1/inbound-shipments/${n.id}`, {
-      body: { inbound_shipment: { boxes: [{ id: n.boxes[0]!.id, lines: [{ product: { id: a.id }, quantity: 1 }] }] } },
+      body: {
+        inbound_shipment: {
+          boxes: [{ id: n.boxes[0]!.id, lines: [{ product: { id: a.id }, quantity: 1 }] }],
+        },
+      },
     });
     expect(unknownBox.status).toBe(400);
     expect(unknownBox.body.validation_errors[0].path).toBe('inbound_shipment.boxes[0].id');
@@ -219,7 +272,9 @@ describe('PATCH and _cancel', () => {
     });
     expect(withStatus.body.error_code).toBe('VALIDATION_ERROR');
     expect((await arrive(op, n.id)).status).toBe(200);
-    const late = await m.api('PATCH', `/v1/inbound-shipments/${n.id}`, { body: { inbound_shipment: { name: 'Late' } } });
+    const late = await m.api('PATCH', `/v1/inbound-shipments/${n.id}`, {
+      body: { inbound_shipment: { name: 'Late' } },
+    });
     expect(late.status).toBe(409);
     expect(late.body.error_code).toBe('INBOUND_SHIPMENT_NOT_EDITABLE');
     expect((await m.api('GET', `/v1/inbound-shipments/${n.id}`)).body.inbound_shipment.name).toBe('Renamed');
@@ -233,7 +288,10 @@ describe('PATCH and _cancel', () => {
     const res = await m.api('POST', `/v1/inbound-shipments/${n.id}/_cancel`);
     expect(res.status).toBe(200);
     expect(res.body.inbound_shipment.status).toBe('cancelled');
-    expect(res.body.inbound_shipment.status_history.map((h: any) => h.status)).toEqual(['announced', 'cancelled']);
+    expect(res.body.inbound_shipment.status_history.map((h: any) => h.status)).toEqual([
+      'announced',
+      'cancelled',
+    ]);
     const twice = await m.api('POST', `/v1/inbound-shipments/${n.id}/_cancel`);
     expect(twice.body.error_code).toBe('INBOUND_SHIPMENT_NOT_CANCELLABLE');
     const arrivedCancelled = await arrive(op, n.id);
@@ -263,7 +321,9 @@ describe('isolation and scopes', () => {
       expect(r.body.error_code).toBe('INBOUND_SHIPMENT_NOT_FOUND');
     }
     expect((await other.api('GET', '/v1/inbound-shipments')).body.total).toBe(0);
-    expect((await m.api('GET', '/v1/inbound-shipments/not-an-id')).body.error_code).toBe('INBOUND_SHIPMENT_NOT_FOUND');
+    expect((await m.api('GET', '/v1/inbound-shipments/not-an-id')).body.error_code).toBe(
+      'INBOUND_SHIPMENT_NOT_FOUND',
+    );
     const reader = await merchantFixture(['products:read']);
     const denied = await reader.api('POST', '/v1/inbound-shipments', {
       body: noticeBody([{ lines: [{ productId: p.id, quantity: 1 }] }]),

@@ -22,11 +22,19 @@ describe('GET /ops/v1/inbound-shipments (the receiving queue)', () => {
     const p1 = await createProduct(m1.merchantId);
     const p2 = await createProduct(m2.merchantId);
     const ps = await createProduct(sandbox.merchantId);
-    const late = await announce(m1, [{ lines: [{ productId: p1.id, quantity: 1 }] }], { expected_at: '2001-01-02' });
-    const early = await announce(m2, [{ lines: [{ productId: p2.id, quantity: 1 }] }], { expected_at: '2001-01-01' });
-    const cancelled = await announce(m2, [{ lines: [{ productId: p2.id, quantity: 1 }] }], { expected_at: '2001-01-01' });
+    const late = await announce(m1, [{ lines: [{ productId: p1.id, quantity: 1 }] }], {
+      expected_at: '2001-01-02',
+    });
+    const early = await announce(m2, [{ lines: [{ productId: p2.id, quantity: 1 }] }], {
+      expected_at: '2001-01-01',
+    });
+    const cancelled = await announce(m2, [{ lines: [{ productId: p2.id, quantity: 1 }] }], {
+      expected_at: '2001-01-01',
+    });
     await m2.api('POST', `/v1/inbound-shipments/${cancelled.id}/_cancel`);
-    const sand = await announce(sandbox, [{ lines: [{ productId: ps.id, quantity: 1 }] }], { expected_at: '2001-01-01' });
+    const sand = await announce(sandbox, [{ lines: [{ productId: ps.id, quantity: 1 }] }], {
+      expected_at: '2001-01-01',
+    });
     const res = await op.api('GET', '/ops/v1/inbound-shipments?expected_to=2001-01-31');
     expect(res.status).toBe(200);
     const ids = res.body.inbound_shipments.map((s: any) => s.id);
@@ -40,11 +48,16 @@ describe('GET /ops/v1/inbound-shipments (the receiving queue)', () => {
     });
     const one = await op.api('GET', `/ops/v1/inbound-shipments?merchant_id=${sandbox.merchantId}`);
     expect(one.body.inbound_shipments.map((s: any) => s.id)).toEqual([sand.id]);
-    const closed = await op.api('GET', `/ops/v1/inbound-shipments?merchant_id=${m2.merchantId}&status=cancelled`);
+    const closed = await op.api(
+      'GET',
+      `/ops/v1/inbound-shipments?merchant_id=${m2.merchantId}&status=cancelled`,
+    );
     expect(closed.body.inbound_shipments.map((s: any) => s.id)).toEqual([cancelled.id]);
     const read = await op.api('GET', `/ops/v1/inbound-shipments/${late.id}`);
     expect(read.body.inbound_shipment.boxes[0].code).toMatch(/^IB/);
-    const wrongMerchant = await op.api('GET', `/ops/v1/inbound-shipments/${late.id}`, { merchant: m2.merchantId });
+    const wrongMerchant = await op.api('GET', `/ops/v1/inbound-shipments/${late.id}`, {
+      merchant: m2.merchantId,
+    });
     expect(wrongMerchant.body.error_code).toBe('INBOUND_SHIPMENT_NOT_FOUND');
   });
 });
@@ -61,7 +74,12 @@ describe('arrival, receipts and close', () => {
       m,
       [
         { lines: [{ productId: coffee.id, quantity: 10, batch_number: 'B-7', best_before: '2099-01-01' }] },
-        { lines: [{ productId: tea.id, quantity: 5 }, { productId: cups.id, quantity: 2 }] },
+        {
+          lines: [
+            { productId: tea.id, quantity: 5 },
+            { productId: cups.id, quantity: 2 },
+          ],
+        },
         { lines: [{ productId: cups.id, quantity: 3 }] },
       ],
       { merchant_reference: 'PO-9' },
@@ -79,21 +97,42 @@ describe('arrival, receipts and close', () => {
       arrival: { boxes_arrived: 2, note: 'one box missing' },
     });
     expect(await eventsOf(m.merchantId, 'inbound_shipment.arrived')).toEqual([
-      expect.objectContaining({ inbound_shipment_id: n.id, boxes_announced: 3, boxes_arrived: 2, merchant_reference: 'PO-9' }),
+      expect.objectContaining({
+        inbound_shipment_id: n.id,
+        boxes_announced: 3,
+        boxes_arrived: 2,
+        merchant_reference: 'PO-9',
+      }),
     ]);
     expect((await arrive(op, n.id)).body.error_code).toBe('INBOUND_SHIPMENT_NOT_ARRIVABLE');
 
     // box 1 by GTIN, counted in two receipts (two people); one unit too many
-    const r1 = await receive(op, n.id, [{ product: { gtin: '6400000000017' }, quantity: 6, location: 'A-01' }], { box: box1!.code });
+    const r1 = await receive(
+      op,
+      n.id,
+      [{ product: { gtin: '6400000000017' }, quantity: 6, location: 'A-01' }],
+      { box: box1!.code },
+    );
     expect(r1.status).toBe(201);
     expect(r1.body.receipt).toMatchObject({
       box: { id: box1!.id, code: box1!.code, number: 1 },
       units: 6,
       lines: [
-        { product_id: coffee.id, sku: coffee.sku, quantity: 6, unit_state: 'on_shelf', batch_number: 'B-7', best_before: '2099-01-01', unexpected: false, expired: false },
+        {
+          product_id: coffee.id,
+          sku: coffee.sku,
+          quantity: 6,
+          unit_state: 'on_shelf',
+          batch_number: 'B-7',
+          best_before: '2099-01-01',
+          unexpected: false,
+          expired: false,
+        },
       ],
     });
-    await receive(op, n.id, [{ product: { sku: coffee.sku }, quantity: 5, location: 'A-02' }], { box: box1!.code.toLowerCase() });
+    await receive(op, n.id, [{ product: { sku: coffee.sku }, quantity: 5, location: 'A-02' }], {
+      box: box1!.code.toLowerCase(),
+    });
     // box 2: tea with two damaged, cups all there, and a product the notice never named
     await receive(
       op,
@@ -107,7 +146,9 @@ describe('arrival, receipts and close', () => {
       { box: box2!.code },
     );
     // a unit past its best-before: blocked and flagged, counted as received
-    const old = await receive(op, n.id, [{ product: { id: cups.id }, quantity: 1, best_before: '2000-01-01' }]);
+    const old = await receive(op, n.id, [
+      { product: { id: cups.id }, quantity: 1, best_before: '2000-01-01' },
+    ]);
     expect(old.body.receipt.lines[0]).toMatchObject({ unit_state: 'blocked', expired: true });
 
     const during = (await m.api('GET', `/v1/inbound-shipments/${n.id}`)).body.inbound_shipment;
@@ -155,15 +196,35 @@ describe('arrival, receipts and close', () => {
     const line = (id: string) => c.lines.find((l: any) => l.product_id === id);
     expect(line(coffee.id)).toMatchObject({ quantity: 10, received_quantity: 11, discrepancy: 'over' });
     expect(line(tea.id)).toMatchObject({ received_quantity: 5, damaged_quantity: 2, discrepancy: 'damaged' });
-    expect(line(cups.id)).toMatchObject({ expected_quantity: 5, received_quantity: 3, expired_quantity: 1, discrepancy: 'short' });
-    expect(line(stray.id)).toMatchObject({ quantity: 0, expected_quantity: 0, received_quantity: 1, discrepancy: 'unexpected' });
+    expect(line(cups.id)).toMatchObject({
+      expected_quantity: 5,
+      received_quantity: 3,
+      expired_quantity: 1,
+      discrepancy: 'short',
+    });
+    expect(line(stray.id)).toMatchObject({
+      quantity: 0,
+      expected_quantity: 0,
+      received_quantity: 1,
+      discrepancy: 'unexpected',
+    });
     expect(c.boxes.map((b: any) => [b.number, b.received_quantity, b.discrepancy])).toEqual([
       [1, 11, 'over'],
       [2, 8, 'unexpected'],
       [3, 0, 'short'],
     ]);
-    expect(c.boxes[1].lines.find((l: any) => l.product_id === stray.id)).toMatchObject({ quantity: 0, discrepancy: 'unexpected' });
-    expect(c.totals).toMatchObject({ boxes: 3, boxes_received: 2, receipts: 4, expected_quantity: 20, received_quantity: 20, blocked_quantity: 3 });
+    expect(c.boxes[1].lines.find((l: any) => l.product_id === stray.id)).toMatchObject({
+      quantity: 0,
+      discrepancy: 'unexpected',
+    });
+    expect(c.totals).toMatchObject({
+      boxes: 3,
+      boxes_received: 2,
+      receipts: 4,
+      expected_quantity: 20,
+      received_quantity: 20,
+      blocked_quantity: 3,
+    });
     expect(c.status_history.map((h: any) => [h.status, h.actor.type])).toEqual([
       ['announced', 'api_client'],
       ['arrived', 'api_client'],
@@ -183,7 +244,11 @@ describe('arrival, receipts and close', () => {
       discrepancy: 'unexpected',
       note: 'box 3 never delivered',
     });
-    expect(processed.lines).toEqual(c.lines.map((l: any) => expect.objectContaining({ product_id: l.product_id, discrepancy: l.discrepancy })));
+    expect(processed.lines).toEqual(
+      c.lines.map((l: any) =>
+        expect.objectContaining({ product_id: l.product_id, discrepancy: l.discrepancy }),
+      ),
+    );
 
     // after close: nothing more
     const after = await receive(op, n.id, [{ product: { id: coffee.id }, quantity: 1 }]);
@@ -204,21 +269,36 @@ describe('arrival, receipts and close', () => {
     const b = await createProduct(m.merchantId, { gtin });
     const theirs = await createProduct(other.merchantId);
     const n = await announce(m, [{ lines: [{ productId: a.id, quantity: 1 }] }]);
-    const n2 = await announce(m, [{ lines: [{ productId: a.id, quantity: 1 }] }], { name: 'Second delivery', merchant_reference: 'PO-2' });
-    const nOther = await announce(other, [{ lines: [{ productId: theirs.id, quantity: 1 }] }], { name: 'Their own' });
+    const n2 = await announce(m, [{ lines: [{ productId: a.id, quantity: 1 }] }], {
+      name: 'Second delivery',
+      merchant_reference: 'PO-2',
+    });
+    const nOther = await announce(other, [{ lines: [{ productId: theirs.id, quantity: 1 }] }], {
+      name: 'Their own',
+    });
     await arrive(op, n.id);
 
-    const unknown = await receive(op, n.id, [{ product: { sku: 'NO-SUCH' }, quantity: 1 }, { product: { id: theirs.id }, quantity: 1 }]);
+    const unknown = await receive(op, n.id, [
+      { product: { sku: 'NO-SUCH' }, quantity: 1 },
+      { product: { id: theirs.id }, quantity: 1 },
+    ]);
     expect(unknown.status).toBe(422);
     expect(unknown.body.error_code).toBe('PRODUCT_NOT_FOUND');
-    expect(unknown.body.validation_errors.map((e: any) => e.path)).toEqual(['receipt.lines[0].product', 'receipt.lines[1].product']);
+    expect(unknown.body.validation_errors.map((e: any) => e.path)).toEqual([
+      'receipt.lines[0].product',
+      'receipt.lines[1].product',
+    ]);
 
-    const foreign = await receive(op, n.id, [{ product: { id: a.id }, quantity: 1 }], { box: n2.boxes[0]!.code });
+    const foreign = await receive(op, n.id, [{ product: { id: a.id }, quantity: 1 }], {
+      box: n2.boxes[0]!.code,
+    });
     expect(foreign.status).toBe(422);
     expect(foreign.body.error_code).toBe('INBOUND_BOX_OF_ANOTHER_SHIPMENT');
     expect(foreign.body.message).toContain('Second delivery');
     expect(foreign.body.message).toContain('PO-2');
-    const otherMerchants = await receive(op, n.id, [{ product: { id: a.id }, quantity: 1 }], { box: nOther.boxes[0]!.code });
+    const otherMerchants = await receive(op, n.id, [{ product: { id: a.id }, quantity: 1 }], {
+      box: nOther.boxes[0]!.code,
+    });
     expect(otherMerchants.body.error_code).toBe('INBOUND_BOX_OF_ANOTHER_SHIPMENT');
     expect(otherMerchants.body.message).not.toContain(nOther.name);
     const noBox = await receive(op, n.id, [{ product: { id: a.id }, quantity: 1 }], { box: 'IB9999999999' });
@@ -228,7 +308,11 @@ describe('arrival, receipts and close', () => {
     const byGtin = await receive(op, n.id, [{ product: { gtin }, quantity: 1 }]);
     expect(byGtin.body.receipt.lines[0].product_id).toBe(a.id);
     await m.api('PATCH', `/v1/inbound-shipments/${n2.id}`, {
-      body: { inbound_shipment: { boxes: [{ lines: [{ product: { sku: (await createProduct(m.merchantId)).sku }, quantity: 1 }] }] } },
+      body: {
+        inbound_shipment: {
+          boxes: [{ lines: [{ product: { sku: (await createProduct(m.merchantId)).sku }, quantity: 1 }] }],
+        },
+      },
     });
     await arrive(op, n2.id);
     const ambiguous = await receive(op, n2.id, [{ product: { gtin }, quantity: 1 }]);
@@ -248,7 +332,9 @@ describe('arrival, receipts and close', () => {
     );
     expect((await close(op, cancelled.id)).body.error_code).toBe('INBOUND_SHIPMENT_NOT_RECEIVABLE');
     // the operator naming another merchant reaches nothing of this one
-    const scoped = await receive(op, n.id, [{ product: { id: a.id }, quantity: 1 }], { merchant: other.merchantId });
+    const scoped = await receive(op, n.id, [{ product: { id: a.id }, quantity: 1 }], {
+      merchant: other.merchantId,
+    });
     expect(scoped.body.error_code).toBe('INBOUND_SHIPMENT_NOT_FOUND');
     // only the receipt by GTIN went into stock
     expect(await unitsOfNotice(n.id)).toEqual({ on_shelf: 1 });
@@ -292,7 +378,9 @@ describe('arrival, receipts and close', () => {
       status: 'processed',
       invoiced: false,
       source: 'product_split',
-      lines: [{ product_id: split.body.target_product_id, quantity: 3, received_quantity: 3, discrepancy: null }],
+      lines: [
+        { product_id: split.body.target_product_id, quantity: 3, received_quantity: 3, discrepancy: null },
+      ],
       boxes: [],
       status_history: [{ status: 'processed', actor: { type: 'system' } }],
     });
@@ -301,14 +389,18 @@ describe('arrival, receipts and close', () => {
     expect((await m.api('GET', `/v1/inbound-shipments/${id}/box-labels`)).body.error_code).toBe(
       'INBOUND_SHIPMENT_HAS_NO_BOXES',
     );
-    expect((await m.api('PATCH', `/v1/inbound-shipments/${id}`, { body: { inbound_shipment: { name: 'x' } } })).body.error_code).toBe(
-      'INBOUND_SHIPMENT_NOT_EDITABLE',
-    );
+    expect(
+      (await m.api('PATCH', `/v1/inbound-shipments/${id}`, { body: { inbound_shipment: { name: 'x' } } }))
+        .body.error_code,
+    ).toBe('INBOUND_SHIPMENT_NOT_EDITABLE');
     expect((await receive(op, id, [{ product: { id: src.id }, quantity: 1 }])).body.error_code).toBe(
       'INBOUND_SHIPMENT_NOT_RECEIVABLE',
     );
     expect((await arrive(op, id)).body.error_code).toBe('INBOUND_SHIPMENT_NOT_ARRIVABLE');
-    const queue = await op.api('GET', `/ops/v1/inbound-shipments?merchant_id=${m.merchantId}&status=processed`);
+    const queue = await op.api(
+      'GET',
+      `/ops/v1/inbound-shipments?merchant_id=${m.merchantId}&status=processed`,
+    );
     expect(queue.body.inbound_shipments).toEqual([]);
     expect(await eventsOf(m.merchantId, 'inbound_shipment.processed')).toEqual([]);
     expect(await eventsOf(m.merchantId, 'inbound_shipment.arrived')).toEqual([]);

@@ -5,7 +5,17 @@ import type { MerchantFixture, OperatorFixture } from './fixtures';
 
 /** Inbound-test helpers: a notice's body, and the warehouse's calls on it. */
 export function noticeBody(
-  boxes: { lines: { productId?: string; sku?: string; quantity: number; best_before?: string; batch_number?: string }[]; reference?: string; tracking_code?: string }[],
+  boxes: {
+    lines: {
+      productId?: string;
+      sku?: string;
+      quantity: number;
+      best_before?: string;
+      batch_number?: string;
+    }[];
+    reference?: string;
+    tracking_code?: string;
+  }[],
   extra: Record<string, unknown> = {},
 ) {
   return {
@@ -34,7 +44,10 @@ export async function announce(
 ) {
   const res = await m.api('POST', '/v1/inbound-shipments', { body: noticeBody(boxes, extra) });
   if (res.status !== 201) throw new Error(`notice not created: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.inbound_shipment as { id: string; boxes: { id: string; code: string; number: number }[] } & Record<string, any>;
+  return res.body.inbound_shipment as {
+    id: string;
+    boxes: { id: string; code: string; number: number }[];
+  } & Record<string, any>;
 }
 
 export const arrive = (op: OperatorFixture, id: string, arrival: Record<string, unknown> = {}) =>

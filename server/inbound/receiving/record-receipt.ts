@@ -154,6 +154,7 @@ async function executeReceipt(
     lines.map((l, i) => ({
       receiptId,
       inboundShipmentId: notice.id,
+      merchantId: notice.merchantId,
       boxId: box?.id ?? null,
       productId: l.product.id,
       quantity: l.input.quantity,
