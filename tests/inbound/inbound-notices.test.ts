@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createProduct } from '../support/data';
 import { merchantFixture, operatorFixture, uniq } from '../support/fixtures';
 import { announce, arrive, noticeBody } from '../support/inbound-helpers';
+import { readPdfBarcodes } from '../support/pdf-barcodes';
 
 /** The merchant's notice (docs/decisions/inbound.md): create, read, list, edit, cancel, isolation. */
 describe('POST /v1/inbound-shipments', () => {
@@ -346,3 +347,39 @@ describe('isolation and scopes', () => {
     }
   });
 });
+
+describe('GET /v1/inbound-shipments/{id}/box-labels', () => {
+  it('answers a PDF with one A6 label per box (or four per A4 page) whose Code 128 decodes to the box code', async () => {
+    const m = await merchantFixture();
+    const p = await createProduct(m.merchantId);
+    const n = await announce(
+      m,
+      Array.from({ length: 5 }, () => ({ lines: [{ productId: p.id, quantity: 1 }] })),
+      { merchant_reference: 'PO-LABEL' },
+    );
+    const res = await m.api('GET', `/v1/inbound-shipments/${n.id}/box-labels`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toContain(`box-labels-${n.id}.pdf`);
+    const bytes = await pdfBytes(m, `/v1/inbound-shipments/${n.id}/box-labels`);
+    const a6 = await readPdfBarcodes(bytes);
+    expect(a6.pages).toBe(5);
+    expect(a6.codes).toEqual(n.boxes.map((b) => b.code));
+    const a4 = await readPdfBarcodes(await pdfBytes(m, `/v1/inbound-shipments/${n.id}/box-labels?layout=a4`));
+    expect(a4.pages).toBe(2);
+    expect([...a4.codes].sort()).toEqual(n.boxes.map((b) => b.code).sort());
+    const bad = await m.api('GET', `/v1/inbound-shipments/${n.id}/box-labels?layout=a3`);
+    expect(bad.body.error_code).toBe('VALIDATION_ERROR');
+  });
+});
+
+async function pdfBytes(m: Awaited<ReturnType<typeof merchantFixture>>, path: string): Promise<Uint8Array> {
+  const { dispatch } = await import('../support/dispatch');
+  const res = await dispatch(
+    new Request(`http://localhost${path}`, {
+      headers: { authorization: `Bearer ${m.token}`, 'x-provider-merchant-id': m.merchantId },
+    }),
+  );
+  expect(res.status).toBe(200);
+  return new Uint8Array(await res.arrayBuffer());
+}

@@ -108,7 +108,7 @@ function drawLabel(
   if (input.merchantReference) line(`Reference: ${input.merchantReference}`);
   if (input.expectedAt) line(`Expected: ${input.expectedAt}`);
   if (box.reference) line(`Box reference: ${box.reference}`);
-  y -= 6;
+  y -= 18;
   const unit = input.packaging === 'pallets' ? 'PALLET' : 'BOX';
   line(`${unit} ${box.number} OF ${input.total}`, bold, 22);
   drawCode128(page, box.code, { x: left, y: at.y + 40, width: 262, height: 70 }, font);
@@ -125,18 +125,18 @@ function drawCode128(
   const sbs = symbol!.sbs;
   const modules = sbs.reduce((a, b) => a + b, 0);
   // quiet zones of ten modules either side, inside the area
-  const module = area.width / (modules + 20);
-  let x = area.x + module * 10;
+  const unit = area.width / (modules + 20);
+  let x = area.x + unit * 10;
   sbs.forEach((w, i) => {
     if (i % 2 === 0)
       page.drawRectangle({
         x,
         y: area.y + 14,
-        width: w * module,
+        width: w * unit,
         height: area.height - 14,
         color: rgb(0, 0, 0),
       });
-    x += w * module;
+    x += w * unit;
   });
   const size = 11;
   const textWidth = font.widthOfTextAtSize(text, size);
