@@ -17,7 +17,7 @@ import {
   exchangeAfterArrival,
   exchangeAfterContentsReplaced,
 } from '@/server/returns/exchange/exchange-order';
-import { queueMailForReturn } from '@/server/customer-mail/queue-mail';
+import { queueMailForReturn } from '@/server/returns/customer-mail/queue-mail';
 
 /**
  * POST /ops/v1/order-returns/{id}/_arrive (05 §4, 04 E17): the parcel is at the warehouse. Given items
