@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { inboundShipments, merchants } from '@/db/schema';
-import { notInSandbox } from '@/server/sandbox/live-only';
+import { notInSandbox } from '@/server/merchants/live-only';
 import { OPEN_NOTICE_STATUSES } from '../inbound-states';
 import type { InboundShipmentSummaryDto, ListInboundFilter, ReceivingQueueFilter } from '../schemas';
 import { presentSummaries } from './read-notice';

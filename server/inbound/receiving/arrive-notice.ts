@@ -4,7 +4,7 @@ import { inboundShipments } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
 import { now } from '@/server/core/clock';
 import type { ResourceScope } from '@/server/core/resource-scope';
-import { emitEvent } from '@/server/events/emit-event';
+import { emitEvent } from '@/server/outbox/emit';
 import { assertNoticeTransition } from '../inbound-states';
 import { loadInboundShipment, presentFull } from '../reads/read-notice';
 import type { ArriveInput, InboundShipmentDto } from '../schemas';

@@ -5,7 +5,7 @@ import type { Actor } from '@/server/core/actor';
 import { now } from '@/server/core/clock';
 import { AppError } from '@/server/core/errors';
 import type { ResourceScope } from '@/server/core/resource-scope';
-import { emitEvent } from '@/server/events/emit-event';
+import { emitEvent } from '@/server/outbox/emit';
 import { assertNoticeTransition } from '../inbound-states';
 import { loadInboundShipment, presentFull } from '../reads/read-notice';
 import type { CloseInput, InboundShipmentDto } from '../schemas';

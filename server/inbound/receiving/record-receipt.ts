@@ -212,7 +212,7 @@ async function executeReceipt(
 }
 
 /** The scanned box, which must be one of this notice's: another notice's box is refused, said in words. */
-async function boxOfNotice(tx: DbOrTx, scope: ResourceScope, notice: InboundShipment, code: string) {
+export async function boxOfNotice(tx: DbOrTx, scope: ResourceScope, notice: InboundShipment, code: string) {
   const found = await findBoxByCode(tx, code);
   if (!found || !inScope(scope, found.box.merchantId))
     throw new AppError('INBOUND_BOX_NOT_FOUND', `No box has the code ${code}.`, {
