@@ -89,7 +89,12 @@ export function NoticeFacts({ notice, merchantName }: { notice: InboundShipmentD
         ? `${formatDateTime(notice.arrival.arrived_at)}${notice.arrival.boxes_arrived !== null ? `, ${notice.arrival.boxes_arrived} of ${notice.totals.boxes} ${notice.packaging ?? 'boxes'}` : ''}${notice.arrival.note ? ` – ${notice.arrival.note}` : ''}`
         : '–',
     ],
-    ['Closed', notice.processed_at ? `${formatDateTime(notice.processed_at)}${notice.close_note ? ` – ${notice.close_note}` : ''}` : '–'],
+    [
+      'Closed',
+      notice.processed_at
+        ? `${formatDateTime(notice.processed_at)}${notice.close_note ? ` – ${notice.close_note}` : ''}`
+        : '–',
+    ],
     [
       'Received',
       `${notice.totals.received_quantity} of ${notice.totals.expected_quantity} units, ${notice.totals.boxes_received} of ${notice.totals.boxes} ${notice.packaging ?? 'boxes'} counted`,

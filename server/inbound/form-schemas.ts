@@ -21,9 +21,13 @@ import {
 const text = (max: number) => z.string().trim().min(1, 'Required.').max(max, `At most ${max} characters.`);
 
 export const NoticeRowSchema = z.object({
-  box: formNumber(z.number({ error: 'A box number.' }).int('A whole number.').min(1, 'From 1.').max(500, 'At most 500.')),
+  box: formNumber(
+    z.number({ error: 'A box number.' }).int('A whole number.').min(1, 'From 1.').max(500, 'At most 500.'),
+  ),
   sku: text(64),
-  quantity: formNumber(z.number({ error: 'A number.' }).int('A whole number.').min(1, 'At least 1.').max(100_000)),
+  quantity: formNumber(
+    z.number({ error: 'A number.' }).int('A whole number.').min(1, 'At least 1.').max(100_000),
+  ),
   batch_number: text(64).optional(),
   best_before: z.iso.date('YYYY-MM-DD.').optional(),
 });
@@ -34,9 +38,11 @@ export const rowFilled = (r: Record<string, unknown>) =>
   ['sku', 'quantity', 'batch_number', 'best_before'].some((k) => r[k] !== undefined);
 
 /** The filled rows of the form, each checked; errors at the form's own row (`inbound_shipment.rows[7].sku`). */
-export function rowsFromForm(
-  posted: unknown,
-): { rows: NoticeRow[]; rowOf: number[]; errors: Record<string, string> } {
+export function rowsFromForm(posted: unknown): {
+  rows: NoticeRow[];
+  rowOf: number[];
+  errors: Record<string, string>;
+} {
   const { rows, rowOf } = filledRows<Record<string, unknown>>(posted, rowFilled);
   const errors: Record<string, string> = {};
   const out: NoticeRow[] = [];
@@ -46,7 +52,9 @@ export function rowsFromForm(
     else
       for (const issue of parsed.error.issues)
         errors[`inbound_shipment.rows[${rowOf[i]}].${String(issue.path[0] ?? 'sku')}`] ??=
-          issue.code === 'invalid_type' && r[String(issue.path[0])] === undefined ? 'Required.' : issue.message;
+          issue.code === 'invalid_type' && r[String(issue.path[0])] === undefined
+            ? 'Required.'
+            : issue.message;
   });
   if (!rows.length) errors['inbound_shipment.rows'] = 'Enter at least one line.';
   return { rows: out, rowOf, errors };
@@ -132,7 +140,10 @@ export function rowsFromCsv(csv: string): NoticeRow[] {
   }
   if (!records.length) throw csvError('The file has no lines under its header.');
   const missing = ['box', 'sku', 'quantity'].filter((c) => !(c in records[0]!));
-  if (missing.length) throw csvError(`The header must name the columns box, sku and quantity (missing: ${missing.join(', ')}).`);
+  if (missing.length)
+    throw csvError(
+      `The header must name the columns box, sku and quantity (missing: ${missing.join(', ')}).`,
+    );
   if (records.length > MAX_NOTICE_LINES) throw csvError(`At most ${MAX_NOTICE_LINES} lines.`);
   return records.map((r, i) => {
     const parsed = NoticeRowSchema.safeParse({
@@ -156,7 +167,9 @@ function csvError(message: string): AppError {
 
 export const ArrivalForm = z.object({
   arrival: z.object({
-    boxes_arrived: formNumber(z.number({ error: 'A number.' }).int('A whole number.').min(0).max(100_000)).optional(),
+    boxes_arrived: formNumber(
+      z.number({ error: 'A number.' }).int('A whole number.').min(0).max(100_000),
+    ).optional(),
     note: emptyAsNull(z.string().trim().max(2000).nullable()).optional(),
   }),
 });

@@ -56,7 +56,10 @@ async function announce(
     if (isAppError(err) && err.validationErrors?.length) {
       const issues = rowIssues(err.validationErrors, rowOf, at);
       const state = formError(Object.assign(err, { validationErrors: issues }), formData);
-      return { ...state, message: issues.length === 1 ? issues[0]!.message : 'Please correct the lines marked below.' };
+      return {
+        ...state,
+        message: issues.length === 1 ? issues[0]!.message : 'Please correct the lines marked below.',
+      };
     }
     return formError(err, formData);
   }

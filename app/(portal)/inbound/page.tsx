@@ -58,8 +58,18 @@ export default async function InboundPage({ searchParams }: { searchParams: Prom
           defaultValue={searchParam(sp.source) ?? 'notice'}
           options={SOURCES}
         />
-        <Field name="expected_from" label="Expected from" type="date" defaultValue={searchParam(sp.expected_from)} />
-        <Field name="expected_to" label="Expected to" type="date" defaultValue={searchParam(sp.expected_to)} />
+        <Field
+          name="expected_from"
+          label="Expected from"
+          type="date"
+          defaultValue={searchParam(sp.expected_from)}
+        />
+        <Field
+          name="expected_to"
+          label="Expected to"
+          type="date"
+          defaultValue={searchParam(sp.expected_to)}
+        />
       </FilterForm>
       <ListResults<InboundShipmentSummaryDto>
         caption="Inbound shipments"
@@ -72,7 +82,8 @@ export default async function InboundPage({ searchParams }: { searchParams: Prom
           ) : (
             <EmptyState title="No deliveries announced yet">
               Announce a delivery so the warehouse can count it against what you sent (
-              <Link href="/inbound/new">Announce a delivery</Link>, or <code>POST /v1/inbound-shipments</code>).
+              <Link href="/inbound/new">Announce a delivery</Link>, or <code>POST /v1/inbound-shipments</code>
+              ).
             </EmptyState>
           )
         }

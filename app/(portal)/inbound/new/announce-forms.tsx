@@ -21,10 +21,20 @@ function HeaderFields({ state }: { state: FormState }) {
   });
   return (
     <div className="two-col">
-      <Field {...f('name')} label="Name" required hint="What the warehouse sees, e.g. the supplier and product." />
+      <Field
+        {...f('name')}
+        label="Name"
+        required
+        hint="What the warehouse sees, e.g. the supplier and product."
+      />
       <Field {...f('merchant_reference')} label="Your reference" hint="A purchase order number, say." />
       <Field {...f('expected_at')} label="Expected on" type="date" />
-      <Select {...f('packaging')} defaultValue={v('inbound_shipment.packaging') ?? 'boxes'} label="Comes in" options={PACKAGING} />
+      <Select
+        {...f('packaging')}
+        defaultValue={v('inbound_shipment.packaging') ?? 'boxes'}
+        label="Comes in"
+        options={PACKAGING}
+      />
       <Field {...f('carrier')} label="Carrier" />
       <Field {...f('tracking_codes')} label="Tracking codes" hint="Separated by commas." />
       <TextArea {...f('notes')} label="Notes for the warehouse" rows={2} maxLength={2000} />
@@ -91,7 +101,12 @@ export function AnnounceForm({
               defaultValue={v(row(i, 'quantity'))}
               error={e(row(i, 'quantity'))}
             />
-            <Field name={row(i, 'batch_number')} label={`Batch, line ${i + 1}`} defaultValue={v(row(i, 'batch_number'))} error={e(row(i, 'batch_number'))} />
+            <Field
+              name={row(i, 'batch_number')}
+              label={`Batch, line ${i + 1}`}
+              defaultValue={v(row(i, 'batch_number'))}
+              error={e(row(i, 'batch_number'))}
+            />
             <Field
               name={row(i, 'best_before')}
               label={`Best before, line ${i + 1}`}
@@ -114,7 +129,13 @@ export function AnnounceCsvForm({ action, idempotencyKey }: { action: Action; id
   const [state, formAction, pending] = useActionState(action, INITIAL_FORM_STATE);
   const e = (k: string) => state.fieldErrors?.[k];
   return (
-    <form action={formAction} className="form" noValidate aria-labelledby="csv-title" encType="multipart/form-data">
+    <form
+      action={formAction}
+      className="form"
+      noValidate
+      aria-labelledby="csv-title"
+      encType="multipart/form-data"
+    >
       <h2 id="csv-title">Announce by CSV</h2>
       {state.ok ? <Flash>{state.message}</Flash> : <ErrorMessage>{state.message}</ErrorMessage>}
       <input type="hidden" name="idempotency_key" value={idempotencyKey} />
@@ -127,8 +148,8 @@ export function AnnounceCsvForm({ action, idempotencyKey }: { action: Action; id
         required
         hint={
           <>
-            A header row <code>box,sku,quantity,batch,best_before</code>, then one line per product and box (batch
-            and best_before may be empty).
+            A header row <code>box,sku,quantity,batch,best_before</code>, then one line per product and box
+            (batch and best_before may be empty).
           </>
         }
         error={e('csv')}
