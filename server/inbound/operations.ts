@@ -13,6 +13,7 @@ import {
   ReceiptBody,
   ReceiptEnvelope,
   ReceivingQueueQuery,
+  SimulateReceiveBody,
   UpdateNoticeBody,
 } from './schemas';
 
@@ -218,5 +219,27 @@ export const closeInboundShipmentOp = defineOperation({
     'INBOUND_SHIPMENT_NOT_RECEIVABLE',
     'INBOUND_SHIPMENT_CLOSED',
     'INBOUND_CLOSE_NOTE_REQUIRED',
+  ],
+});
+
+export const simulateNoticeReceiptOp = defineOperation({
+  ...merchant,
+  tag: 'Sandbox simulations',
+  operationId: 'simulateInboundShipmentReceipt',
+  method: 'POST',
+  path: '/v1/simulations/inbound-shipments/{inboundShipmentId}/_receive',
+  summary: 'Simulate the warehouse receiving a notice as announced (optionally short), then closing it',
+  description:
+    "Sandbox merchants only (any other merchant: 403 SANDBOX_ONLY). Runs the warehouse's own operations: the " +
+    'arrival, one receipt per box at SANDBOX-IN, the close; inbound_shipment.arrived and .processed fire as in production.',
+  scopes: ['products:manage'],
+  body: SimulateReceiveBody,
+  responses: { 200: { description: 'The notice, processed', schema: InboundShipmentEnvelope } },
+  errors: [
+    'SANDBOX_ONLY',
+    'VALIDATION_ERROR',
+    'INBOUND_SHIPMENT_NOT_FOUND',
+    'INBOUND_SHIPMENT_NOT_RECEIVABLE',
+    'INBOUND_SHIPMENT_CLOSED',
   ],
 });

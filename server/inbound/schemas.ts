@@ -173,6 +173,17 @@ export const CloseBody = z
   .default({ close: {} });
 export type CloseInput = z.infer<typeof CloseBody>['close'];
 
+export const SimulateReceiveBody = z
+  .object({
+    short: z
+      .array(z.object({ sku: text(64), quantity: Quantity(MAX_LINE_QUANTITY) }))
+      .max(MAX_NOTICE_LINES)
+      .optional()
+      .meta({ description: 'Units to leave out of the receipt, by SKU: the notice closes short of them.' }),
+  })
+  .default({});
+export type SimulateReceiveInput = z.infer<typeof SimulateReceiveBody>;
+
 export const BoxLabelsQuery = z.object({
   layout: z
     .enum(['a6', 'a4'], { error: 'Must be a6 or a4.' })

@@ -420,3 +420,50 @@ describe('arrival, receipts and close', () => {
     expect(await unitsOfNotice(n.id)).toEqual({ on_shelf: 1, blocked: 1 });
   });
 });
+
+describe('POST /v1/simulations/inbound-shipments/{id}/_receive', () => {
+  it('receives a sandbox notice as announced, short where asked, through the warehouse operations; live merchants get 403 SANDBOX_ONLY', async () => {
+    const live = await merchantFixture();
+    const sandbox = await merchantFixture();
+    const db = await getDb();
+    await db.update(merchants).set({ sandbox: true }).where(eq(merchants.id, sandbox.merchantId));
+    const a = await createProduct(sandbox.merchantId);
+    const b = await createProduct(sandbox.merchantId);
+    const n = await announce(sandbox, [
+      { lines: [{ productId: a.id, quantity: 4 }] },
+      {
+        lines: [
+          { productId: a.id, quantity: 2 },
+          { productId: b.id, quantity: 3 },
+        ],
+      },
+    ]);
+    const res = await sandbox.api('POST', `/v1/simulations/inbound-shipments/${n.id}/_receive`, {
+      body: { short: [{ sku: a.sku, quantity: 3 }] },
+    });
+    expect(res.status).toBe(200);
+    const s = res.body.inbound_shipment;
+    expect(s.status).toBe('processed');
+    expect(s.lines.map((l: any) => [l.product_id, l.received_quantity, l.discrepancy])).toEqual([
+      [a.id, 3, 'short'],
+      [b.id, 3, null],
+    ]);
+    expect(s.boxes.map((box: any) => box.received_quantity)).toEqual([3, 3]);
+    expect(s.status_history.map((h: any) => h.status)).toEqual([
+      'announced',
+      'arrived',
+      'receiving',
+      'processed',
+    ]);
+    expect(await unitsOfNotice(n.id)).toEqual({ on_shelf: 6 });
+    expect(await eventsOf(sandbox.merchantId, 'inbound_shipment.processed')).toHaveLength(1);
+    const again = await sandbox.api('POST', `/v1/simulations/inbound-shipments/${n.id}/_receive`);
+    expect(again.body.error_code).toBe('INBOUND_SHIPMENT_CLOSED');
+
+    const p = await createProduct(live.merchantId);
+    const liveNotice = await announce(live, [{ lines: [{ productId: p.id, quantity: 1 }] }]);
+    const refused = await live.api('POST', `/v1/simulations/inbound-shipments/${liveNotice.id}/_receive`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error_code).toBe('SANDBOX_ONLY');
+  });
+});
