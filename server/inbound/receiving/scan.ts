@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { products } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
-import { AppError } from '@/server/core/errors';
+import { AppError, isAppError } from '@/server/core/errors';
 import type { ResourceScope } from '@/server/core/resource-scope';
 import { loadInboundShipment } from '../reads/read-notice';
 import type { ReceiptCondition, ReceiptDto } from '../schemas';
@@ -77,7 +77,13 @@ export async function scanIntoNotice(
       ],
     },
     { key: opts.key, rawBody: { scan }, actor: opts.actor },
-  );
+  ).catch((err: unknown) => {
+    if (isAppError(err) && err.code === 'PRODUCT_NOT_FOUND')
+      throw new AppError('PRODUCT_NOT_FOUND', `No product has the SKU or GTIN ${code}.`, {
+        status: 422,
+      });
+    throw err;
+  });
   const line = receipt.lines[0]!;
   const res = await db.execute(sql`
     select (select coalesce(sum(quantity), 0) from inbound_shipment_lines

@@ -71,10 +71,7 @@ export function ReceiveScanner({
         <p data-testid="open-box">
           {state.box ? (
             <>
-              Counting <strong>{state.boxLabel}</strong> (<code>{state.box}</code>){' '}
-              <Button variant="secondary" name="leave_box" value="1">
-                Leave the box
-              </Button>
+              Counting <strong>{state.boxLabel}</strong> (<code>{state.box}</code>)
             </>
           ) : (
             'No box open: scan a box label first, or count without a box.'
@@ -127,8 +124,14 @@ export function ReceiveScanner({
           />
           <Field name="scan.batch_number" label="Batch (if on the unit)" key={`batch-${state.stamp}`} />
         </div>
-        <div>
+        <div className="form-row">
+          {/* the first button is the one Enter presses: receiving, never leaving the box */}
           <Button disabled={pending}>{pending ? 'Receiving…' : 'Receive'}</Button>
+          {state.box ? (
+            <Button variant="secondary" name="leave_box" value="1">
+              Leave the box
+            </Button>
+          ) : null}
         </div>
         <p
           role="status"
