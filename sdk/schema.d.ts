@@ -1468,6 +1468,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/simulations/inbound-shipments/{inboundShipmentId}/_receive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Simulate the warehouse receiving a notice as announced (optionally short), then closing it
+     * @description Sandbox merchants only (any other merchant: 403 SANDBOX_ONLY). Runs the warehouse's own operations: the arrival, one receipt per box at SANDBOX-IN, the close; inbound_shipment.arrived and .processed fire as in production.
+     */
+    post: operations['simulateInboundShipmentReceipt'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/simulations/order-returns/{orderReturnId}/_arrive': {
     parameters: {
       query?: never;
@@ -8854,6 +8874,85 @@ export interface operations {
       };
       /** @description error_code: SHIPMENT_NOT_FOUND */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  simulateInboundShipmentReceipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        inboundShipmentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          /** @description Units to leave out of the receipt, by SKU: the notice closes short of them. */
+          short?: {
+            quantity: number;
+            sku: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description The notice, processed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            inbound_shipment: components['schemas']['InboundShipment'];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: SANDBOX_ONLY */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: INBOUND_SHIPMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: INBOUND_SHIPMENT_NOT_RECEIVABLE, INBOUND_SHIPMENT_CLOSED */
+      409: {
         headers: {
           [name: string]: unknown;
         };
