@@ -36,5 +36,10 @@ test('without JavaScript the warehouse registers arrival, receives by scanning a
   await expect(wh.getByTestId('close-summary')).toContainText('4 of 5 units counted, 1 short, 1 damaged');
   await wh.getByRole('button', { name: 'Confirm and close the receipt' }).click();
   await expect(wh.getByText('Receipt closed')).toBeVisible({ timeout: 30_000 });
-  await expect(wh.getByRole('row', { name: /NP-TEA-GRN/ }).getByText('Short')).toBeVisible();
+  await expect(
+    wh
+      .getByRole('table', { name: 'Lines: expected and received' })
+      .getByRole('row', { name: /NP-TEA-GRN/ })
+      .getByText('Short'),
+  ).toBeVisible();
 });

@@ -117,5 +117,10 @@ test('the warehouse registers arrival, receives by scanning without a reload per
   await merchant.goto(`/inbound/${notice.id}`);
   await expect(merchant.getByTestId('notice-discrepancies')).toContainText('2 units short');
   await expect(merchant.getByTestId('received-NP-COF-500')).toHaveText('2 / 3');
-  await expect(merchant.getByRole('row', { name: /NP-COF-500/ }).getByText('Short')).toBeVisible();
+  await expect(
+    merchant
+      .getByRole('table', { name: 'Lines: expected and received' })
+      .getByRole('row', { name: /NP-COF-500/ })
+      .getByText('Short'),
+  ).toBeVisible();
 });

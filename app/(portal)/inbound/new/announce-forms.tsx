@@ -11,10 +11,12 @@ const PACKAGING = [
 ];
 
 /** The notice's own fields, shared by the form and the CSV upload. */
-function HeaderFields({ state }: { state: FormState }) {
+function HeaderFields({ state, idPrefix }: { state: FormState; idPrefix: string }) {
   const v = (k: string) => state.values?.[k];
   const e = (k: string) => state.fieldErrors?.[k];
+  // two forms on one page: their inputs' ids differ
   const f = (name: string) => ({
+    id: `${idPrefix}-${name}`,
     name: `inbound_shipment.${name}`,
     defaultValue: v(`inbound_shipment.${name}`),
     error: e(`inbound_shipment.${name}`),
@@ -64,7 +66,7 @@ export function AnnounceForm({
       <h2 id="announce-title">Announce by form</h2>
       {state.ok ? <Flash>{state.message}</Flash> : <ErrorMessage>{state.message}</ErrorMessage>}
       <input type="hidden" name="idempotency_key" value={idempotencyKey} />
-      <HeaderFields state={state} />
+      <HeaderFields state={state} idPrefix="form" />
       <fieldset className="section">
         <legend>Lines</legend>
         <p className="field-hint">
@@ -139,7 +141,7 @@ export function AnnounceCsvForm({ action, idempotencyKey }: { action: Action; id
       <h2 id="csv-title">Announce by CSV</h2>
       {state.ok ? <Flash>{state.message}</Flash> : <ErrorMessage>{state.message}</ErrorMessage>}
       <input type="hidden" name="idempotency_key" value={idempotencyKey} />
-      <HeaderFields state={state} />
+      <HeaderFields state={state} idPrefix="csv" />
       <Field
         name="csv"
         label="CSV file"
