@@ -95,11 +95,7 @@ async function executeReceipt(
   const notice = await loadInboundShipment(tx, scope, noticeId, { forUpdate: true });
   const to = assertNoticeTransition(notice, 'receive');
   const box = input.box ? await boxOfNotice(tx, scope, notice, input.box) : null;
-  const announced = await tx
-    .select()
-    .from(inboundShipmentLines)
-    .where(eq(inboundShipmentLines.inboundShipmentId, notice.id));
-  const lines = await resolveLines(tx, notice, input.lines, announced, box?.id ?? null);
+  const lines = await resolveLines(tx, notice, input.lines, box?.id ?? null);
   const at = now();
   const receiptId = newId();
 
@@ -246,7 +242,6 @@ async function resolveLines(
   tx: DbOrTx,
   notice: InboundShipment,
   input: ReceiptLineInput[],
-  announced: (typeof inboundShipmentLines.$inferSelect)[],
   boxId: string | null,
 ): Promise<ResolvedLine[]> {
   const ids = input.flatMap((l) => (l.product.id ? [l.product.id] : []));
@@ -265,6 +260,21 @@ async function resolveLines(
         ),
       ),
     );
+  // the notice's lines of these products only (a notice may have 5000 lines; a scan names one product)
+  const announced = found.length
+    ? await tx
+        .select()
+        .from(inboundShipmentLines)
+        .where(
+          and(
+            eq(inboundShipmentLines.inboundShipmentId, notice.id),
+            inArray(
+              inboundShipmentLines.productId,
+              found.map((p) => p.id),
+            ),
+          ),
+        )
+    : [];
   const onNotice = new Set(announced.map((l) => l.productId));
   const today = now().toISOString().slice(0, 10);
   const issues: ValidationIssue[] = [];
