@@ -239,9 +239,11 @@ function presentBoxes(
   skus: Map<string, string>,
 ): InboundBoxDto[] {
   const closed = s.status === 'processed';
+  const linesOf = groupBy(lines, (l) => l.boxId);
+  const countedOf = groupBy(counted, (c) => c.boxId);
   return boxes.map((b) => {
-    const own = lines.filter((l) => l.boxId === b.id);
-    const countedHere = counted.filter((c) => c.boxId === b.id);
+    const own = linesOf.get(b.id) ?? [];
+    const countedHere = countedOf.get(b.id) ?? [];
     const out: InboundBoxDto['lines'] = [];
     const productIds = [...new Set([...own.map((l) => l.productId), ...countedHere.map((c) => c.productId)])];
     for (const productId of productIds) {
@@ -294,6 +296,17 @@ function presentBoxes(
       discrepancy: worstDiscrepancy(out.map((l) => l.discrepancy)),
     };
   });
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => string | null): Map<string | null, T[]> {
+  const out = new Map<string | null, T[]>();
+  for (const r of rows) {
+    const k = key(r);
+    const list = out.get(k);
+    if (list) list.push(r);
+    else out.set(k, [r]);
+  }
+  return out;
 }
 
 /** A split's or a return's shipment: created (processed at once by a split), processed when the return completes. */
