@@ -14,7 +14,10 @@ describe('inbound demo data', () => {
     const db = await getDb();
     // the steps inbound needs (its products), then inbound's own
     const needed = ['accounts', 'catalog', 'products', 'inbound'];
-    await seedDemo(db, SEED_STEPS.filter((step) => needed.includes(step.name)));
+    await seedDemo(
+      db,
+      SEED_STEPS.filter((step) => needed.includes(step.name)),
+    );
     await seedInbound(db); // again: nothing more
     const rows = await db
       .select({
