@@ -134,9 +134,11 @@ export async function receivingUnderLoad({ cluster, merchant }) {
     for (const u of units.rows) stock[u.state] = Number(u.n);
     const drift = await db.query(
       `select p.sku from products p
-        where p.id = any($1) and (p.on_hand, p.available) is distinct from (
-          select count(*) filter (where state <> 'written_off')::int, count(*) filter (where state = 'on_shelf')::int
-            from stock_units where product_id = p.id)`,
+        cross join lateral (
+          select count(*) filter (where state <> 'written_off')::int as on_hand,
+                 count(*) filter (where state = 'on_shelf')::int as available
+            from stock_units where product_id = p.id) c
+        where p.id = any($1) and (p.on_hand <> c.on_hand or p.available <> c.available)`,
       [productIds],
     );
     if (drift.rows.length)
