@@ -18,6 +18,7 @@ const FLOORS = [
   ['outbox', 'products', 'users'],
   ['auth', 'stock'],
   ['api-clients', 'orders', 'split', 'inbound'],
+  ['stock-ledger'],
   ['outbound', 'webhooks'],
   ['returns'],
   ['dashboard', 'saved-views', 'workbench'],

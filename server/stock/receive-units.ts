@@ -12,6 +12,9 @@ import {
 } from './figures';
 import type { ReceiveUnitsInput, StockUnitDto } from './schemas';
 import { recordActivity } from '@/server/activity/record-activity';
+import { newId } from '@/server/core/ids';
+import { ledgerState, type MovementReason } from '@/server/stock/ledger-states';
+import { recordStockMovements, type MovementReference } from '@/server/stock/record-movements';
 
 interface UnitRow {
   id: string;
@@ -35,9 +38,11 @@ export interface UnitGroup {
 /**
  * The one way units come into stock from outside (POST /ops/v1/stock-units, an inbound notice's receipt):
  * every group's units in one statement (ids from the unit sequence, so they increase in receiving order),
- * then one figures delta with its product.inventory_changed event, and one entry of the product's history,
- * in the caller's transaction (the product's row is locked by the delta's update). `inboundShipmentId` ties
- * the units to the inbound shipment they came with. Returns the new units when `returning` asks for them.
+ * then one figures delta with its product.inventory_changed event, the ledger's movements (`movement`: why and
+ * on what document; docs/decisions/stock-ledger.md, which also registers a location first named here) and one
+ * entry of the product's history, in the caller's transaction (the product's row is locked by the delta's
+ * update). `inboundShipmentId` ties the units to the inbound shipment they came with. Returns the new units
+ * when `returning` asks for them.
  */
 export async function putUnitsIntoStock(
   tx: DbOrTx,
@@ -46,6 +51,7 @@ export async function putUnitsIntoStock(
     productId: string;
     groups: UnitGroup[];
     reason: InventoryChangeReason;
+    movement: { reason: MovementReason; reference: MovementReference };
     actor: Actor;
     inboundShipmentId?: string | null;
     details?: Record<string, unknown>;
@@ -85,6 +91,23 @@ export async function putUnitsIntoStock(
       ? { quantity, location: single.location, state: single.state, ...input.details }
       : { quantity, groups: groups.map(groupDetails), ...input.details },
   });
+  await recordStockMovements(
+    tx,
+    {
+      merchantId: input.merchantId,
+      reason: input.movement.reason,
+      reference: input.movement.reference,
+      actor: input.actor,
+    },
+    groups.map((g) => ({
+      productId: input.productId,
+      quantity: g.quantity,
+      from: null,
+      to: { state: ledgerState(g.state), location: g.location },
+      batchNumber: g.batch_number,
+      bestBefore: g.best_before,
+    })),
+  );
   await recordActivity(tx, {
     merchantId: input.merchantId,
     entityType: 'product',
@@ -109,7 +132,8 @@ function groupDetails(g: UnitGroup) {
 
 /**
  * POST /ops/v1/stock-units (05 §3): receives up to 10000 units of one product in one statement, with one
- * figures delta and product.inventory_changed event, in one transaction.
+ * figures delta and product.inventory_changed event and one ledger movement (units_received, its reference a
+ * receipt id also kept in the product's history), in one transaction.
  */
 export async function receiveUnits(
   db: DbOrTx,
@@ -119,6 +143,7 @@ export async function receiveUnits(
 ): Promise<StockUnitDto[]> {
   const result = await db.transaction(async (tx) => {
     const product = await getProductOrThrow(tx, merchantId, input.product_id, { forUpdate: true });
+    const receiptId = newId();
     const rows = await putUnitsIntoStock(tx, {
       merchantId,
       productId: product.id,
@@ -132,6 +157,8 @@ export async function receiveUnits(
         },
       ],
       reason: 'stock_received',
+      movement: { reason: 'units_received', reference: { type: 'stock_receipt', id: receiptId } },
+      details: { stock_receipt_id: receiptId },
       actor,
       returning: true,
     });

@@ -115,6 +115,7 @@ async function executeReceipt(
       productId,
       groups,
       reason: 'inbound_received',
+      movement: { reason: 'inbound_received', reference: { type: 'inbound_shipment', id: notice.id } },
       actor,
       inboundShipmentId: notice.id,
       details: { inbound_shipment_id: notice.id, receipt_id: receiptId },

@@ -1,3 +1,4 @@
+import { registerLocationCodes } from '@/server/stock-ledger/locations/locations';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { orderReturnItems, type OrderReturnItem } from '@/db/schema';
@@ -43,6 +44,7 @@ export async function arriveReturn(
       await refreshReturnFlags(tx, r.id);
       r = await exchangeAfterContentsReplaced(tx, r, await loadItems(tx, r.id), actor);
     }
+    await registerLocationCodes(tx, [input.warehouse_location.id]);
     await updateReturn(tx, r.id, {
       status: to,
       warehouseLocationId: input.warehouse_location.id,
