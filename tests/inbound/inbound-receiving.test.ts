@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { activityLog, merchants, products } from '@/db/schema';
@@ -357,6 +357,23 @@ describe('arrival, receipts and close', () => {
     expect(other.body.error_code).toBe('IDEMPOTENCY_KEY_REUSED');
     expect(await unitsOfNotice(n.id)).toEqual({ on_shelf: 4 });
     expect((await productRow(p.id)).onHand).toBe(4);
+    // the stock ledger holds the receipt once: inbound_received, the notice as its reference, the location registered
+    const db = await getDb();
+    const moves = await db.execute(
+      sql`select reason, reference_type, reference_id, quantity, to_state, to_location from stock_movements where product_id = ${p.id}`,
+    );
+    expect(moves.rows).toEqual([
+      {
+        reason: 'inbound_received',
+        reference_type: 'inbound_shipment',
+        reference_id: n.id,
+        quantity: 4,
+        to_state: 'on_shelf',
+        to_location: 'IN-01',
+      },
+    ]);
+    const location = await db.execute(sql`select kind from locations where code = 'IN-01'`);
+    expect(location.rows).toHaveLength(1);
   });
 
   it("a split's and a return's shipments keep appearing as they did, are never counted, and send no event of their own", async () => {
