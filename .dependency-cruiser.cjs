@@ -17,7 +17,7 @@ const FLOORS = [
   ['jobs', 'files', 'activity', 'catalog', 'merchants', 'shipments', 'stock-ledger'],
   ['outbox', 'products', 'users'],
   ['auth', 'stock'],
-  ['api-clients', 'orders', 'split'],
+  ['api-clients', 'orders', 'split', 'inbound'],
   ['outbound', 'webhooks', 'storing'],
   ['returns'],
   ['dashboard', 'saved-views', 'workbench'],

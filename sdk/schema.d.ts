@@ -192,6 +192,106 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ops/v1/inbound-shipments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The receiving queue across merchants: notices to receive, oldest expected first
+     * @description status defaults to announced,arrived,receiving. Sandbox merchants are left out unless merchant_id names one.
+     */
+    get: operations['opsListInboundShipments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/inbound-shipments/{inboundShipmentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a notice with its boxes (box codes) and figures
+     * @description X-Provider-Merchant-Id is optional here: without it the operator acts for the notice's merchant; with it, another merchant's notice is 404.
+     */
+    get: operations['opsGetInboundShipment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/inbound-shipments/{inboundShipmentId}/_arrive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Register the delivery at the dock: announced -> arrived (inbound_shipment.arrived)
+     * @description X-Provider-Merchant-Id is optional here: without it the operator acts for the notice's merchant; with it, another merchant's notice is 404.
+     */
+    post: operations['arriveInboundShipment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/inbound-shipments/{inboundShipmentId}/_close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Close the receipt: -> processed, discrepancies final (inbound_shipment.processed)
+     * @description X-Provider-Merchant-Id is optional here: without it the operator acts for the notice's merchant; with it, another merchant's notice is 404. A line counted short shows short from now on. A notice short of units with boxes of which nothing was counted closes only with a note (422 INBOUND_CLOSE_NOTE_REQUIRED).
+     */
+    post: operations['closeInboundShipment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/inbound-shipments/{inboundShipmentId}/receipts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Count units of a notice: they become stock at once
+     * @description X-Provider-Merchant-Id is optional here: without it the operator acts for the notice's merchant; with it, another merchant's notice is 404. Sellable units go on the shelf at the given location; damaged ones, and units whose best-before date has passed (flagged expired), are stored blocked. Products by id, SKU or GTIN; one the notice did not name is received and flagged unexpected. `box` is the scanned box code (another notice's box: 422 INBOUND_BOX_OF_ANOTHER_SHIPMENT). Several receipts per notice and per box add up. product.inventory_changed follows with reason inbound_received. Send Idempotency-Key: one receipt per key.
+     */
+    post: operations['createInboundReceipt'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ops/v1/locations': {
     parameters: {
       query?: never;
@@ -798,6 +898,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/inbound-shipments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List inbound shipments, newest first (notices, and those of splits and returns)
+     * @description Items carry their lines and totals; read one for its boxes and status history.
+     */
+    get: operations['listInboundShipments'];
+    put?: never;
+    /**
+     * Announce a delivery to the warehouse, box by box (a notice)
+     * @description Up to 500 boxes (or pallets) and 5000 lines. Products by id or SKU: one that is not yours is 400 PRODUCT_NOT_FOUND at its field. Every box gets a code for its label (GET .../box-labels). Send Idempotency-Key: one notice per key, a replay answers the same notice (Idempotent-Replayed: true).
+     */
+    post: operations['createInboundShipment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/inbound-shipments/{inboundShipmentId}': {
     parameters: {
       query?: never;
@@ -805,8 +929,52 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Read an inbound shipment */
+    /**
+     * Read an inbound shipment
+     * @description 05 §3's fields (id, name, status, invoiced, lines per product, created_at), then a notice's boxes, expected and received figures per line and box, discrepancies and status history.
+     */
     get: operations['getInboundShipment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change a notice while it is announced
+     * @description An absent field stays, null clears it. `boxes` replaces the boxes: a box sent with its `id` keeps its code (its printed label stays valid). After arrival: 409 INBOUND_SHIPMENT_NOT_EDITABLE.
+     */
+    patch: operations['updateInboundShipment'];
+    trace?: never;
+  };
+  '/v1/inbound-shipments/{inboundShipmentId}/_cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel a notice before it arrives */
+    post: operations['cancelInboundShipment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/inbound-shipments/{inboundShipmentId}/box-labels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The notice's box labels as a PDF (A6 per box, or four per A4 page)
+     * @description Each label: the warehouse's address, the merchant, the notice's name and reference, "box 3 of 40" and the Code 128 of the box code that the warehouse scans at receipt.
+     */
+    get: operations['getInboundBoxLabels'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1525,6 +1693,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/simulations/inbound-shipments/{inboundShipmentId}/_receive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Simulate the warehouse receiving a notice as announced (optionally short), then closing it
+     * @description Sandbox merchants only (any other merchant: 403 SANDBOX_ONLY). Runs the warehouse's own operations: the arrival, one receipt per box at SANDBOX-IN, the close; inbound_shipment.arrived and .processed fire as in production.
+     */
+    post: operations['simulateInboundShipmentReceipt'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/simulations/order-returns/{orderReturnId}/_arrive': {
     parameters: {
       query?: never;
@@ -1762,6 +1950,26 @@ export interface paths {
   };
 }
 export interface webhooks {
+  'inbound_shipment.arrived': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * inbound_shipment.arrived
+     * @description Delivered to the endpoints subscribed to this type, with headers webhook-id, webhook-timestamp and webhook-signature (v1, HMAC-SHA256 of id.timestamp.body with the endpoint secret). Answer 2xx within 10 s; anything else is retried.
+     */
+    post: operations['event_inbound_shipment_arrived'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   'inbound_shipment.processed': {
     parameters: {
       query?: never;
@@ -2111,6 +2319,7 @@ export interface components {
       type:
         | 'product.inventory_changed'
         | 'product.stock_counted'
+        | 'inbound_shipment.arrived'
         | 'inbound_shipment.processed'
         | 'order.created'
         | 'order.status_changed'
@@ -2128,18 +2337,185 @@ export interface components {
       endpoint_url: string | null;
       succeeded: boolean;
     };
-    InboundShipment: {
+    InboundReceipt: {
+      box: {
+        code: string;
+        id: string;
+        number: number;
+      } | null;
       /** Format: date-time */
       created_at: string;
       id: string;
-      invoiced: boolean;
+      inbound_shipment_id: string;
       lines: {
+        batch_number: string | null;
+        best_before: string | null;
+        /** @enum {string} */
+        condition: 'sellable' | 'damaged';
+        expired: boolean;
+        location: string;
+        name: string;
         product_id: string;
         quantity: number;
+        sku: string;
+        /** @description The notice did not name this product. */
+        unexpected: boolean;
+        /** @enum {string} */
+        unit_state: 'on_shelf' | 'blocked';
       }[];
+      units: number;
+    };
+    InboundShipment: {
+      arrival: {
+        /** Format: date-time */
+        arrived_at: string;
+        boxes_arrived: number | null;
+        note: string | null;
+      } | null;
+      boxes: {
+        /** @description The Code 128 on the box label, scanned at receipt. */
+        code: string;
+        damaged_quantity: number;
+        /** @description short is known once the notice is closed (processed). */
+        discrepancy: ('short' | 'over' | 'damaged' | 'unexpected') | null;
+        expected_quantity: number;
+        expired_quantity: number;
+        id: string;
+        lines: {
+          batch_number: string | null;
+          best_before: string | null;
+          damaged_quantity: number;
+          /** @description short is known once the notice is closed (processed). */
+          discrepancy: ('short' | 'over' | 'damaged' | 'unexpected') | null;
+          expected_quantity: number;
+          expired_quantity: number;
+          product_id: string;
+          /** @description The quantity announced (a split or return: brought). */
+          quantity: number;
+          /** @description Every unit counted, damaged ones included. */
+          received_quantity: number;
+          sku: string | null;
+        }[];
+        number: number;
+        /** @description Every unit counted, damaged ones included. */
+        received_quantity: number;
+        reference: string | null;
+        tracking_code: string | null;
+      }[];
+      carrier: string | null;
+      close_note: string | null;
+      /** Format: date-time */
+      created_at: string;
+      expected_at: string | null;
+      id: string;
+      /** @description false until billing charged the shipment. */
+      invoiced: boolean;
+      /** @description Per product, the boxes summed. */
+      lines: {
+        damaged_quantity: number;
+        /** @description short is known once the notice is closed (processed). */
+        discrepancy: ('short' | 'over' | 'damaged' | 'unexpected') | null;
+        expected_quantity: number;
+        expired_quantity: number;
+        product_id: string;
+        /** @description The quantity announced (a split or return: brought). */
+        quantity: number;
+        /** @description Every unit counted, damaged ones included. */
+        received_quantity: number;
+        sku: string | null;
+      }[];
+      merchant_id: string;
+      merchant_reference: string | null;
       name: string;
+      notes: string | null;
+      packaging: ('boxes' | 'pallets') | null;
       processed_at: string | null;
-      status: string;
+      /** @enum {string} */
+      source: 'notice' | 'product_split' | 'order_return';
+      /** @enum {string} */
+      status: 'announced' | 'arrived' | 'receiving' | 'processed' | 'cancelled' | 'pending';
+      status_history: {
+        actor: {
+          label: string | null;
+          type: string;
+        };
+        /** Format: date-time */
+        at: string;
+        note: string | null;
+        status: string;
+      }[];
+      totals: {
+        blocked_quantity: number;
+        boxes: number;
+        boxes_received: number;
+        damaged_quantity: number;
+        /** @description short is known once the notice is closed (processed). */
+        discrepancy: ('short' | 'over' | 'damaged' | 'unexpected') | null;
+        expected_quantity: number;
+        expired_quantity: number;
+        receipts: number;
+        /** @description Every unit counted, damaged ones included. */
+        received_quantity: number;
+      };
+      tracking_codes: string[];
+      /** Format: date-time */
+      updated_at: string;
+    };
+    InboundShipmentSummary: {
+      arrival: {
+        /** Format: date-time */
+        arrived_at: string;
+        boxes_arrived: number | null;
+        note: string | null;
+      } | null;
+      carrier: string | null;
+      close_note: string | null;
+      /** Format: date-time */
+      created_at: string;
+      expected_at: string | null;
+      id: string;
+      /** @description false until billing charged the shipment. */
+      invoiced: boolean;
+      /** @description Per product, the boxes summed. */
+      lines: {
+        damaged_quantity: number;
+        /** @description short is known once the notice is closed (processed). */
+        discrepancy: ('short' | 'over' | 'damaged' | 'unexpected') | null;
+        expected_quantity: number;
+        expired_quantity: number;
+        product_id: string;
+        /** @description The quantity announced (a split or return: brought). */
+        quantity: number;
+        /** @description Every unit counted, damaged ones included. */
+        received_quantity: number;
+        sku: string | null;
+      }[];
+      merchant_id: string;
+      merchant_reference: string | null;
+      name: string;
+      notes: string | null;
+      packaging: ('boxes' | 'pallets') | null;
+      processed_at: string | null;
+      /** @enum {string} */
+      source: 'notice' | 'product_split' | 'order_return';
+      /** @enum {string} */
+      status: 'announced' | 'arrived' | 'receiving' | 'processed' | 'cancelled' | 'pending';
+      totals: {
+        blocked_quantity: number;
+        boxes: number;
+        boxes_received: number;
+        damaged_quantity: number;
+        /** @description short is known once the notice is closed (processed). */
+        discrepancy: ('short' | 'over' | 'damaged' | 'unexpected') | null;
+        expected_quantity: number;
+        expired_quantity: number;
+        receipts: number;
+        /** @description Every unit counted, damaged ones included. */
+        received_quantity: number;
+      };
+      tracking_codes: string[];
+      /** Format: date-time */
+      updated_at: string;
     };
     Incident: {
       /** Format: date-time */
@@ -3957,6 +4333,398 @@ export interface operations {
       };
       /** @description error_code: CYCLE_COUNT_NOT_COUNTABLE, CYCLE_COUNT_SAME_COUNTER */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  opsListInboundShipments: {
+    parameters: {
+      query?: {
+        /** @description Expected on or after this day. */
+        expected_from?: string;
+        /** @description Expected on or before this day. */
+        expected_to?: string;
+        limit?: number;
+        merchant_id?: string;
+        offset?: number;
+        /** @description Part of the name or the merchant's reference, or a tracking code. */
+        q?: string;
+        /** @description Comma list of statuses. */
+        status?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Notices with their merchant */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            inbound_shipments: {
+              arrival: {
+                /** Format: date-time */
+                arrived_at: string;
+                boxes_arrived: number | null;
+                note: string | null;
+              } | null;
+              carrier: string | null;
+              close_note: string | null;
+              /** Format: date-time */
+              created_at: string;
+              expected_at: string | null;
+              id: string;
+              /** @description false until billing charged the shipment. */
+              invoiced: boolean;
+              /** @description Per product, the boxes summed. */
+              lines: {
+                damaged_quantity: number;
+                /** @description short is known once the notice is closed (processed). */
+                discrepancy: ('short' | 'over' | 'damaged' | 'unexpected') | null;
+                expected_quantity: number;
+                expired_quantity: number;
+                product_id: string;
+                /** @description The quantity announced (a split or return: brought). */
+                quantity: number;
+                /** @description Every unit counted, damaged ones included. */
+                received_quantity: number;
+                sku: string | null;
+              }[];
+              merchant_id: string;
+              merchant_name: string;
+              merchant_reference: string | null;
+              name: string;
+              notes: string | null;
+              packaging: ('boxes' | 'pallets') | null;
+              processed_at: string | null;
+              /** @enum {string} */
+              source: 'notice' | 'product_split' | 'order_return';
+              /** @enum {string} */
+              status: 'announced' | 'arrived' | 'receiving' | 'processed' | 'cancelled' | 'pending';
+              totals: {
+                blocked_quantity: number;
+                boxes: number;
+                boxes_received: number;
+                damaged_quantity: number;
+                /** @description short is known once the notice is closed (processed). */
+                discrepancy: ('short' | 'over' | 'damaged' | 'unexpected') | null;
+                expected_quantity: number;
+                expired_quantity: number;
+                receipts: number;
+                /** @description Every unit counted, damaged ones included. */
+                received_quantity: number;
+              };
+              tracking_codes: string[];
+              /** Format: date-time */
+              updated_at: string;
+            }[];
+            total: number;
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  opsGetInboundShipment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        inboundShipmentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The inbound shipment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            inbound_shipment: components['schemas']['InboundShipment'];
+          };
+        };
+      };
+      /** @description error_code: INBOUND_SHIPMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  arriveInboundShipment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        inboundShipmentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          /** @default {} */
+          arrival?: {
+            boxes_arrived?: number | null;
+            note?: string | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The notice, arrived */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            inbound_shipment: components['schemas']['InboundShipment'];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: INBOUND_SHIPMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: INBOUND_SHIPMENT_NOT_ARRIVABLE, INBOUND_SHIPMENT_CLOSED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  closeInboundShipment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        inboundShipmentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          /** @default {} */
+          close?: {
+            note?: string | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The notice, processed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            inbound_shipment: components['schemas']['InboundShipment'];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: INBOUND_SHIPMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: INBOUND_SHIPMENT_NOT_RECEIVABLE, INBOUND_SHIPMENT_CLOSED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: INBOUND_CLOSE_NOTE_REQUIRED */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createInboundReceipt: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        inboundShipmentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          receipt: {
+            /** @description The code on the box label (IB...), when counting a box. */
+            box?: string | null;
+            lines: {
+              batch_number?: string | null;
+              best_before?: string | null;
+              /** @enum {string} */
+              condition: 'sellable' | 'damaged';
+              location: string;
+              product: {
+                gtin?: string;
+                id?: string;
+                sku?: string;
+              };
+              quantity: number;
+            }[];
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The receipt (or its replay) */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            receipt: components['schemas']['InboundReceipt'];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR, INVALID_IDEMPOTENCY_KEY */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: INBOUND_SHIPMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: IDEMPOTENCY_KEY_REUSED, INBOUND_SHIPMENT_NOT_RECEIVABLE, INBOUND_SHIPMENT_CLOSED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: INBOUND_BOX_NOT_FOUND, INBOUND_BOX_OF_ANOTHER_SHIPMENT, INBOUND_PRODUCT_AMBIGUOUS, PRODUCT_NOT_FOUND */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -6023,6 +6791,7 @@ export interface operations {
               type:
                 | 'product.inventory_changed'
                 | 'product.stock_counted'
+                | 'inbound_shipment.arrived'
                 | 'inbound_shipment.processed'
                 | 'order.created'
                 | 'order.status_changed'
@@ -6106,6 +6875,143 @@ export interface operations {
       };
     };
   };
+  listInboundShipments: {
+    parameters: {
+      query?: {
+        /** @description Expected on or after this day. */
+        expected_from?: string;
+        /** @description Expected on or before this day. */
+        expected_to?: string;
+        limit?: number;
+        offset?: number;
+        /** @description Part of the name or the merchant's reference, or a tracking code. */
+        q?: string;
+        /** @description Comma list: notice (announced by the merchant), product_split, order_return. */
+        source?: string;
+        /** @description Comma list of statuses. */
+        status?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Inbound shipments */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            inbound_shipments: components['schemas']['InboundShipmentSummary'][];
+            total: number;
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createInboundShipment: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          inbound_shipment: {
+            boxes: {
+              id?: string;
+              lines: {
+                batch_number?: string | null;
+                best_before?: string | null;
+                product: {
+                  id?: string;
+                  sku?: string;
+                };
+                quantity: number;
+              }[];
+              reference?: string | null;
+              tracking_code?: string | null;
+            }[];
+            carrier?: string | null;
+            expected_at?: string | null;
+            merchant_reference?: string | null;
+            name: string;
+            notes?: string | null;
+            /**
+             * @default boxes
+             * @enum {string}
+             */
+            packaging?: 'boxes' | 'pallets';
+            tracking_codes?: string[] | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The notice, announced */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            inbound_shipment: components['schemas']['InboundShipment'];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR, PRODUCT_NOT_FOUND, INVALID_IDEMPOTENCY_KEY */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: IDEMPOTENCY_KEY_REUSED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getInboundShipment: {
     parameters: {
       query?: never;
@@ -6130,6 +7036,207 @@ export interface operations {
       };
       /** @description error_code: INBOUND_SHIPMENT_NOT_FOUND */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateInboundShipment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        inboundShipmentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          inbound_shipment: {
+            boxes?: {
+              id?: string;
+              lines: {
+                batch_number?: string | null;
+                best_before?: string | null;
+                product: {
+                  id?: string;
+                  sku?: string;
+                };
+                quantity: number;
+              }[];
+              reference?: string | null;
+              tracking_code?: string | null;
+            }[];
+            carrier?: string | null;
+            expected_at?: string | null;
+            merchant_reference?: string | null;
+            name?: string;
+            notes?: string | null;
+            /** @enum {string} */
+            packaging?: 'boxes' | 'pallets';
+            tracking_codes?: string[] | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The notice */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            inbound_shipment: components['schemas']['InboundShipment'];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR, PRODUCT_NOT_FOUND */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: INBOUND_SHIPMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: INBOUND_SHIPMENT_NOT_EDITABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  cancelInboundShipment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        inboundShipmentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The notice, cancelled */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            inbound_shipment: components['schemas']['InboundShipment'];
+          };
+        };
+      };
+      /** @description error_code: INBOUND_SHIPMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: INBOUND_SHIPMENT_NOT_CANCELLABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getInboundBoxLabels: {
+    parameters: {
+      query?: {
+        /** @description a6: one label per page; a4: four labels per page. */
+        layout?: 'a6' | 'a4';
+      };
+      header?: never;
+      path: {
+        inboundShipmentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The labels */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: INBOUND_SHIPMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: INBOUND_SHIPMENT_HAS_NO_BOXES */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -9110,6 +10217,85 @@ export interface operations {
       };
     };
   };
+  simulateInboundShipmentReceipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        inboundShipmentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          /** @description Units to leave out of the receipt, by SKU: the notice closes short of them. */
+          short?: {
+            quantity: number;
+            sku: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description The notice, processed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            inbound_shipment: components['schemas']['InboundShipment'];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: SANDBOX_ONLY */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: INBOUND_SHIPMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: INBOUND_SHIPMENT_NOT_RECEIVABLE, INBOUND_SHIPMENT_CLOSED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   simulateOrderReturnArrival: {
     parameters: {
       query?: never;
@@ -9647,6 +10833,7 @@ export interface operations {
             event_types: (
               | 'product.inventory_changed'
               | 'product.stock_counted'
+              | 'inbound_shipment.arrived'
               | 'inbound_shipment.processed'
               | 'order.created'
               | 'order.status_changed'
@@ -9750,6 +10937,7 @@ export interface operations {
           types?: (
             | 'product.inventory_changed'
             | 'product.stock_counted'
+            | 'inbound_shipment.arrived'
             | 'inbound_shipment.processed'
             | 'order.created'
             | 'order.status_changed'
@@ -9912,7 +11100,7 @@ export interface operations {
       };
     };
   };
-  event_inbound_shipment_processed: {
+  event_inbound_shipment_arrived: {
     parameters: {
       query?: never;
       header?: never;
@@ -9925,18 +11113,98 @@ export interface operations {
           /** Format: date-time */
           created_at: string;
           data: {
+            arrived_at: string;
+            boxes_announced: number;
+            boxes_arrived: number | null;
+            expected_at: string | null;
             inbound_shipment_id: string;
-            lines: {
-              product_id: string;
-              quantity: number;
-              /** @enum {string} */
-              unit_state?: 'on_shelf' | 'blocked';
-            }[];
-            name: string | null;
-            order_return_id?: string;
-            processed_at: string;
-            source: string;
+            merchant_reference: string | null;
+            name: string;
+            note: string | null;
           };
+          id: string;
+          /** @constant */
+          type: 'inbound_shipment.arrived';
+        };
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  event_inbound_shipment_processed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          /** Format: date-time */
+          created_at: string;
+          data:
+            | {
+                arrived_at: string | null;
+                boxes: {
+                  announced: number;
+                  arrived: number | null;
+                  received: number;
+                };
+                discrepancy: ('short' | 'over' | 'damaged' | 'unexpected') | null;
+                expected_at: string | null;
+                inbound_shipment_id: string;
+                invoiced: boolean;
+                lines: {
+                  damaged_quantity: number;
+                  discrepancy: ('short' | 'over' | 'damaged' | 'unexpected') | null;
+                  expected_quantity: number;
+                  expired_quantity: number;
+                  product_id: string;
+                  quantity: number;
+                  received_quantity: number;
+                  sku: string | null;
+                }[];
+                merchant_reference: string | null;
+                name: string;
+                note: string | null;
+                processed_at: string;
+                receipts: number;
+                /** @constant */
+                source: 'notice';
+                /** @constant */
+                status: 'processed';
+                units: {
+                  blocked: number;
+                  damaged: number;
+                  expected: number;
+                  expired: number;
+                  over: number;
+                  received: number;
+                  short: number;
+                };
+              }
+            | {
+                inbound_shipment_id: string;
+                lines: {
+                  product_id: string;
+                  quantity: number;
+                  /** @enum {string} */
+                  unit_state?: 'on_shelf' | 'blocked';
+                }[];
+                name: string | null;
+                order_return_id?: string;
+                processed_at: string;
+                /** @constant */
+                source: 'order_return';
+              };
           id: string;
           /** @constant */
           type: 'inbound_shipment.processed';

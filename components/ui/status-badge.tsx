@@ -31,6 +31,14 @@ const TONES: Record<string, Tone> = {
   active: 'success',
   inactive: 'neutral',
   revoked: 'neutral',
+  // an inbound notice, and its lines' discrepancies
+  announced: 'neutral',
+  receiving: 'info',
+  short: 'danger',
+  over: 'warning',
+  damaged: 'danger',
+  unexpected: 'warning',
+  late: 'warning',
   // a return's exchange
   waiting: 'info',
   held: 'warning',

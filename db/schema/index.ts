@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './platform';
 export * from './catalog';
 export * from './stock';
+export * from './inbound';
 export * from './events';
 export * from './orders';
 export * from './returns';

@@ -90,39 +90,6 @@ export const stockUnits = pgTable(
   ],
 );
 
-/** Inbound shipments (05 §3): created by splits and by released returns. */
-export const inboundShipments = pgTable(
-  'inbound_shipments',
-  {
-    id: idColumn(),
-    merchantId: text('merchant_id').notNull(),
-    name: text('name').notNull(),
-    status: text('status').notNull(),
-    invoiced: boolean('invoiced').notNull().default(false),
-    source: text('source').notNull(),
-    sourceId: text('source_id'),
-    createdAt: createdAt(),
-    processedAt: tsz('processed_at'),
-  },
-  (t) => [index('inbound_shipments_merchant_idx').on(t.merchantId, t.createdAt)],
-);
-
-export const inboundShipmentLines = pgTable(
-  'inbound_shipment_lines',
-  {
-    id: idColumn(),
-    inboundShipmentId: text('inbound_shipment_id')
-      .notNull()
-      .references(() => inboundShipments.id),
-    productId: text('product_id').notNull(),
-    quantity: integer('quantity').notNull(),
-    position: integer('position').notNull().default(0),
-    /** The state its units take when the shipment is processed: `blocked` for returned goods found unsellable. */
-    unitState: text('unit_state').notNull().default('on_shelf'),
-  },
-  (t) => [index('inbound_shipment_lines_shipment_idx').on(t.inboundShipmentId)],
-);
-
 /** Incidents (05 §3, 04 D1), e.g. units leaving a product by a split. */
 export const incidents = pgTable(
   'incidents',

@@ -22,6 +22,7 @@ import { noInstance } from './no-instance.mjs';
 import { rollingRestart } from './rolling-restart.mjs';
 import { stockRaces } from './stock-races.mjs';
 import { verifyStockLedger } from './stock-verify.mjs';
+import { receivingUnderLoad } from './receiving-load.mjs';
 import { webhooksFailing } from './webhooks-failing.mjs';
 
 const ALL_SCENARIOS = [
@@ -30,6 +31,7 @@ const ALL_SCENARIOS = [
   ['webhook receivers that fail', webhooksFailing],
   ['worker killed during a label', labelWorkerKilled],
   ['concurrent splits and reservations', stockRaces],
+  ['receiving under load', receivingUnderLoad],
   ['bad input at volume', badInput],
   ['cross-tenant probing', crossTenant],
   ['rolling restart', rollingRestart],

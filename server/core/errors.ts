@@ -95,6 +95,63 @@ export const ERROR_TABLE = {
   INBOUND_SHIPMENT_NOT_FOUND: [404, 'Inbound shipment not found.'],
   INCIDENT_NOT_FOUND: [404, 'Incident not found.'],
 
+  // Inbound notices and receiving (docs/decisions/inbound.md)
+  INBOUND_SHIPMENT_NOT_EDITABLE: [
+    409,
+    'Only an announced notice can be changed; once it arrived, the warehouse counts against it as it is.',
+  ],
+  INBOUND_SHIPMENT_NOT_CANCELLABLE: [409, 'Only an announced notice can be cancelled; this one has arrived.'],
+  INBOUND_SHIPMENT_NOT_ARRIVABLE: [409, 'Only an announced notice can be registered as arrived.'],
+  INBOUND_SHIPMENT_NOT_RECEIVABLE: [
+    409,
+    'Only a notice that arrived can be counted or closed; register its arrival first.',
+    {
+      title: 'This notice cannot be counted now.',
+      text: 'Register the arrival of the delivery first. Cancelled notices and the shipments of splits and returns are never counted.',
+    },
+  ],
+  INBOUND_SHIPMENT_CLOSED: [
+    409,
+    'The notice is closed (processed): nothing more can be received against it.',
+    {
+      title: 'This notice is already closed.',
+      text: 'Its receipt was closed and its figures are final. Receive further units against a new notice.',
+    },
+  ],
+  INBOUND_SHIPMENT_HAS_NO_BOXES: [409, 'This inbound shipment has no boxes to label.'],
+  INBOUND_BOX_NOT_FOUND: [
+    422,
+    'No box has this code.',
+    {
+      title: 'Unknown box label.',
+      text: 'No box has this code. Check the label, or count the units without a box.',
+    },
+  ],
+  INBOUND_BOX_OF_ANOTHER_SHIPMENT: [
+    422,
+    'This box belongs to another notice.',
+    {
+      title: 'This box belongs to another notice.',
+      text: 'Put it aside and receive it with its own notice.',
+    },
+  ],
+  INBOUND_PRODUCT_AMBIGUOUS: [
+    422,
+    'Several products of the merchant have this GTIN; scan or give the SKU.',
+    {
+      title: 'Several products have this GTIN.',
+      text: 'Scan or type the SKU instead.',
+    },
+  ],
+  INBOUND_CLOSE_NOTE_REQUIRED: [
+    422,
+    'Some boxes have no counted units: give a note that says why before closing.',
+    {
+      title: 'Some boxes were not counted.',
+      text: 'Say in the note why (not delivered, refused, counted without a box) and close again.',
+    },
+  ],
+
   // Webhooks (05 §5)
   WEBHOOK_ENDPOINT_NOT_FOUND: [404, 'Webhook endpoint not found.'],
   WEBHOOK_DELIVERY_NOT_FOUND: [404, 'Webhook delivery not found.'],

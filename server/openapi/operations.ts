@@ -3,6 +3,7 @@ import * as merchants from '@/server/merchants/operations';
 import * as orders from '@/server/orders/operations';
 import * as products from '@/server/products/operations';
 import * as stock from '@/server/stock/operations';
+import * as inbound from '@/server/inbound/operations';
 import * as catalog from '@/server/catalog/operations';
 import * as webhooks from '@/server/webhooks/operations';
 import * as split from '@/server/split/operations';
@@ -28,6 +29,7 @@ const modules: Record<string, unknown>[] = [
   orders,
   products,
   stock,
+  inbound,
   catalog,
   webhooks,
   split,

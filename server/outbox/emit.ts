@@ -10,11 +10,14 @@ import { now } from '@/server/core/clock';
  * would show, and an exchange's `order_return.exchange_held` / `exchange_released`, which say whether its order
  * may leave. A customer's return request sends `return_request.created` and, once approved or
  * declined, `return_request.decided`. An approved cycle count sends `product.stock_counted` for each product it
- * counted (docs/decisions/stock-ledger.md §3).
+ * counted (docs/decisions/stock-ledger.md §3). A merchant's inbound notice sends `inbound_shipment.arrived` when
+ * the warehouse registers it at the dock and `inbound_shipment.processed` when its receipt is closed (a split's
+ * shipment sends none, 04 D4).
  */
 export const EVENT_TYPES = [
   'product.inventory_changed',
   'product.stock_counted',
+  'inbound_shipment.arrived',
   'inbound_shipment.processed',
   'order.created',
   'order.status_changed',

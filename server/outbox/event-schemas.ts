@@ -40,22 +40,82 @@ const EVENT_DATA: Record<EventType, { summary: string; data: z.ZodType }> = {
       ),
     }),
   },
-  'inbound_shipment.processed': {
-    summary: "An inbound shipment's units were put into stock (a return's completion)",
+  'inbound_shipment.arrived': {
+    summary: "The warehouse registered the arrival of a merchant's inbound notice at its dock",
     data: z.object({
       inbound_shipment_id: z.string(),
-      name: z.string().nullable(),
-      source: z.string(),
-      order_return_id: z.string().optional(),
-      lines: z.array(
-        z.object({
-          product_id: z.string(),
-          quantity: z.number().int(),
-          unit_state: z.enum(['on_shelf', 'blocked']).optional(),
-        }),
-      ),
-      processed_at: z.string(),
+      name: z.string(),
+      merchant_reference: z.string().nullable(),
+      expected_at: z.string().nullable(),
+      boxes_announced: z.number().int(),
+      boxes_arrived: z.number().int().nullable(),
+      note: z.string().nullable(),
+      arrived_at: z.string(),
     }),
+  },
+  'inbound_shipment.processed': {
+    summary:
+      "An inbound shipment's units are in stock: a merchant's notice was closed (with what was received and its discrepancies), or a return completed",
+    data: z.discriminatedUnion('source', [
+      z
+        .object({
+          inbound_shipment_id: z.string(),
+          name: z.string(),
+          source: z.literal('notice'),
+          merchant_reference: z.string().nullable(),
+          status: z.literal('processed'),
+          invoiced: z.boolean(),
+          expected_at: z.string().nullable(),
+          arrived_at: z.string().nullable(),
+          processed_at: z.string(),
+          boxes: z.object({
+            announced: z.number().int(),
+            arrived: z.number().int().nullable(),
+            received: z.number().int(),
+          }),
+          units: z.object({
+            expected: z.number().int(),
+            received: z.number().int(),
+            damaged: z.number().int(),
+            expired: z.number().int(),
+            blocked: z.number().int(),
+            short: z.number().int(),
+            over: z.number().int(),
+          }),
+          receipts: z.number().int(),
+          lines: z.array(
+            z.object({
+              product_id: z.string(),
+              sku: z.string().nullable(),
+              quantity: z.number().int(),
+              expected_quantity: z.number().int(),
+              received_quantity: z.number().int(),
+              damaged_quantity: z.number().int(),
+              expired_quantity: z.number().int(),
+              discrepancy: z.enum(['short', 'over', 'damaged', 'unexpected']).nullable(),
+            }),
+          ),
+          discrepancy: z.enum(['short', 'over', 'damaged', 'unexpected']).nullable(),
+          note: z.string().nullable(),
+        })
+        .meta({ description: "A merchant's notice, closed by the warehouse" }),
+      z
+        .object({
+          inbound_shipment_id: z.string(),
+          name: z.string().nullable(),
+          source: z.literal('order_return'),
+          order_return_id: z.string().optional(),
+          lines: z.array(
+            z.object({
+              product_id: z.string(),
+              quantity: z.number().int(),
+              unit_state: z.enum(['on_shelf', 'blocked']).optional(),
+            }),
+          ),
+          processed_at: z.string(),
+        })
+        .meta({ description: 'The shipment of a completed return' }),
+    ]),
   },
   'order.created': {
     summary: 'An order was created',

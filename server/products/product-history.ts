@@ -13,8 +13,10 @@ export function productHistory(
 }
 
 function noteOf(action: string, d: Record<string, any>): string | null {
+  if (action === 'stock.received' && d.location)
+    return `${d.quantity} units to ${d.location} (${String(d.state).replace('_', ' ')})${d.inbound_shipment_id ? ' from an inbound notice' : ''}`;
   if (action === 'stock.received')
-    return `${d.quantity} units to ${d.location} (${String(d.state).replace('_', ' ')})`;
+    return `${d.quantity} units received${d.inbound_shipment_id ? ' from an inbound notice' : ''}`;
   if (action === 'stock.counted')
     return `counted ${d.counted_quantity}, on hand ${d.on_hand}${d.discrepancy ? ' – discrepancy' : ''}`;
   if (action === 'order_shipped')

@@ -71,7 +71,8 @@ export type InventoryChangeReason =
   | 'return_restocked'
   | 'stock_counted'
   | 'order_shipped'
-  | 'order_problem';
+  | 'order_problem'
+  | 'inbound_received';
 
 /**
  * Applies `delta` to the product's figures and emits `product.inventory_changed` with the new figures.

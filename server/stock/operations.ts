@@ -4,7 +4,6 @@ import { listEnvelope } from '@/server/core/schemas';
 import { ProductSchema } from '@/server/products/schemas';
 import {
   ChangeUnitBody,
-  InboundShipmentSchema,
   IncidentSchema,
   ListUnitsQuery,
   ReceiveUnitsBody,
@@ -26,24 +25,6 @@ export const listStockUnitsOp = defineOperation({
   query: ListUnitsQuery,
   responses: { 200: { description: 'Stock units', schema: listEnvelope('stock_units', StockUnitSchema) } },
   errors: ['VALIDATION_ERROR', 'PRODUCT_NOT_FOUND'],
-});
-
-export const getInboundShipmentOp = defineOperation({
-  operationId: 'getInboundShipment',
-  method: 'GET',
-  path: '/v1/inbound-shipments/{inboundShipmentId}',
-  summary: 'Read an inbound shipment',
-  tag: 'Products',
-  auth: 'bearer',
-  scopes: ['products:read'],
-  merchantScoped: true,
-  responses: {
-    200: {
-      description: 'The inbound shipment',
-      schema: z.object({ inbound_shipment: InboundShipmentSchema }),
-    },
-  },
-  errors: ['INBOUND_SHIPMENT_NOT_FOUND'],
 });
 
 export const getIncidentOp = defineOperation({

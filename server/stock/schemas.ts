@@ -78,18 +78,6 @@ export const StockUnitSchema = z
   .meta({ id: 'StockUnit' });
 export type StockUnitDto = z.infer<typeof StockUnitSchema>;
 
-export const InboundShipmentSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    status: z.string(),
-    invoiced: z.boolean(),
-    lines: z.array(z.object({ product_id: z.string(), quantity: z.number().int() })),
-    created_at: Timestamp,
-    processed_at: Timestamp.nullable(),
-  })
-  .meta({ id: 'InboundShipment' });
-
 export const IncidentSchema = z
   .object({
     id: z.string(),

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { createInboundShipment } from '@/server/stock/inbound-shipments';
+import { createInboundShipment } from '@/server/inbound/system-shipment';
 import { createIncident } from '@/server/stock/incidents';
 import { createProduct } from '../support/data';
 import { merchantFixture } from '../support/fixtures';

@@ -5,7 +5,8 @@ import { Flash, LinkButton, PageHeader, formatDateTime, type SearchParams } from
 import { MERCHANT_WORK_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
 import { findProductsByIds } from '@/server/products/find-product';
-import { getInboundShipment } from '@/server/stock/inbound-shipments';
+import { readInboundShipment } from '@/server/inbound/reads/read-notice';
+import { merchantScope } from '@/server/core/resource-scope';
 import { getIncident } from '@/server/stock/incidents';
 
 export const metadata = { title: 'Split done' };
@@ -31,7 +32,7 @@ export default async function SplitResultPage({
     inbound_shipment_id?: string;
   };
   const shipment = details.inbound_shipment_id
-    ? await getInboundShipment(db, merchantId, details.inbound_shipment_id).catch(() => null)
+    ? await readInboundShipment(db, merchantScope(merchantId), details.inbound_shipment_id).catch(() => null)
     : null;
   const products = await findProductsByIds(db, merchantId, [
     incident.product_id,

@@ -1,0 +1,3 @@
+-- migrate: no-transaction
+CREATE INDEX CONCURRENTLY IF NOT EXISTS "inbound_shipments_merchant_source_idx" ON "inbound_shipments" USING btree ("merchant_id","source","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE source = 'notice';--> statement-breakpoint
+CREATE INDEX CONCURRENTLY IF NOT EXISTS "inbound_shipments_receiving_queue_idx" ON "inbound_shipments" USING btree ("expected_at","created_at","id") WHERE source = 'notice' and status in ('announced', 'arrived', 'receiving');
