@@ -10,3 +10,4 @@ export * from './dashboard';
 export * from './shipments';
 export * from './request-logs';
 export * from './mail';
+export * from './billing';
