@@ -253,7 +253,9 @@ export const InvoiceSchema = z
     total: z.number().int(),
     charge_count: z.number().int(),
     credited_invoice: z.object({ id: z.string(), number: z.string().nullable() }).nullable(),
-    credit_notes: z.array(z.object({ id: z.string(), number: z.string().nullable(), total: z.number().int() })),
+    credit_notes: z.array(
+      z.object({ id: z.string(), number: z.string().nullable(), total: z.number().int() }),
+    ),
     reason: z.string().nullable(),
     documents: z.object({ pdf: Link, csv: Link, xml: Link }),
     created_at: Timestamp,

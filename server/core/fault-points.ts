@@ -11,6 +11,8 @@ export interface FaultPoints {
   'orders.skip-confirm': boolean;
   /** Order creation: milliseconds it stalls before it writes (the deadline of 04 B5). */
   'orders.delay-ms': number;
+  /** An invoice run: the process dies after a batch of charges moved onto the draft, before the next. */
+  'billing.crash-after-run-batch': boolean;
 }
 
 const active: Partial<FaultPoints> = {};

@@ -18,7 +18,12 @@ interface CardVersions {
   cardId: string;
   currency: string;
   /** Newest first. */
-  versions: { id: string; validFrom: string; usedAt: Date | null; fees: Map<string, { unitPrice: number; vatRateBp: number }> }[];
+  versions: {
+    id: string;
+    validFrom: string;
+    usedAt: Date | null;
+    fees: Map<string, { unitPrice: number; vatRateBp: number }>;
+  }[];
 }
 
 /**
@@ -103,18 +108,29 @@ export function priceOf(
   if (!version) return { reason: 'no_version_in_force' };
   const fee = version.fees.get(w.fee);
   if (!fee) return { reason: 'fee_not_on_card' };
-  return { versionId: version.id, currency: card.currency, unitPrice: fee.unitPrice, vatRateBp: fee.vatRateBp };
+  return {
+    versionId: version.id,
+    currency: card.currency,
+    unitPrice: fee.unitPrice,
+    vatRateBp: fee.vatRateBp,
+  };
 }
 
 /** Each merchant's card: its own (billing_accounts), else the default card, else null. */
-export async function cardsOfMerchants(tx: DbOrTx, merchantIds: string[]): Promise<Map<string, string | null>> {
+export async function cardsOfMerchants(
+  tx: DbOrTx,
+  merchantIds: string[],
+): Promise<Map<string, string | null>> {
   const res = await tx.execute(sql`
     select m.id as merchant_id,
            coalesce(a.rate_card_id, (select id from rate_cards where is_default)) as rate_card_id
       from unnest(${`{${merchantIds.join(',')}}`}::text[]) as m(id)
       left join billing_accounts a on a.merchant_id = m.id`);
   return new Map(
-    (res.rows as { merchant_id: string; rate_card_id: string | null }[]).map((r) => [r.merchant_id, r.rate_card_id]),
+    (res.rows as { merchant_id: string; rate_card_id: string | null }[]).map((r) => [
+      r.merchant_id,
+      r.rate_card_id,
+    ]),
   );
 }
 
@@ -126,7 +142,9 @@ export async function loadCards(tx: DbOrTx, cardIds: string[]): Promise<Map<stri
     [...cardIds].sort().map((id) => sql`${id}`),
     sql`, `,
   );
-  const cards = await tx.execute(sql`select id, currency from rate_cards where id in (${list}) order by id for share`);
+  const cards = await tx.execute(
+    sql`select id, currency from rate_cards where id in (${list}) order by id for share`,
+  );
   const rows = await tx.execute(sql`
     select v.id, v.rate_card_id, v.valid_from::text as valid_from, v.used_at, f.fee, f.unit_price, f.vat_rate_bp
       from rate_card_versions v
@@ -148,7 +166,12 @@ export async function loadCards(tx: DbOrTx, cardIds: string[]): Promise<Map<stri
     if (!card) continue;
     let v = card.versions.find((x) => x.id === r.id);
     if (!v) {
-      v = { id: r.id, validFrom: r.valid_from, usedAt: r.used_at ? new Date(r.used_at) : null, fees: new Map() };
+      v = {
+        id: r.id,
+        validFrom: r.valid_from,
+        usedAt: r.used_at ? new Date(r.used_at) : null,
+        fees: new Map(),
+      };
       card.versions.push(v);
     }
     if (r.fee) v.fees.set(r.fee, { unitPrice: Number(r.unit_price), vatRateBp: Number(r.vat_rate_bp) });

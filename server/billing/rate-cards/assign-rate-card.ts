@@ -20,14 +20,22 @@ export interface MerchantRateCard {
  * charged keeps its price). Another currency than the merchant's earlier card is allowed: invoices are per
  * currency.
  */
-export async function assignRateCard(db: Db, merchantId: string, rateCardId: string): Promise<MerchantRateCard> {
+export async function assignRateCard(
+  db: Db,
+  merchantId: string,
+  rateCardId: string,
+): Promise<MerchantRateCard> {
   await assertMerchant(db, merchantId);
   const card = await getRateCard(db, rateCardId);
   await db
     .insert(billingAccounts)
     .values({ merchantId, rateCardId })
     .onConflictDoUpdate({ target: billingAccounts.merchantId, set: { rateCardId, updatedAt: now() } });
-  return { merchant_id: merchantId, assigned: true, rate_card: { ...card, merchant_ids: [...new Set([...card.merchant_ids, merchantId])].sort() } };
+  return {
+    merchant_id: merchantId,
+    assigned: true,
+    rate_card: { ...card, merchant_ids: [...new Set([...card.merchant_ids, merchantId])].sort() },
+  };
 }
 
 /** GET /ops/v1/merchants/{id}/rate-card: the merchant's own card, else the default one (or none). */
@@ -39,8 +47,9 @@ export async function merchantRateCard(db: DbOrTx, merchantId: string): Promise<
     .where(eq(billingAccounts.merchantId, merchantId));
   const card = account?.rateCardId
     ? await getRateCard(db, account.rateCardId)
-    : ((await toRateCardDtos(db, await db.select().from(rateCards).where(eq(rateCards.isDefault, true))))[0] ??
-      null);
+    : ((
+        await toRateCardDtos(db, await db.select().from(rateCards).where(eq(rateCards.isDefault, true)))
+      )[0] ?? null);
   return { merchant_id: merchantId, assigned: !!account?.rateCardId, rate_card: card };
 }
 
