@@ -13,6 +13,7 @@ import * as requestLog from '@/server/request-log/operations';
 import * as sandbox from '@/server/sandbox/operations';
 import * as returnPolicy from '@/server/returns-policy/operations';
 import * as returnRequests from '@/server/return-requests/operations';
+import * as billing from '@/server/billing/operations';
 
 /**
  * Every API operation, for the OpenAPI document. A new domain adds its operations module here;
@@ -33,6 +34,7 @@ const modules: Record<string, unknown>[] = [
   sandbox,
   returnPolicy,
   returnRequests,
+  billing,
 ];
 
 export function allOperations(): Operation<any, any>[] {

@@ -37,10 +37,11 @@ export async function completeOrderExtraService(
     if (!UUID.test(attachmentId)) throw new AppError('EXTRA_SERVICE_NOT_FOUND');
     const id = attachmentId.toLowerCase();
     const orderLevel = (order.extraServices as AttachmentDto[]) ?? [];
-    const holder =
-      orderLevel.some((a) => a.id.toLowerCase() === id)
-        ? null
-        : items.find((i) => ((i.extraServices as AttachmentDto[]) ?? []).some((a) => a.id.toLowerCase() === id));
+    const holder = orderLevel.some((a) => a.id.toLowerCase() === id)
+      ? null
+      : items.find((i) =>
+          ((i.extraServices as AttachmentDto[]) ?? []).some((a) => a.id.toLowerCase() === id),
+        );
     const list = holder ? ((holder.extraServices as AttachmentDto[]) ?? []) : orderLevel;
     const found = list.find((a) => a.id.toLowerCase() === id);
     if (!found || found.status !== 'active') throw new AppError('EXTRA_SERVICE_NOT_FOUND');

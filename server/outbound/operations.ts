@@ -99,10 +99,11 @@ export const completeOrderExtraServiceOp = defineOperation({
   operationId: 'completeOrderExtraService',
   method: 'POST',
   path: '/ops/v1/orders/{orderId}/extra-services/{attachmentId}/_complete',
-  summary: "Mark an extra service of the order (order level or a line's) done: its completion_stamp is set and it is charged",
+  summary:
+    "Mark an extra service of the order (order level or a line's) done: its completion_stamp is set and it is charged",
   description:
     `${optionalMerchant} attachmentId is the attachment's UUID (01 §2.6). Body optional: ` +
-    '`{ completion: { comment } }`, the comment kept in the stamp\'s p.comment. Allowed from confirmed until ' +
+    "`{ completion: { comment } }`, the comment kept in the stamp's p.comment. Allowed from confirmed until " +
     'processed (else 409 EXTRA_SERVICE_NOT_COMPLETABLE), once (409 EXTRA_SERVICE_ALREADY_COMPLETED). The ' +
     "merchant's order then shows the completion_stamp, and billing charges the service from the outbox.",
   body: CompleteExtraServiceBody,

@@ -358,7 +358,8 @@ export const completeReturnExtraServiceOp = defineOperation({
   operationId: 'completeOrderReturnExtraService',
   method: 'POST',
   path: '/ops/v1/order-returns/{orderReturnId}/extra-services/{attachmentId}/_complete',
-  summary: "Mark an extra service of the return (whole return or a line's) done: completion_stamp set, charged",
+  summary:
+    "Mark an extra service of the return (whole return or a line's) done: completion_stamp set, charged",
   description:
     `${optionalMerchant} attachmentId is the attachment's UUID. Body optional: \`{ completion: { comment } }\`. ` +
     'Allowed once the return arrived (else 409 EXTRA_SERVICE_NOT_COMPLETABLE), once (409 EXTRA_SERVICE_ALREADY_COMPLETED).',

@@ -209,3 +209,31 @@ export async function listInvoices(
     total: Number(t?.n ?? 0),
   };
 }
+
+/** Summaries of the given invoices (an invoice run's answer), in the order given. */
+export async function listInvoicesByIds(db: DbOrTx, ids: string[]): Promise<InvoiceSummaryDto[]> {
+  if (!ids.length) return [];
+  const rows = await db.select().from(invoices).where(inArray(invoices.id, ids));
+  const lines = await db
+    .select({
+      invoiceId: invoiceLines.invoiceId,
+      amount: invoiceLines.amount,
+      vatRateBp: invoiceLines.vatRateBp,
+    })
+    .from(invoiceLines)
+    .where(inArray(invoiceLines.invoiceId, ids));
+  const out: InvoiceSummaryDto[] = [];
+  for (const id of ids) {
+    const r = rows.find((x) => x.id === id);
+    if (!r) continue;
+    out.push(
+      summaryOf(
+        r,
+        lines.filter((l) => l.invoiceId === id),
+        await chargeCountOf(db, r),
+        null,
+      ),
+    );
+  }
+  return out;
+}
