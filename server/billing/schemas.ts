@@ -203,7 +203,7 @@ export const PaymentSchema = z.object({
   paid_at: z.string().datetime({ message: 'An ISO 8601 date-time in UTC.' }).optional(),
   reference: z.string().trim().max(200).optional(),
 });
-export const PayBody = z.object({ payment: PaymentSchema }).partial();
+export const PayBody = z.object({ payment: PaymentSchema }).partial().optional();
 
 export const CreditNoteSchema = z.object({
   reason: z.string().trim().min(1, 'Say why.').max(500, 'At most 500 characters.'),

@@ -24,7 +24,11 @@ describe('charges written from the outbox', () => {
     expect(await chargesOf(m.merchantId)).toEqual([]); // partly shipped: nothing yet
     const rest = await op.api('POST', `/ops/v1/orders/${o.id}/shipments`, {
       body: {
-        shipment: { carrier: 'posti', parcels: [{}, {}], items: [{ order_item_id: o.items[0]!.id, quantity: 3 }] },
+        shipment: {
+          carrier: 'posti',
+          parcels: [{}, {}],
+          items: [{ order_item_id: o.items[0]!.id, quantity: 3 }],
+        },
       },
     });
     expect(rest.status).toBe(201);
@@ -41,7 +45,11 @@ describe('charges written from the outbox', () => {
     const api = await m.api('GET', `/v1/billing/charges?reference_id=${o.id}`);
     expect(api.status).toBe(200);
     expect(api.body.total).toBe(3);
-    expect(api.body.charges[0]).toMatchObject({ currency: 'EUR', vat_rate: 25.5, subject: { type: 'order', id: o.id } });
+    expect(api.body.charges[0]).toMatchObject({
+      currency: 'EUR',
+      vat_rate: 25.5,
+      subject: { type: 'order', id: o.id },
+    });
   });
 
   it('records work without a price as unpriced with its reason, and prices it once the card has the fee', async () => {
@@ -66,10 +74,19 @@ describe('charges written from the outbox', () => {
     // card of its own instead, as an operator would after fixing the card.
     expect(card.version).toBe(1);
     await cardFor(op, m.merchantId, ALL_OUTBOUND);
-    const re = await op.api('POST', '/ops/v1/billing/unpriced-events/_reprice', { body: { merchant_id: m.merchantId } });
+    const re = await op.api('POST', '/ops/v1/billing/unpriced-events/_reprice', {
+      body: { merchant_id: m.merchantId },
+    });
     expect(re.body).toEqual({ repriced: 2, still_unpriced: 0 });
-    expect((await chargesOf(m.merchantId)).map((c) => c.fee)).toEqual(['outbound_order', 'outbound_parcel', 'outbound_unit']);
-    const resolved = await op.api('GET', `/ops/v1/billing/unpriced-events?merchant_id=${m.merchantId}&resolved=true`);
+    expect((await chargesOf(m.merchantId)).map((c) => c.fee)).toEqual([
+      'outbound_order',
+      'outbound_parcel',
+      'outbound_unit',
+    ]);
+    const resolved = await op.api(
+      'GET',
+      `/ops/v1/billing/unpriced-events?merchant_id=${m.merchantId}&resolved=true`,
+    );
     expect(resolved.body.unpriced_events.every((u: any) => u.charge_id)).toBe(true);
   });
 
@@ -87,7 +104,9 @@ describe('charges written from the outbox', () => {
     });
     const rid = r.body.order_return.id;
     const itemId = r.body.order_return.items[0].id;
-    await op.api('POST', `/ops/v1/order-returns/${rid}/_arrive`, { body: { arrival: { warehouse_location: { id: 'R1' } } } });
+    await op.api('POST', `/ops/v1/order-returns/${rid}/_arrive`, {
+      body: { arrival: { warehouse_location: { id: 'R1' } } },
+    });
     for (let i = 0; i < 2; i++)
       await op.api('POST', `/ops/v1/order-returns/${rid}/items/${itemId}/_inspect`, {
         body: { inspection: { received_quantity: 2, condition: 'sellable' } },
@@ -96,7 +115,9 @@ describe('charges written from the outbox', () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
     form.set('file', new File([png as BlobPart], 'a.png', { type: 'image/png' }));
     form.set('purpose', 'contents_photo');
-    expect((await op.api('POST', `/ops/v1/order-returns/${rid}/attachments`, { rawBody: form })).status).toBe(201);
+    expect((await op.api('POST', `/ops/v1/order-returns/${rid}/attachments`, { rawBody: form })).status).toBe(
+      201,
+    );
     await chargeMerchantOutbox(m.merchantId);
     const rows = await chargesOf(m.merchantId);
     expect(rows.map((c) => [c.fee, c.quantity, c.subjectId])).toEqual([
@@ -118,13 +139,25 @@ describe('charges written from the outbox', () => {
       extra_services: [{ id: attachment, service: { id: svc.id }, quantity: 3 }],
     });
     const draftOrder = await m.api('POST', '/v1/orders', {
-      body: { order: { items: [{ product: { id: p.id }, quantity: 1, extra_services: [{ id: lineAttachment, service: { code: svc.code } }] }] } },
+      body: {
+        order: {
+          items: [
+            {
+              product: { id: p.id },
+              quantity: 1,
+              extra_services: [{ id: lineAttachment, service: { code: svc.code } }],
+            },
+          ],
+        },
+      },
     });
     const path = (orderId: string, id: string) => `/ops/v1/orders/${orderId}/extra-services/${id}/_complete`;
     const notYet = await op.api('POST', path(draftOrder.body.order.id, lineAttachment));
     expect(notYet.status).toBe(409);
     expect(notYet.body.error_code).toBe('EXTRA_SERVICE_NOT_COMPLETABLE');
-    const done = await op.api('POST', path(o.id, attachment), { body: { completion: { comment: 'Red paper' } } });
+    const done = await op.api('POST', path(o.id, attachment), {
+      body: { completion: { comment: 'Red paper' } },
+    });
     expect(done.status).toBe(200);
     expect(done.body.service_attachment.completion_stamp).toMatchObject({ p: { comment: 'Red paper' } });
     const twice = await op.api('POST', path(o.id, attachment));
@@ -132,16 +165,20 @@ describe('charges written from the outbox', () => {
     expect((await op.api('POST', path(o.id, randomUUID()))).body.error_code).toBe('EXTRA_SERVICE_NOT_FOUND');
     expect((await op.api('POST', path(o.id, 'not-a-uuid'))).status).toBe(404);
     const other = await merchantFixture();
-    expect((await op.api('POST', path(o.id, attachment), { merchant: other.merchantId })).body.error_code).toBe(
-      'ORDER_NOT_FOUND',
-    );
+    expect(
+      (await op.api('POST', path(o.id, attachment), { merchant: other.merchantId })).body.error_code,
+    ).toBe('ORDER_NOT_FOUND');
     const read = await m.api('GET', `/v1/orders/${o.id}`);
-    expect(read.body.order.extra_services[0].completion_stamp.ts).toBe(done.body.service_attachment.completion_stamp.ts);
+    expect(read.body.order.extra_services[0].completion_stamp.ts).toBe(
+      done.body.service_attachment.completion_stamp.ts,
+    );
     // A merchant's edit sending the attachment again keeps the stamp (confirmed orders are editable).
     await m.api('PATCH', `/v1/orders/${o.id}`, {
       body: { order: { extra_services: [{ id: attachment, service: { id: svc.id }, quantity: 3 }] } },
     });
-    expect((await m.api('GET', `/v1/orders/${o.id}`)).body.order.extra_services[0].completion_stamp).toBeTruthy();
+    expect(
+      (await m.api('GET', `/v1/orders/${o.id}`)).body.order.extra_services[0].completion_stamp,
+    ).toBeTruthy();
 
     const r = await m.api('POST', '/v1/order-returns', { body: { order_return: {} } });
     const rid = r.body.order_return.id;
@@ -150,7 +187,9 @@ describe('charges written from the outbox', () => {
     });
     const rpath = `/ops/v1/order-returns/${rid}/extra-services/${att.body.service_attachment.id}/_complete`;
     expect((await op.api('POST', rpath)).body.error_code).toBe('EXTRA_SERVICE_NOT_COMPLETABLE');
-    await op.api('POST', `/ops/v1/order-returns/${rid}/_arrive`, { body: { arrival: { warehouse_location: { id: 'R1' } } } });
+    await op.api('POST', `/ops/v1/order-returns/${rid}/_arrive`, {
+      body: { arrival: { warehouse_location: { id: 'R1' } } },
+    });
     const rdone = await op.api('POST', rpath);
     expect(rdone.status).toBe(200);
     expect(rdone.body.service_attachment.completion_stamp.ts).toBeTruthy();
@@ -175,7 +214,14 @@ describe('charges written from the outbox', () => {
       body: { charge: { merchant_id: m.merchantId, reason: 'Pallet relabelling', amount: 4500 } },
     });
     expect(charge.status).toBe(201);
-    expect(charge.body.charge).toMatchObject({ fee: 'manual', amount: 4500, quantity: 1, unit_price: 4500, vat_rate: 24, description: 'Pallet relabelling' });
+    expect(charge.body.charge).toMatchObject({
+      fee: 'manual',
+      amount: 4500,
+      quantity: 1,
+      unit_price: 4500,
+      vat_rate: 24,
+      description: 'Pallet relabelling',
+    });
     const credit = await op.api('POST', '/ops/v1/billing/charges', {
       body: { charge: { merchant_id: m.merchantId, reason: 'Goodwill', amount: -1000, vat_rate: 0 } },
     });

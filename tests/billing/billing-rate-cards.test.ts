@@ -25,7 +25,13 @@ describe('rate cards (/ops/v1/rate-cards)', () => {
     });
     expect(res.status).toBe(201);
     const card = res.body.rate_card;
-    expect(card).toMatchObject({ name: 'Standard 2026', currency: 'EUR', version: 1, valid_from: today(), default: false });
+    expect(card).toMatchObject({
+      name: 'Standard 2026',
+      currency: 'EUR',
+      version: 1,
+      valid_from: today(),
+      default: false,
+    });
     expect(card.fees).toContainEqual({ fee: 'outbound_order', unit_price: 150, vat_rate: 25.5 });
     expect(card.fees).toContainEqual({ fee: `service:${svc.code}`, unit_price: 90, vat_rate: 14 });
     const got = await op.api('GET', `/ops/v1/rate-cards/${card.id}`);
@@ -37,7 +43,9 @@ describe('rate cards (/ops/v1/rate-cards)', () => {
   it('refuses bad input: unknown fee, duplicate fee, fractional cents, unknown service, bad VAT', async () => {
     const op = await operatorFixture();
     const post = (fees: unknown[], extra: object = {}) =>
-      op.api('POST', '/ops/v1/rate-cards', { body: { rate_card: { name: 'x', currency: 'EUR', fees, ...extra } } });
+      op.api('POST', '/ops/v1/rate-cards', {
+        body: { rate_card: { name: 'x', currency: 'EUR', fees, ...extra } },
+      });
     const bad = await post([{ fee: 'teleport', unit_price: 1 }]);
     expect(bad.status).toBe(400);
     expect(bad.body.validation_errors[0].path).toBe('rate_card.fees[0].fee');
@@ -88,14 +96,16 @@ describe('rate cards (/ops/v1/rate-cards)', () => {
     expect(next.status).toBe(200);
     expect(next.body.rate_card).toMatchObject({ version: 2, valid_from: tomorrow() });
     expect(next.body.rate_card.versions[1]).toMatchObject({ version: 1, used: true });
-    expect(next.body.rate_card.versions[1].fees).toEqual([{ fee: 'return', unit_price: 200, vat_rate: 25.5 }]);
+    expect(next.body.rate_card.versions[1].fees).toEqual([
+      { fee: 'return', unit_price: 200, vat_rate: 25.5 },
+    ]);
     const currency = await op.api('PATCH', `/ops/v1/rate-cards/${card.id}`, {
       body: { rate_card: { currency: 'SEK' } },
     });
     expect(currency.status).toBe(400);
   });
 
-  it("gives a merchant its card (PUT), reads it back, and refuses unknown merchants and cards", async () => {
+  it('gives a merchant its card (PUT), reads it back, and refuses unknown merchants and cards', async () => {
     const op = await operatorFixture();
     const m = await merchantFixture();
     const card = await cardFor(op, m.merchantId, [{ fee: 'return', unit_price: 100 }]);

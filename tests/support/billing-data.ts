@@ -7,7 +7,12 @@ import type { OperatorFixture } from './fixtures';
 import { uniq } from './fixtures';
 
 /** A rate card with these fees, given to the merchant; returns the card. */
-export async function cardFor(op: OperatorFixture, merchantId: string, fees: FeeInputValue[], validFrom?: string) {
+export async function cardFor(
+  op: OperatorFixture,
+  merchantId: string,
+  fees: FeeInputValue[],
+  validFrom?: string,
+) {
   const res = await op.api('POST', '/ops/v1/rate-cards', {
     body: { rate_card: { name: uniq('Card'), currency: 'EUR', valid_from: validFrom ?? '2020-01-01', fees } },
   });

@@ -27,11 +27,23 @@ export async function runInvoices(db: Db, input: { merchantId?: string; period: 
        ${input.merchantId ? sql`and merchant_id = ${input.merchantId}` : sql``}
      group by merchant_id, currency
      order by merchant_id, currency`);
-  const drafts: string[] = [];
+  const drafts = new Set<string>();
   for (const g of groups.rows as { merchant_id: string; currency: string }[]) {
-    drafts.push(await runOne(db, g.merchant_id, g.currency, input.period, end));
+    drafts.add(await runOne(db, g.merchant_id, g.currency, input.period, end));
   }
-  return drafts;
+  // A run that found nothing new still answers the period's open drafts.
+  const open = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.period, input.period),
+        eq(invoices.status, 'draft'),
+        ...(input.merchantId ? [eq(invoices.merchantId, input.merchantId)] : []),
+      ),
+    );
+  for (const o of open) drafts.add(o.id);
+  return [...drafts];
 }
 
 async function runOne(
