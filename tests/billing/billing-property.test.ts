@@ -28,12 +28,16 @@ describe('money (property)', () => {
     expect(roundHalfUp(4n, 10n)).toBe(0n);
     expect(roundHalfUp(15n, 10n)).toBe(2n);
     fc.assert(
-      fc.property(fc.bigInt({ min: -1_000_000_000_000_000n, max: 1_000_000_000_000_000n }), fc.bigInt({ min: 1n, max: 1_000_000n }), (n, d) => {
-        const r = roundHalfUp(n, d);
-        expect(roundHalfUp(-n, d)).toBe(-r);
-        // |n/d - r| <= 1/2
-        expect(2n * (n - r * d) <= d && 2n * (r * d - n) <= d).toBe(true);
-      }),
+      fc.property(
+        fc.bigInt({ min: -1_000_000_000_000_000n, max: 1_000_000_000_000_000n }),
+        fc.bigInt({ min: 1n, max: 1_000_000n }),
+        (n, d) => {
+          const r = roundHalfUp(n, d);
+          expect(roundHalfUp(-n, d)).toBe(-r);
+          // |n/d - r| <= 1/2
+          expect(2n * (n - r * d) <= d && 2n * (r * d - n) <= d).toBe(true);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -46,7 +50,9 @@ describe('money (property)', () => {
         expect(t.total).toBe(t.subtotal + t.vat_total);
         expect(t.vat_total).toBe(t.vat_breakdown.reduce((s, b) => s + b.vat_amount, 0));
         for (const b of t.vat_breakdown) {
-          const taxable = lines.filter((l) => l.vat_rate_bp === b.vat_rate_bp).reduce((s, l) => s + l.amount, 0);
+          const taxable = lines
+            .filter((l) => l.vat_rate_bp === b.vat_rate_bp)
+            .reduce((s, l) => s + l.amount, 0);
           expect(b.taxable_amount).toBe(taxable);
           expect(b.vat_amount).toBe(Number(roundHalfUp(BigInt(taxable) * BigInt(b.vat_rate_bp), 10_000n)));
         }
@@ -107,7 +113,13 @@ describe('invoices from charges (property, through the database)', () => {
           const lines = await db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, draftId!));
           expect(lines.reduce((s, l) => s + l.amount, 0)).toBe(inv.subtotal);
           if (inv.lines.some((l) => l.amount !== 0)) {
-            const noteId = await createCreditNote(db, WAREHOUSE_SCOPE, draftId!, { reason: 'all' }, SYSTEM_ACTOR);
+            const noteId = await createCreditNote(
+              db,
+              WAREHOUSE_SCOPE,
+              draftId!,
+              { reason: 'all' },
+              SYSTEM_ACTOR,
+            );
             const note = await getInvoice(db, WAREHOUSE_SCOPE, noteId);
             expect(note.total + inv.total).toBe(0);
             expect(note.vat_total + inv.vat_total).toBe(0);
