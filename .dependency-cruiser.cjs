@@ -4,7 +4,7 @@
  *   demo's own entry points; no import circles.
  * A new violation fails the test command; tests/scripts/layers.test.ts plants one to prove the check bites.
  */
-const DOMAIN = '^server/(?!core/|platform/|api/|openapi/|jobs/|portal/|demo/)[^/]+/';
+const DOMAIN = '^server/(?!core/|platform/|api/|openapi/|jobs/|demo/)[^/]+/';
 module.exports = {
   forbidden: [
     {

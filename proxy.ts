@@ -1,17 +1,17 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { frameAncestorsFor } from '@/server/customer-page/embed-origins';
-import { gateTrackingPage } from '@/server/customer-page/tracking-gate';
+import { frameAncestorsFor } from '@/server/returns/customer-page/embed-origins';
+import { gateTrackingPage } from '@/server/returns/customer-page/tracking-gate';
 import { log } from '@/server/core/logger';
-import { newNonce, portalSecurityHeaders } from '@/server/portal/security-headers';
+import { newNonce, portalSecurityHeaders } from '@/server/core/http/security-headers';
 
 /**
  * Portal pages only (API routes are not matched):
  * - passes the requested path and query to server components as `x-fp-path`, because a layout cannot see its
  *   URL and the shell needs it to send a signed-out visitor to /signin?callbackUrl=<that page>;
- * - sets the security headers of every page (server/portal/security-headers.ts), with a per-request CSP nonce
+ * - sets the security headers of every page (server/core/http/security-headers.ts), with a per-request CSP nonce
  *   that Next.js reads from the request's Content-Security-Policy header and puts on its scripts.
  * - refuses a customer's tracking page (429) to an address that guessed too many wrong tokens
- *   (server/customer-page/tracking-gate.ts).
+ *   (server/returns/customer-page/tracking-gate.ts).
  * No authorisation happens here (requireUser does it in every page and action).
  */
 export async function proxy(request: NextRequest) {

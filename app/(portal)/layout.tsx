@@ -7,7 +7,7 @@ import { SignOutForm } from '@/components/portal/sign-out-form';
 import { getDb } from '@/db/client';
 import { isMerchantRole, portalMerchantId, requireUser } from '@/server/auth/portal-session';
 import { merchantChoices } from '@/server/merchants/merchant-names';
-import { sandboxState } from '@/server/sandbox/sandbox';
+import { sandboxState } from '@/server/merchants/sandbox';
 import { switchSandboxAction } from './sandbox-actions';
 import { switchMerchantAction } from './switch-merchant-action';
 

@@ -10,8 +10,9 @@ import {
   requireMerchantId,
   requireUser,
 } from '@/server/auth/portal-session';
-import { formError, type FormState } from '@/server/portal/form-state';
-import { createSandbox, sandboxState } from '@/server/sandbox/sandbox';
+import { formError, type FormState } from '@/server/core/http/form-state';
+import { sandboxState } from '@/server/merchants/sandbox';
+import { createSandbox } from '@/server/workbench/sandbox/create-sandbox';
 
 /**
  * The sandbox switch of merchant users (a cookie; the session code re-checks it against the user's merchant)

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { requireMerchantId, requireUser, type PortalRole } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
-import { formError, parseForm, type FormState } from '@/server/portal/form-state';
+import { formError, parseForm, type FormState } from '@/server/core/http/form-state';
 import { deleteSavedView } from '@/server/saved-views/delete-saved-view';
 import { saveView } from '@/server/saved-views/save-view';
 import { saveViewForm } from '@/server/saved-views/form-schemas';

@@ -5,7 +5,7 @@ import { getDb } from '@/db/client';
 import { ACTING_MERCHANT_COOKIE, WAREHOUSE_ROLES, requireUser } from '@/server/auth/portal-session';
 import { merchantExists } from '@/server/merchants/merchant-exists';
 import { rememberActingMerchant } from '@/server/users/acting-merchant';
-import { safeReturnPath } from '@/server/portal/safe-return-path';
+import { safeReturnPath } from '@/server/auth/safe-return-path';
 
 /**
  * The merchant switcher of warehouse staff and operator admins: remembers the merchant they act for (in this

@@ -6,7 +6,7 @@ import { demoUsersVisible } from '@/server/auth/demo-users-visible';
 import { getSessionUser } from '@/server/auth/portal-session';
 import { OIDC_PROVIDER_ID } from '@/server/auth/oidc';
 import { config } from '@/server/core/config';
-import { safeReturnPath } from '@/server/portal/safe-return-path';
+import { safeReturnPath } from '@/server/auth/safe-return-path';
 import { ROLE_LABELS } from '@/components/portal/nav-items';
 import { ErrorMessage, Flash } from '@/components/ui';
 

@@ -1,7 +1,7 @@
 'use client';
 import { useActionState } from 'react';
 import { ActionForm, Button, Field, fieldsOf } from '@/components/ui';
-import { INITIAL_FORM_STATE, type FormState } from '@/server/portal/form-state-initial';
+import { INITIAL_FORM_STATE, type FormState } from '@/server/core/http/form-state-initial';
 
 /** "Save view": names the list's current filters (`query`, sent hidden). Works without JavaScript. */
 export function SaveViewForm({

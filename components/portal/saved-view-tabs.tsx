@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ConfirmSubmit, ErrorMessage, Flash } from '@/components/ui';
-import type { FormState } from '@/server/portal/form-state-initial';
+import type { FormState } from '@/server/core/http/form-state-initial';
 import type { SavedViewDto } from '@/server/saved-views/schemas';
 import { SaveViewForm } from './save-view-form';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FormState } from '@/server/portal/form-state-initial';
+import type { FormState } from '@/server/core/http/form-state-initial';
 import { ErrorMessage, Flash } from './flash';
 
 /**

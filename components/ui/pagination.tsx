@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import { searchParam } from '@/server/portal/list-filter-keys';
+import { searchParam } from '@/server/core/http/list-filters';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
-export { searchParam } from '@/server/portal/list-filter-keys';
+export { searchParam } from '@/server/core/http/list-filters';
 
 /**
  * The furthest a list may be paged: beyond it (a crafted `offset=99999999999999999999`, `Infinity`, `1e400`)

@@ -1,4 +1,4 @@
-import type { TimelineEntry } from '@/server/portal/timeline-entry';
+import type { TimelineEntry } from '@/server/activity/timeline-entry';
 
 export type { TimelineEntry };
 

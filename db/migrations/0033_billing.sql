@@ -4,6 +4,13 @@ CREATE TABLE "billing_accounts" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "billing_event_queue" (
+	"event_seq" bigint PRIMARY KEY NOT NULL,
+	"event_id" text NOT NULL,
+	"merchant_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "charges" (
 	"id" text PRIMARY KEY NOT NULL,
 	"merchant_id" text NOT NULL,

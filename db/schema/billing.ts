@@ -28,7 +28,11 @@ export const rateCards = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('rate_cards_default_key').on(t.isDefault).where(sql`is_default`)],
+  (t) => [
+    uniqueIndex('rate_cards_default_key')
+      .on(t.isDefault)
+      .where(sql`is_default`),
+  ],
 );
 
 /**
@@ -126,12 +130,7 @@ export const unpricedEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('unpriced_events_fee_reference_key').on(
-      t.merchantId,
-      t.fee,
-      t.referenceType,
-      t.referenceId,
-    ),
+    uniqueIndex('unpriced_events_fee_reference_key').on(t.merchantId, t.fee, t.referenceType, t.referenceId),
     index('unpriced_events_open_idx')
       .on(t.createdAt, t.id)
       .where(sql`resolved_at is null`),
@@ -167,7 +166,9 @@ export const invoices = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('invoices_number_key').on(t.merchantId, t.kind, t.number).where(sql`number is not null`),
+    uniqueIndex('invoices_number_key')
+      .on(t.merchantId, t.kind, t.number)
+      .where(sql`number is not null`),
     uniqueIndex('invoices_open_draft_key')
       .on(t.merchantId, t.period, t.currency)
       .where(sql`status = 'draft' and kind = 'invoice'`),
@@ -197,6 +198,17 @@ export const invoiceLines = pgTable(
   },
   (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId, t.position)],
 );
+
+/**
+ * Billable outbox events waiting to be charged: the outbox's dispatcher puts them here in its statement (one
+ * row per event, once), the charge job takes them off in the transaction that writes their charges.
+ */
+export const billingEventQueue = pgTable('billing_event_queue', {
+  eventSeq: bigint('event_seq', { mode: 'number' }).primaryKey(),
+  eventId: text('event_id').notNull(),
+  merchantId: text('merchant_id').notNull(),
+  queuedAt: createdAt(),
+});
 
 /** The operator's number series (invoice, credit_note): the next number of each. */
 export const invoiceNumberSeries = pgTable('invoice_number_series', {

@@ -3,7 +3,7 @@ import { createdAt } from './columns';
 
 /**
  * The request log: one row per request of a merchant's API client, kept REQUEST_LOG_RETENTION_DAYS (14).
- * Written in batches off the request path (server/request-log/buffer.ts). Bodies only for non-2xx answers,
+ * Written in batches off the request path (server/workbench/request-log/buffer.ts). Bodies only for non-2xx answers,
  * capped and redacted.
  */
 export const requestLogs = pgTable(

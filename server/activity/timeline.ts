@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { activityLog } from '@/db/schema';
-import type { TimelineEntry } from '@/server/portal/timeline-entry';
+import type { TimelineEntry } from '@/server/activity/timeline-entry';
 import type { ActivityEntityType } from './record-activity';
 
 /** How a domain words one of its entries: a short note from the action and its details, or none. */

@@ -6,7 +6,7 @@ import { touchClient } from '@/server/api-clients/find-active-client';
 import { bearerToken, verifyAccessToken } from '@/server/auth/tokens';
 import { merchantExists } from '@/server/merchants/merchant-exists';
 import { recordDeprecatedCall } from '@/server/platform/record-deprecated-call';
-import { kickOutbox } from '@/server/webhooks/kick-outbox';
+import { kickOutbox } from '@/server/outbox/kick';
 import type { Actor } from '@/server/core/actor';
 import {
   deprecationHeaders,
@@ -21,7 +21,7 @@ import { log } from '@/server/core/logger';
 import { checkRateLimit, clientAddress } from '@/server/core/rate-limit';
 import { bodyTextOf, readJsonBody } from '@/server/core/http/body';
 import { config } from '@/server/core/config';
-import { recordRequest } from '@/server/request-log/buffer';
+import { recordRequest } from '@/server/workbench/request-log/buffer';
 import type { Operation } from '@/server/core/http/operation';
 import type { Principal } from '@/server/core/http/principal';
 import { errorResponse, json } from '@/server/core/http/respond';

@@ -5,7 +5,7 @@ import { getDb } from '@/db/client';
 import { config } from '@/server/core/config';
 import { getSecret } from '@/server/core/secrets';
 import { clientAddressFrom } from '@/server/core/client-address';
-import { safeReturnPath } from '@/server/portal/safe-return-path';
+import { safeReturnPath } from '@/server/auth/safe-return-path';
 import { admitAttempt, signInPolicy } from './attempt-throttle';
 import { log } from '@/server/core/logger';
 import { OIDC_PROVIDER_ID, oidcProvider, type OidcSignIn } from './oidc';

@@ -4,7 +4,7 @@ import type { DbOrTx } from '@/db/client';
 import { catalogServices } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
 import { now } from '@/server/core/clock';
-import { emitEvent } from '@/server/events/emit-event';
+import { emitEvent } from '@/server/outbox/emit';
 
 /** The body of an extra service's `_complete` (optional: an empty body marks it done without a comment). */
 export const CompleteExtraServiceBody = z

@@ -7,7 +7,7 @@ import { SHIPPED_STATUSES } from '@/server/orders/lifecycle/status-machine';
  * orders that left without a shipment, `shipped_units` under key2 'order') are kept off the write
  * transactions (docs/decisions/portal.md "Dashboard" rule 10): a creation writes no figure. A day is marked
  * in dashboard_figure_days when an order of it changes (the outbox's dispatcher marks the creation day of
- * every order its order events name, server/webhooks/dispatch-outbox.ts), and a marked day is counted again
+ * every order its order events name, server/outbox/dispatch.ts), and a marked day is counted again
  * from that merchant's orders of that day. A recount replaces the day's rows, so counting a day twice, or a
  * change seen by two marks, counts nothing twice.
  */

@@ -4,8 +4,8 @@ import { activityLog, orderItems, orders, products } from '@/db/schema';
 import { now } from '@/server/core/clock';
 import { countShard } from '@/server/core/count-shards';
 import { newId } from '@/server/core/ids';
-import { loadReturnPolicy, putReturnPolicy } from '@/server/returns-policy/return-policy';
-import { ReturnPolicyInputSchema } from '@/server/returns-policy/schemas';
+import { loadReturnPolicy, putReturnPolicy } from '@/server/returns/policy/return-policy';
+import { ReturnPolicyInputSchema } from '@/server/returns/policy/schemas';
 import { DEMO_MERCHANT_ID } from './demo-data';
 import { markOrderDays } from '@/server/dashboard/order-figure-days';
 

@@ -13,6 +13,8 @@ interface Holder {
   boss?: Promise<PgBoss>;
   workersStarted?: boolean;
   queues?: Set<string>;
+  /** The jobs whose workers this process runs, by name. */
+  running?: Map<string, JobDefinition>;
 }
 const holder: Holder = ((globalThis as any).__fpBoss ??= {});
 
@@ -82,6 +84,7 @@ export async function enqueue<J extends JobDefinition>(
 export async function startWorkers(jobs: JobDefinition[]): Promise<void> {
   if (holder.workersStarted || !config.jobsEnabled) return;
   holder.workersStarted = true;
+  holder.running = new Map(jobs.map((j) => [j.name, j]));
   const boss = await getBoss();
   for (const job of jobs) {
     await ensureQueue(boss, job);
@@ -109,6 +112,11 @@ export function workersRunning(): boolean {
   return holder.workersStarted === true;
 }
 
+/** The job of that name when this process runs its workers (a job run in-process at once: kickOutbox). */
+export function runningJob(name: string): JobDefinition | undefined {
+  return holder.workersStarted ? holder.running?.get(name) : undefined;
+}
+
 /**
  * Stops the queue. `graceful`: the workers take no new job and the jobs they run finish (up to `timeoutMs`),
  * as a stopping instance does (server/platform/shutdown.ts); otherwise at once (tests).
@@ -118,5 +126,6 @@ export async function stopJobs({ graceful = false, timeoutMs = 30_000 } = {}): P
   holder.boss = undefined;
   holder.workersStarted = false;
   holder.queues = undefined;
+  holder.running = undefined;
   if (b) await (await b).stop({ graceful, wait: true, timeout: timeoutMs } as any).catch(() => {});
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { findDeprecation } from '@/server/core/deprecations';
-import { EVENT_TYPE_LIST, eventEnvelopeSchema } from '@/server/events/event-schemas';
+import { EVENT_TYPE_LIST, eventEnvelopeSchema } from '@/server/outbox/event-schemas';
 import { ERROR_TABLE } from '@/server/core/errors';
 import type { Operation } from '@/server/core/http/operation';
 import { allOperations } from './operations';

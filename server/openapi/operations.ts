@@ -8,11 +8,11 @@ import * as webhooks from '@/server/webhooks/operations';
 import * as split from '@/server/split/operations';
 import * as returns from '@/server/returns/operations';
 import * as outbound from '@/server/outbound/operations';
-import * as events from '@/server/events/operations';
-import * as requestLog from '@/server/request-log/operations';
-import * as sandbox from '@/server/sandbox/operations';
-import * as returnPolicy from '@/server/returns-policy/operations';
-import * as returnRequests from '@/server/return-requests/operations';
+import * as events from '@/server/workbench/events/operations';
+import * as requestLog from '@/server/workbench/request-log/operations';
+import * as sandbox from '@/server/workbench/sandbox/operations';
+import * as returnPolicy from '@/server/returns/policy/operations';
+import * as returnRequests from '@/server/returns/requests/operations';
 import * as billing from '@/server/billing/operations';
 
 /**

@@ -2,7 +2,7 @@ import { and, asc, count, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { orderItems, orders } from '@/db/schema';
 import { createdBetween } from '@/server/orders/reads/date-filter';
-import { notInSandbox } from '@/server/sandbox/live-only';
+import { notInSandbox } from '@/server/merchants/live-only';
 import { toQueueOrderDto, type QueueOrderDto } from './lock-order';
 import { withShipments } from './present-shipment';
 import type { OpsListOrdersFilter } from './schemas';

@@ -8,7 +8,7 @@ import { AppError, validationError, type ValidationIssue } from '@/server/core/e
 import { runIdempotent, type StoredResult } from '@/server/core/idempotency';
 import { isId, newId } from '@/server/core/ids';
 import { inScope, type ResourceScope } from '@/server/core/resource-scope';
-import { emitEvent } from '@/server/events/emit-event';
+import { emitEvent } from '@/server/outbox/emit';
 import { unitsNeeded } from '@/server/orders/lifecycle/reserve-stock';
 import { setOrderStatus } from '@/server/orders/lifecycle/set-order-status';
 import { assertTransition } from '@/server/orders/lifecycle/status-machine';

@@ -1,15 +1,17 @@
-import { sendCustomerMailsJob } from '@/server/customer-mail/jobs/send-customer-mails';
+import { sendCustomerMailsJob } from '@/server/returns/customer-mail/jobs/send-customer-mails';
 import { countOrderDaysJob } from '@/server/dashboard/jobs/count-order-days';
 import { refreshDashboardJob } from '@/server/dashboard/jobs/refresh-dashboard';
+import { chargeOutboxJob } from '@/server/billing/jobs/charge-outbox';
+import { monthlyInvoiceRunJob } from '@/server/billing/jobs/monthly-invoice-run';
 import type { JobDefinition } from '@/server/jobs/define-job';
 import { purgeIdempotencyKeysJob } from '@/server/platform/jobs/purge-idempotency-keys';
 import { retryWaitingOrdersJob } from '@/server/orders/jobs/retry-waiting-orders';
 import { renderShipmentDocumentsJob } from '@/server/outbound/jobs/render-shipment-documents';
-import { purgeRequestLogsJob } from '@/server/request-log/jobs/purge-request-logs';
+import { purgeRequestLogsJob } from '@/server/workbench/request-log/jobs/purge-request-logs';
 import { purgeEndedSessionsJob } from '@/server/users/jobs/purge-ended-sessions';
 import { renderReturnLabelJob } from '@/server/returns/jobs/render-return-label';
 import { deliverLaneJob } from '@/server/webhooks/jobs/deliver-lane-job';
-import { dispatchOutboxJob } from '@/server/webhooks/jobs/dispatch-outbox-job';
+import { dispatchOutboxJob } from '@/server/platform/outbox-subscribers';
 
 /**
  * Every background job the workers run, gathered here at the process start-up (the composition root), so that
@@ -27,4 +29,6 @@ export const ALL_JOBS: JobDefinition<any>[] = [
   purgeRequestLogsJob,
   sendCustomerMailsJob,
   purgeEndedSessionsJob,
+  chargeOutboxJob,
+  monthlyInvoiceRunJob,
 ];

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@/db/client';
 import { timeline } from '@/server/activity/timeline';
-import type { TimelineEntry } from '@/server/portal/timeline-entry';
+import type { TimelineEntry } from '@/server/activity/timeline-entry';
 
 /** A product's activity (created, changed, stock received, counted) for the portal timeline, newest first. */
 export function productHistory(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SavedView } from '@/db/schema';
-import { ORDER_LIST_FILTER_KEYS, RETURN_LIST_FILTER_KEYS } from '@/server/portal/list-filter-keys';
+import { ORDER_LIST_FILTER_KEYS } from '@/server/orders/reads/list-filter-keys';
+import { RETURN_LIST_FILTER_KEYS } from '@/server/returns/reads/list-filter-keys';
 
 /** The lists a view can be saved for. */
 export const SAVED_VIEW_LISTS = ['orders', 'returns'] as const;
@@ -8,7 +9,7 @@ export const SavedViewListSchema = z.enum(SAVED_VIEW_LISTS, 'Must be orders or r
 export type SavedViewList = z.infer<typeof SavedViewListSchema>;
 
 /**
- * The filter keys a view of each list keeps: the list's own filters (server/portal/list-filter-keys.ts). Paging
+ * The filter keys a view of each list keeps: the list's own filters (ORDER_LIST_FILTER_KEYS, RETURN_LIST_FILTER_KEYS). Paging
  * (offset, limit) and anything else in the address (a flash, an error code) is never part of a view.
  */
 export const SAVED_VIEW_FILTER_KEYS: Record<SavedViewList, readonly string[]> = {

@@ -4,7 +4,7 @@ import { stockUnits } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
 import { AppError } from '@/server/core/errors';
 import { isId } from '@/server/core/ids';
-import { kickOutbox } from '@/server/webhooks/kick-outbox';
+import { kickOutbox } from '@/server/outbox/kick';
 import { applyStockDelta, transitionDelta, type UnitState } from './figures';
 import type { ChangeUnitInput, StockUnitDto } from './schemas';
 import { toStockUnitDto } from './to-stock-unit-dto';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import type { Actor } from '@/server/core/actor';
 import { getProductOrThrow } from '@/server/products/find-product';
-import { kickOutbox } from '@/server/webhooks/kick-outbox';
+import { kickOutbox } from '@/server/outbox/kick';
 import { applyStockDelta, transitionDelta, type UnitState } from './figures';
 import type { ReceiveUnitsInput, StockUnitDto } from './schemas';
 import { recordActivity } from '@/server/activity/record-activity';

@@ -6,7 +6,7 @@ import { now } from '@/server/core/clock';
 import { AppError } from '@/server/core/errors';
 import { newId } from '@/server/core/ids';
 import { log } from '@/server/core/logger';
-import { eventsCutoff } from '@/server/events/feed';
+import { eventsCutoff } from '@/server/outbox/retention';
 import { enqueue } from '@/server/jobs/queue';
 import { createdBetween } from '@/server/orders/reads/date-filter';
 import { isDate } from '@/server/orders/formats';

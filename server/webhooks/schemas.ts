@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EVENT_TYPES } from '@/server/events/emit-event';
+import { EVENT_TYPES } from '@/server/outbox/emit';
 import { PaginationQuery, Timestamp } from '@/server/core/schemas';
 import { config } from '@/server/core/config';
 import { DateOrDateTime } from '@/server/orders/reads/date-filter';

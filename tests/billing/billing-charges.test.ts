@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { billingEventQueue } from '@/db/schema';
+import { chargeQueuedEvents } from '@/server/billing/jobs/charge-outbox';
 import { createCatalogService } from '../support/data';
+import { dispatchWholeOutbox } from '../support/outbox';
 import { merchantFixture, operatorFixture } from '../support/fixtures';
 import { cardFor, chargeMerchantOutbox, chargesOf } from '../support/billing-data';
 import { confirmedOrder, ship, startPicking, stockedProduct } from '../support/outbound-helpers';
@@ -50,6 +55,32 @@ describe('charges written from the outbox', () => {
       vat_rate: 25.5,
       subject: { type: 'order', id: o.id },
     });
+  });
+
+  it("charges through the outbox's dispatcher: billable events queued once, charged by the charge job", async () => {
+    const op = await operatorFixture();
+    const m = await merchantFixture();
+    await cardFor(op, m.merchantId, [{ fee: 'return', unit_price: 300 }]);
+    const r = await m.api('POST', '/v1/order-returns', { body: { order_return: {} } });
+    await op.api('POST', `/ops/v1/order-returns/${r.body.order_return.id}/_arrive`, {
+      body: { arrival: { warehouse_location: { id: 'R1' } } },
+    });
+    const db = await getDb();
+    expect(await chargesOf(m.merchantId)).toEqual([]); // not in the request's transaction
+    await dispatchWholeOutbox(db);
+    const queued = await db
+      .select()
+      .from(billingEventQueue)
+      .where(eq(billingEventQueue.merchantId, m.merchantId));
+    expect(queued).toHaveLength(1);
+    await chargeQueuedEvents(db);
+    expect((await chargesOf(m.merchantId)).map((c) => [c.fee, c.amount])).toEqual([['return', 300]]);
+    expect(
+      await db.select().from(billingEventQueue).where(eq(billingEventQueue.merchantId, m.merchantId)),
+    ).toEqual([]);
+    // The feed shows no internal work event.
+    const feed = await m.api('GET', '/v1/events');
+    expect(feed.body.events.some((e: any) => e.type.startsWith('work.'))).toBe(false);
   });
 
   it('records work without a price as unpriced with its reason, and prices it once the card has the fee', async () => {

@@ -93,7 +93,7 @@ describe('GET /v1/openapi.json (04 B7)', () => {
     const params = doc.paths['/v1/order-returns'].get.parameters.map((p: any) => p.name);
     for (const q of ['reason', 'condition', 'discrepancy', 'created_from', 'created_to'])
       expect(params).toContain(q);
-    const { EVENT_TYPES } = await import('@/server/events/emit-event');
+    const { EVENT_TYPES } = await import('@/server/outbox/emit');
     expect(Object.keys(doc.webhooks).sort()).toEqual([...EVENT_TYPES].sort());
     const inspected =
       doc.webhooks['order_return.inspected'].post.requestBody.content['application/json'].schema;

@@ -12,7 +12,8 @@ import {
 import { dashboardPeriod } from '@/server/dashboard/period';
 import { countOrderDaysJob } from '@/server/dashboard/jobs/count-order-days';
 import { readDashboard } from '@/server/dashboard/read-dashboard';
-import { dispatchOutbox } from '@/server/webhooks/dispatch-outbox';
+import { dispatchOutbox } from '@/server/outbox/dispatch';
+import { OUTBOX_SUBSCRIBERS } from '@/server/platform/outbox-subscribers';
 import { CUSTOMER, line, merchantWithProducts } from '../support/order-helpers';
 import { dispatchWholeOutbox } from '../support/outbox';
 
@@ -214,7 +215,7 @@ describe('order figures kept off the write transactions', () => {
       );
       const background = Array.from({ length: 6 }, async () => {
         for (let k = 0; k < 5; k++) {
-          await dispatchOutbox(db);
+          await dispatchOutbox(db, OUTBOX_SUBSCRIBERS);
           await countMarkedDays(db);
         }
       });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_TABLE } from '@/server/core/errors';
-import { errorCodeFromSearch, errorMessageFromSearch } from '@/server/portal/error-from-search';
+import { errorCodeFromSearch, errorMessageFromSearch } from '@/server/core/http/error-from-search';
 
 describe("a screen's ?error=CODE", () => {
   it('reads back a known code and its message from the one error table', () => {

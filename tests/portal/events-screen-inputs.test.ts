@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { queryFromSearch } from '@/app/(portal)/developers/query-from-search';
 import { EVENT_FILTER_KEYS } from '@/app/(portal)/developers/events/filter-keys';
-import { ListEventsQuery } from '@/server/events/schemas';
-import { rangeReplayFromSearch, rangeReplaySearch } from '@/server/portal/range-replay-outcome';
-import { utcFromDateTimeLocal } from '@/server/portal/utc-date-time-input';
+import { ListEventsQuery } from '@/server/workbench/events/schemas';
+import { rangeReplayFromSearch, rangeReplaySearch } from '@/server/workbench/events/range-replay-outcome';
+import { utcFromDateTimeLocal } from '@/server/core/http/utc-date-time-input';
 import { ReplayEventsBody } from '@/server/webhooks/schemas';
 
 /** The Events screen's inputs: several types in the address, the range replay's UTC times and its outcome. */

@@ -3,7 +3,7 @@ import { CreateCatalogServiceForm } from '@/server/catalog/form-schemas';
 import { PortalCreateOrderBody, UpdateOrderForm } from '@/server/orders/form-schemas';
 import { orderFormRowOf, remapFieldErrors } from '@/server/orders/order-form';
 import { UpdateCarrierForm } from '@/server/outbound/form-schemas';
-import { parseForm } from '@/server/portal/form-state';
+import { parseForm } from '@/server/core/http/form-state';
 import {
   CreateReturnForm,
   DecisionForm,
@@ -12,9 +12,9 @@ import {
   ServiceAttachmentForm,
   arrivalForm,
 } from '@/server/returns/form-schemas';
-import { ReturnPolicyForm } from '@/server/returns-policy/form-schemas';
+import { ReturnPolicyForm } from '@/server/returns/policy/form-schemas';
 import { ConditionDefaultsForm } from '@/server/returns/form-schemas';
-import { SimulateReceiptForm } from '@/server/sandbox/form-schemas';
+import { SimulateReceiptForm } from '@/server/workbench/sandbox/form-schemas';
 import { saveViewForm } from '@/server/saved-views/form-schemas';
 import { StockCountForm } from '@/server/stock/form-schemas';
 

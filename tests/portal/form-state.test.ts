@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CreateApiClientBody, CreateMerchantBody } from '@/server/merchants/schemas';
 import { CreateApiClientForm } from '@/server/merchants/form-schemas';
 import { AppError, validationError } from '@/server/core/errors';
-import { formDataToObject, formError, parseForm } from '@/server/portal/form-state';
+import { formDataToObject, formError, parseForm } from '@/server/core/http/form-state';
 
 function fd(entries: [string, string][]): FormData {
   const f = new FormData();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath } from '@/server/portal/safe-return-path';
+import { safeReturnPath } from '@/server/auth/safe-return-path';
 
 // Payloads after the OWASP open-redirect cheat sheet and its usual bypass lists, as a browser would have them
 // after decoding the query string once.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
 import { proxy, config as proxyConfig } from '@/proxy';
-import { portalSecurityHeaders } from '@/server/portal/security-headers';
+import { portalSecurityHeaders } from '@/server/core/http/security-headers';
 import { merchantFixture } from '../support/fixtures';
 
 describe('portal security headers (proxy.ts)', () => {

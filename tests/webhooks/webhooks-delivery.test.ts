@@ -7,7 +7,7 @@ import { getDb } from '@/db/client';
 import { outboxEvents, webhookDeliveries } from '@/db/schema';
 import { startWorkers } from '@/server/jobs/queue';
 import { deliverLaneJob } from '@/server/webhooks/jobs/deliver-lane-job';
-import { dispatchOutboxJob } from '@/server/webhooks/jobs/dispatch-outbox-job';
+import { dispatchOutboxJob } from '@/server/platform/outbox-subscribers';
 import { createProduct } from '../support/data';
 import { merchantFixture, operatorFixture } from '../support/fixtures';
 

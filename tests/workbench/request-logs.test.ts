@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { requestLogs } from '@/db/schema';
-import { flushRequestLog } from '@/server/request-log/buffer';
-import { purgeRequestLogs } from '@/server/request-log/request-logs';
-import { REDACTED, redactBody } from '@/server/request-log/redact';
+import { flushRequestLog } from '@/server/workbench/request-log/buffer';
+import { purgeRequestLogs } from '@/server/workbench/request-log/request-logs';
+import { REDACTED, redactBody } from '@/server/workbench/request-log/redact';
 import { merchantFixture } from '../support/fixtures';
 import { line, merchantWithProducts } from '../support/order-helpers';
 

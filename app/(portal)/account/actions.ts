@@ -2,7 +2,7 @@
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { ALL_ROLES, portalActor, requireUser } from '@/server/auth/portal-session';
-import { formError, type FormState } from '@/server/portal/form-state';
+import { formError, type FormState } from '@/server/core/http/form-state';
 import { changePassword, endAllSessions } from '@/server/users/user-sessions';
 
 /**

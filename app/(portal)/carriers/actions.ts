@@ -4,7 +4,7 @@ import { getDb } from '@/db/client';
 import { OPERATOR_ROLES, requireUser } from '@/server/auth/portal-session';
 import { updateCarrier } from '@/server/outbound/carrier-templates';
 import { UpdateCarrierForm } from '@/server/outbound/form-schemas';
-import { formError, parseForm, type FormState } from '@/server/portal/form-state';
+import { formError, parseForm, type FormState } from '@/server/core/http/form-state';
 
 /** Operator administration of the carriers' tracking URL templates: the API's schema and function. */
 export async function updateCarrierAction(_prev: FormState, formData: FormData): Promise<FormState> {

@@ -5,8 +5,8 @@ import { OPERATOR_ROLES, requireUser } from '@/server/auth/portal-session';
 import { createCatalogService, updateCatalogService } from '@/server/catalog/catalog-services';
 import { createPickupPoint, updatePickupPoint } from '@/server/catalog/pickup-points';
 import { CreateCatalogServiceForm, CreatePickupPointForm } from '@/server/catalog/form-schemas';
-import { formError, parseForm, type FormState } from '@/server/portal/form-state';
-import { redirectAfterAction } from '@/server/portal/redirect-after-action';
+import { formError, parseForm, type FormState } from '@/server/core/http/form-state';
+import { redirectAfterAction } from '@/server/core/http/redirect-after-action';
 
 /** Operator administration of catalog services and pickup points (05 §2), same schemas and functions as the API. */
 export async function createCatalogServiceAction(_prev: FormState, formData: FormData): Promise<FormState> {

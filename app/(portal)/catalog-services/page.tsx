@@ -11,7 +11,7 @@ import {
 import { OPERATOR_ROLES, requireUser } from '@/server/auth/portal-session';
 import { listCatalogServices, toCatalogServiceDto } from '@/server/catalog/catalog-services';
 import { merchantChoices } from '@/server/merchants/merchant-names';
-import { errorMessageFromSearch } from '@/server/portal/error-from-search';
+import { errorMessageFromSearch } from '@/server/core/http/error-from-search';
 import { createCatalogServiceAction, setActiveAction } from './actions';
 import { CreateCatalogServiceForm } from './create-forms';
 

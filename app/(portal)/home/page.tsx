@@ -16,7 +16,7 @@ import { portalMerchantId, requireUser } from '@/server/auth/portal-session';
 import { readDashboard } from '@/server/dashboard/read-dashboard';
 import { DASHBOARD_PERIODS, parsePeriodDays } from '@/server/dashboard/period';
 import { DEFAULT_LOW_STOCK, parseLowStockThreshold } from '@/server/dashboard/stock-per-product';
-import { merchantName } from '@/server/portal/merchant-name';
+import { merchantName } from '@/server/merchants/merchant-name';
 
 export const metadata = { title: 'Home' };
 

@@ -4,7 +4,7 @@ import { getDb } from '@/db/client';
 import { OPERATOR_ROLES, requireUser } from '@/server/auth/portal-session';
 import { createMerchant } from '@/server/merchants/merchants';
 import { CreateMerchantBody } from '@/server/merchants/schemas';
-import { formError, parseForm, type FormState } from '@/server/portal/form-state';
+import { formError, parseForm, type FormState } from '@/server/core/http/form-state';
 
 /** Create a merchant (05 §2 POST /ops/v1/merchants, same schema and function). */
 export async function createMerchantAction(_prev: FormState, formData: FormData): Promise<FormState> {

@@ -17,8 +17,8 @@ import { deleteOrder } from '@/server/orders/lifecycle/delete-order';
 import { PortalCreateOrderBody, UpdateOrderForm } from '@/server/orders/form-schemas';
 import { orderFormRowOf, remapFieldErrors } from '@/server/orders/order-form';
 import { updateOrder } from '@/server/orders/lifecycle/update-order';
-import { formError, parseForm, type FormState } from '@/server/portal/form-state';
-import { redirectAfterAction } from '@/server/portal/redirect-after-action';
+import { formError, parseForm, type FormState } from '@/server/core/http/form-state';
+import { redirectAfterAction } from '@/server/core/http/redirect-after-action';
 
 const ROLES = MERCHANT_WORK_ROLES;
 

@@ -1,8 +1,9 @@
 import type { SearchParams } from '@/components/ui';
-import { ORDER_LIST_FILTER_KEYS, listFilterValues } from '@/server/portal/list-filter-keys';
+import { listFilterValues } from '@/server/core/http/list-filters';
+import { ORDER_LIST_FILTER_KEYS } from '@/server/orders/reads/list-filter-keys';
 import { ListOrdersQuery, type ListOrdersFilter } from '@/server/orders/schemas';
 
-/** The filters as given in the address: the orders list's filter keys (server/portal/list-filter-keys.ts). */
+/** The filters as given in the address: the orders list's filter keys (server/orders/reads/list-filter-keys.ts). */
 export function orderFilterValues(sp: SearchParams) {
   return listFilterValues(ORDER_LIST_FILTER_KEYS, sp);
 }

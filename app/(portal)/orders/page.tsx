@@ -23,10 +23,10 @@ import {
 } from '@/components/ui';
 import { SavedViewTabs } from '@/components/portal/saved-view-tabs';
 import { MERCHANT_WORK_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
-import { errorMessageFromSearch } from '@/server/portal/error-from-search';
+import { errorMessageFromSearch } from '@/server/core/http/error-from-search';
 import { listSavedViews } from '@/server/saved-views/list-saved-views';
 import { normaliseViewQuery, SAVED_VIEW_FILTER_KEYS } from '@/server/saved-views/schemas';
-import { whoseData } from '@/server/portal/whose-data';
+import { whoseData } from '@/server/auth/whose-data';
 import { countOrdersByStatus, listOrders } from '@/server/orders/reads/list-orders';
 import { ORDER_STATUSES, type OrderDto } from '@/server/orders/schemas';
 import { filtersFromSearchParams } from './filters';

@@ -1,7 +1,7 @@
 import { getDb } from '@/db/client';
 import { EmptyState, PageHeader, StatusBadge, formatDateTime } from '@/components/ui';
 import { OPERATOR_ROLES, requireUser } from '@/server/auth/portal-session';
-import { listCustomerMails } from '@/server/customer-mail/send-mails';
+import { listCustomerMails } from '@/server/returns/customer-mail/send-mails';
 
 export const metadata = { title: 'Outgoing mail' };
 

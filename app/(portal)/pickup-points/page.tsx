@@ -10,7 +10,7 @@ import {
 } from '@/components/ui';
 import { OPERATOR_ROLES, requireUser } from '@/server/auth/portal-session';
 import { listPickupPoints, toPickupPointDto } from '@/server/catalog/pickup-points';
-import { errorMessageFromSearch } from '@/server/portal/error-from-search';
+import { errorMessageFromSearch } from '@/server/core/http/error-from-search';
 import { createPickupPointAction, setActiveAction } from '../catalog-services/actions';
 import { CreatePickupPointForm } from '../catalog-services/create-forms';
 

@@ -11,8 +11,8 @@ import {
 } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
 import { findOrderByReference } from '@/server/orders/reads/order-choices';
-import { formError, invalidFields, parseForm, type FormState } from '@/server/portal/form-state';
-import { redirectAfterAction } from '@/server/portal/redirect-after-action';
+import { formError, invalidFields, parseForm, type FormState } from '@/server/core/http/form-state';
+import { redirectAfterAction } from '@/server/core/http/redirect-after-action';
 import { attachExtraService } from '@/server/returns/lines/attach-extra-service';
 import { cancelReturn } from '@/server/returns/lifecycle/cancel-return';
 import { createReturn } from '@/server/returns/lifecycle/create-return';

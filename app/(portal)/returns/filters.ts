@@ -1,10 +1,11 @@
 import type { SearchParams } from '@/components/ui';
-import { RETURN_LIST_FILTER_KEYS, listFilterValues } from '@/server/portal/list-filter-keys';
+import { listFilterValues } from '@/server/core/http/list-filters';
+import { RETURN_LIST_FILTER_KEYS } from '@/server/returns/reads/list-filter-keys';
 import { ListReturnsQuery, type ListReturnsInput } from '@/server/returns/schemas';
 
 /**
  * The filters as given in the address (the list's form shows them back as they were typed; a saved view keeps
- * them): the returns list's filter keys (server/portal/list-filter-keys.ts).
+ * them): the returns list's filter keys (server/returns/reads/list-filter-keys.ts).
  */
 export function returnFilterValues(sp: SearchParams) {
   return listFilterValues(RETURN_LIST_FILTER_KEYS, sp);

@@ -20,7 +20,7 @@ import {
 } from '@/components/ui';
 import { SavedViewTabs } from '@/components/portal/saved-view-tabs';
 import { MERCHANT_WORK_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
-import { errorMessageFromSearch } from '@/server/portal/error-from-search';
+import { errorMessageFromSearch } from '@/server/core/http/error-from-search';
 import { listSavedViews } from '@/server/saved-views/list-saved-views';
 import { normaliseViewQuery, SAVED_VIEW_FILTER_KEYS } from '@/server/saved-views/schemas';
 import { listReturns } from '@/server/returns/reads/list-returns';

@@ -9,7 +9,7 @@ import {
 } from '@/server/auth/portal-session';
 import { isAppError, portalWording } from '@/server/core/errors';
 import { KEY_PATTERN } from '@/server/core/idempotency';
-import { formError, type FormState } from '@/server/portal/form-state';
+import { formError, type FormState } from '@/server/core/http/form-state';
 import { splitProduct } from '@/server/split/split-product';
 import { parseSplitForm, splitFieldValues } from './parse-split-form';
 

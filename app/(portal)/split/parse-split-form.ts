@@ -1,4 +1,4 @@
-import { parseForm, type FormState } from '@/server/portal/form-state';
+import { parseForm, type FormState } from '@/server/core/http/form-state';
 import { SPLIT_MISSING, SplitForm } from '@/server/split/form-schemas';
 import type { SplitRequest } from '@/server/split/schemas';
 

@@ -7,8 +7,8 @@ import { isAppError } from '@/server/core/errors';
 import { setUserActive } from '@/server/users/user-sessions';
 import { isId } from '@/server/core/ids';
 import { CreateMerchantUserBody, CreateOperatorUserBody } from '@/server/merchants/schemas';
-import { formError, parseForm, type FormState } from '@/server/portal/form-state';
-import { redirectAfterAction } from '@/server/portal/redirect-after-action';
+import { formError, parseForm, type FormState } from '@/server/core/http/form-state';
+import { redirectAfterAction } from '@/server/core/http/redirect-after-action';
 import { createUser } from '@/server/users/create-user';
 import { isMerchantRole, userScopeOf } from '@/server/users/user-scope';
 

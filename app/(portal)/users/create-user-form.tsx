@@ -1,7 +1,7 @@
 'use client';
 import { useActionState } from 'react';
 import { ActionForm, Button, Field, Select, fieldsOf, type SelectOption } from '@/components/ui';
-import { INITIAL_FORM_STATE } from '@/server/portal/form-state-initial';
+import { INITIAL_FORM_STATE } from '@/server/core/http/form-state-initial';
 import type { createUserAction } from './actions';
 
 const MERCHANT_ROLE_OPTIONS: SelectOption[] = [

@@ -17,7 +17,7 @@ import { ADMIN_ROLES, requireUser, type PortalRole } from '@/server/auth/portal-
 import { listMerchants } from '@/server/merchants/merchants';
 import { listUsers } from '@/server/users/list-users';
 import { userScopeOf } from '@/server/users/user-scope';
-import { errorMessageFromSearch } from '@/server/portal/error-from-search';
+import { errorMessageFromSearch } from '@/server/core/http/error-from-search';
 import { createUserAction, setUserActiveAction } from './actions';
 import { CreateUserForm } from './create-user-form';
 

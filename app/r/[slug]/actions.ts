@@ -3,11 +3,11 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { clientAddress } from '@/server/core/rate-limit';
-import { grantFor, lookUpOrder } from '@/server/customer-page/find-order';
-import { findEnabledPolicyBySlug } from '@/server/returns-policy/return-policy';
-import { CUSTOMER_LANGUAGES, SLUG_PATTERN } from '@/server/returns-policy/schemas';
+import { grantFor, lookUpOrder } from '@/server/returns/customer-page/find-order';
+import { findEnabledPolicyBySlug } from '@/server/returns/policy/return-policy';
+import { CUSTOMER_LANGUAGES, SLUG_PATTERN } from '@/server/returns/policy/schemas';
 
-/** "Find your order" on the customer returns page: order number and postal code (server/customer-page). */
+/** "Find your order" on the customer returns page: order number and postal code (server/returns/customer-page). */
 export async function findOrderAction(formData: FormData): Promise<void> {
   const slug = String(formData.get('slug') ?? '');
   const rawLang = String(formData.get('lang') ?? '');

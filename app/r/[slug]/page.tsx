@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CustomerShell, customerStyles as s } from '@/components/customer/customer-shell';
-import { customerPageContext } from '@/server/customer-page/page-context';
+import { customerPageContext } from '@/server/returns/customer-page/page-context';
 import { findOrderAction } from './actions';
 
 export const metadata: Metadata = { title: { absolute: 'Returns' }, robots: { index: false } };

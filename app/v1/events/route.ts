@@ -1,6 +1,6 @@
 import { apiRoute } from '@/server/api/api-route';
-import { listEvents } from '@/server/events/feed';
-import { listEventsOp } from '@/server/events/operations';
+import { listEvents } from '@/server/workbench/events/feed';
+import { listEventsOp } from '@/server/workbench/events/operations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 
 // GET /v1/events – the merchant's events feed

@@ -1,6 +1,6 @@
 import { apiRoute } from '@/server/api/api-route';
-import { listRequestLogsOp } from '@/server/request-log/operations';
-import { listRequestLogs } from '@/server/request-log/request-logs';
+import { listRequestLogsOp } from '@/server/workbench/request-log/operations';
+import { listRequestLogs } from '@/server/workbench/request-log/request-logs';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 
 // GET /v1/request-logs – the merchant's API requests

@@ -1,7 +1,7 @@
 import { apiRoute } from '@/server/api/api-route';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
-import { getReturnPolicyOp, putReturnPolicyOp } from '@/server/returns-policy/operations';
-import { getReturnPolicy, putReturnPolicy } from '@/server/returns-policy/return-policy';
+import { getReturnPolicyOp, putReturnPolicyOp } from '@/server/returns/policy/operations';
+import { getReturnPolicy, putReturnPolicy } from '@/server/returns/policy/return-policy';
 
 // GET /v1/return-policy – the merchant's return policy
 export const GET = apiRoute(getReturnPolicyOp, async ({ db, merchantId }) => ({

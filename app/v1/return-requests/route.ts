@@ -1,7 +1,7 @@
 import { apiRoute } from '@/server/api/api-route';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
-import { listReturnRequests } from '@/server/return-requests/list-return-requests';
-import { listReturnRequestsOp } from '@/server/return-requests/operations';
+import { listReturnRequests } from '@/server/returns/requests/list-return-requests';
+import { listReturnRequestsOp } from '@/server/returns/requests/operations';
 
 // GET /v1/return-requests – the customers' return requests, newest first
 export const GET = apiRoute(listReturnRequestsOp, async ({ db, merchantId, query }) => ({

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
+import { INTERNAL_EVENT_TYPES } from '@/server/outbox/emit';
 import { serviceFee } from '../rate-cards/fees';
 
 /** An outbox event as the charges read it (server/events/emit-event.ts writes them). */
@@ -25,14 +26,13 @@ export interface Work {
   eventId: string | null;
 }
 
-/**
- * The internal work events: written to the outbox by the warehouse's operations for billing, never sent as
- * webhooks nor shown in the events feed (returns send no webhooks, 02 §6).
- */
-export const WORK_EVENT_TYPES = [
-  'work.return_arrived',
-  'work.return_photo_added',
-  'work.extra_service_completed',
+/** The outbox events that may do billable work (the subscriber queues only these). */
+export const BILLABLE_EVENT_TYPES = [
+  'order.shipped',
+  'order.status_changed',
+  'order_return.inspected',
+  'inbound_shipment.processed',
+  ...INTERNAL_EVENT_TYPES,
 ] as const;
 
 const at = (v: unknown, fallback: Date) => (typeof v === 'string' && v ? new Date(v) : fallback);

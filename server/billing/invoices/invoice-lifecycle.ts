@@ -8,7 +8,7 @@ import { config } from '@/server/core/config';
 import { AppError } from '@/server/core/errors';
 import { isId, newId } from '@/server/core/ids';
 import { inScope, type ResourceScope } from '@/server/core/resource-scope';
-import { emitEvent } from '@/server/events/emit-event';
+import { emitEvent } from '@/server/outbox/emit';
 import { totalsOf } from '../money';
 import type { CreditNoteInput } from '../schemas';
 import { lockMerchantBilling } from './billing-lock';

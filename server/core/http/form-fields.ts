@@ -5,7 +5,7 @@ import { z } from 'zod';
  * (`server/<domain>/form-schemas.ts`) is the API's schema with these wrapped around the fields a form posts
  * differently (numbers as text, an unticked checkbox or checkbox group as nothing, an emptied input as
  * nothing). The form's field names are the API's paths, so the schema's errors land beside their inputs.
- * parseForm (server/portal/form-state.ts) has already dropped empty inputs (undefined) before these run.
+ * parseForm (server/core/http/form-state.ts) has already dropped empty inputs (undefined) before these run.
  * Each coercion is a function of one field's posted value (`asNumber`) and a schema wrapper (`formNumber`);
  * `formFields` applies coercions to the fields of an object schema that has refinements of its own.
  */

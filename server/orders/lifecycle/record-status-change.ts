@@ -5,7 +5,7 @@ import { activityStatement } from '@/server/activity/record-activity';
 import type { Actor } from '@/server/core/actor';
 import { countChangeRows } from '@/server/core/count-shards';
 import { ORDER_STATUSES } from '@/server/orders/schemas';
-import { outboxRow } from '@/server/events/emit-event';
+import { outboxRow } from '@/server/outbox/emit';
 
 export interface OrderStatusChange {
   merchantId: string;

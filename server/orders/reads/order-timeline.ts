@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@/db/client';
 import { timeline } from '@/server/activity/timeline';
-import type { TimelineEntry } from '@/server/portal/timeline-entry';
+import type { TimelineEntry } from '@/server/activity/timeline-entry';
 
 /** The order's history for the detail page (06 "Everywhere"): who did what and when, oldest first. */
 export function orderTimeline(db: DbOrTx, merchantId: string, orderId: string): Promise<TimelineEntry[]> {

@@ -3,7 +3,7 @@ import type { DbOrTx } from '@/db/client';
 import { products, type ReturnPolicy } from '@/db/schema';
 import { AppError } from '@/server/core/errors';
 import { isId } from '@/server/core/ids';
-import { loadReturnPolicy } from '@/server/returns-policy/return-policy';
+import { loadReturnPolicy } from '@/server/returns/policy/return-policy';
 
 /** A return line's exchange as it is checked: the line's own product and the one asked for instead. */
 export interface ExchangeLineCheck {

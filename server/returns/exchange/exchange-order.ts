@@ -3,7 +3,7 @@ import type { Tx } from '@/db/client';
 import { orderReturns, orders, type OrderReturn, type OrderReturnItem } from '@/db/schema';
 import { recordActivity } from '@/server/activity/record-activity';
 import type { Actor } from '@/server/core/actor';
-import { emitEvent } from '@/server/events/emit-event';
+import { emitEvent } from '@/server/outbox/emit';
 import {
   cancelLinkedOrder,
   confirmLinkedOrder,

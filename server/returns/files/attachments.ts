@@ -1,4 +1,4 @@
-import { emitEvent } from '@/server/events/emit-event';
+import { emitEvent } from '@/server/outbox/emit';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { files, returnAttachments } from '@/db/schema';

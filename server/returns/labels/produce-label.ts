@@ -12,7 +12,7 @@ import { canMoveLabel, type LabelStatus } from '../return-states';
 import { getCarrier } from './carrier';
 import { renderLabelPdf } from './render-label-pdf';
 import { customerAddress, warehouseReturnAddress } from './return-address';
-import { queueMailForReturn } from '@/server/customer-mail/queue-mail';
+import { queueMailForReturn } from '@/server/returns/customer-mail/queue-mail';
 import { recordActivity } from '@/server/activity/record-activity';
 
 /** Customer-facing messages of a failed label (02 §2.4 `error`), by error_code. */

@@ -1,4 +1,4 @@
-import { emitEvent } from '@/server/events/emit-event';
+import { emitEvent } from '@/server/outbox/emit';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { orderReturnItems, type OrderReturnItem } from '@/db/schema';
@@ -18,7 +18,7 @@ import {
   exchangeAfterArrival,
   exchangeAfterContentsReplaced,
 } from '@/server/returns/exchange/exchange-order';
-import { queueMailForReturn } from '@/server/customer-mail/queue-mail';
+import { queueMailForReturn } from '@/server/returns/customer-mail/queue-mail';
 
 /**
  * POST /ops/v1/order-returns/{id}/_arrive (05 §4, 04 E17): the parcel is at the warehouse. Given items

@@ -4,7 +4,7 @@ import { inboundShipmentLines, inboundShipments, stockUnits, type OrderReturn } 
 import type { Actor } from '@/server/core/actor';
 import { now } from '@/server/core/clock';
 import type { ResourceScope } from '@/server/core/resource-scope';
-import { emitEvent } from '@/server/events/emit-event';
+import { emitEvent } from '@/server/outbox/emit';
 import { applyStockDelta, transitionDelta } from '@/server/stock/figures';
 import { loadReturn, updateReturn } from '@/server/returns/reads/load-return';
 import { readReturn } from '@/server/returns/reads/read-return';
@@ -12,7 +12,7 @@ import { recordStatusChange } from '@/server/returns/lifecycle/record-status-cha
 import { assertTransition } from '@/server/returns/return-states';
 import { returnCompletedForOrders } from '@/server/outbound/order-return-progress';
 import type { ReturnDto } from '@/server/returns/schemas';
-import { queueMailForReturn } from '@/server/customer-mail/queue-mail';
+import { queueMailForReturn } from '@/server/returns/customer-mail/queue-mail';
 
 /**
  * POST /ops/v1/order-returns/{id}/_complete (05 §4, 04 C7): processing -> processed. The return's inbound

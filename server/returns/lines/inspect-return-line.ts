@@ -4,7 +4,7 @@ import { orderReturnItems } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
 import { now } from '@/server/core/clock';
 import type { ResourceScope } from '@/server/core/resource-scope';
-import { emitEvent } from '@/server/events/emit-event';
+import { emitEvent } from '@/server/outbox/emit';
 import { exchangeAfterInspection } from '@/server/returns/exchange/exchange-order';
 import { loadItem, loadItems, loadReturn, updateReturn } from '@/server/returns/reads/load-return';
 import { readReturn } from '@/server/returns/reads/read-return';

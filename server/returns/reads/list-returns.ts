@@ -3,7 +3,7 @@ import type { DbOrTx } from '@/db/client';
 import { orderReturnItems, orderReturns, returnStatusCounts } from '@/db/schema';
 import { createdBetween } from '@/server/orders/reads/date-filter';
 import { isId } from '@/server/core/ids';
-import { notInSandbox } from '@/server/sandbox/live-only';
+import { notInSandbox } from '@/server/merchants/live-only';
 import { toReturnSummary } from '@/server/returns/reads/present-return';
 import type { ReturnSummaryDto } from '@/server/returns/schemas';
 

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { catalogServices, products } from '@/db/schema';
 import { timeline } from '@/server/activity/timeline';
-import type { TimelineEntry } from '@/server/portal/timeline-entry';
+import type { TimelineEntry } from '@/server/activity/timeline-entry';
 
 /** Read helpers of the return screens (06 Returns, Warehouse): history, product and service choices. */
 

@@ -4,8 +4,8 @@ import { getDb } from '@/db/client';
 import { createApiClient, revokeApiClient } from '@/server/api-clients/manage-api-clients';
 import { ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { CreateApiClientForm } from '@/server/merchants/form-schemas';
-import { formError, parseForm, type FormState } from '@/server/portal/form-state';
-import { redirectAfterAction } from '@/server/portal/redirect-after-action';
+import { formError, parseForm, type FormState } from '@/server/core/http/form-state';
+import { redirectAfterAction } from '@/server/core/http/redirect-after-action';
 
 const ROLES = ADMIN_ROLES;
 

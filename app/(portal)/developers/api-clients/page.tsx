@@ -12,7 +12,7 @@ import {
 import { listApiClients } from '@/server/api-clients/manage-api-clients';
 import { ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { MERCHANT_SCOPES } from '@/server/core/scopes';
-import { errorMessageFromSearch } from '@/server/portal/error-from-search';
+import { errorMessageFromSearch } from '@/server/core/http/error-from-search';
 import { createApiClientAction, revokeApiClientAction } from './actions';
 import { CreateApiClientForm } from './create-api-client-form';
 

@@ -1,12 +1,12 @@
 'use server';
 import { getDb } from '@/db/client';
 import { ADMIN_ROLES, portalActor, requireMerchantId, requireUser } from '@/server/auth/portal-session';
-import { EVENT_ID_PATTERN } from '@/server/events/schemas';
-import { redirectAfterAction } from '@/server/portal/redirect-after-action';
-import { utcFromDateTimeLocal } from '@/server/portal/utc-date-time-input';
+import { EVENT_ID_PATTERN } from '@/server/workbench/events/schemas';
+import { redirectAfterAction } from '@/server/core/http/redirect-after-action';
+import { utcFromDateTimeLocal } from '@/server/core/http/utc-date-time-input';
 import { replayEvents } from '@/server/webhooks/replay';
 import { ReplayEventsBody } from '@/server/webhooks/schemas';
-import { rangeReplaySearch } from '@/server/portal/range-replay-outcome';
+import { rangeReplaySearch } from '@/server/workbench/events/range-replay-outcome';
 
 /** "Replay to endpoint" on an event's page (POST /v1/webhook-endpoints/{id}/_replay with that event). */
 export async function replayEventAction(formData: FormData): Promise<void> {

@@ -15,11 +15,11 @@ import {
   type SearchParams,
 } from '@/components/ui';
 import { ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
-import { EVENT_TYPES } from '@/server/events/emit-event';
-import { listEvents } from '@/server/events/feed';
-import { ListEventsQuery, type EventDto } from '@/server/events/schemas';
-import { errorMessageFromSearch } from '@/server/portal/error-from-search';
-import { rangeReplayFromSearch } from '@/server/portal/range-replay-outcome';
+import { EVENT_TYPES } from '@/server/outbox/emit';
+import { listEvents } from '@/server/workbench/events/feed';
+import { ListEventsQuery, type EventDto } from '@/server/workbench/events/schemas';
+import { errorMessageFromSearch } from '@/server/core/http/error-from-search';
+import { rangeReplayFromSearch } from '@/server/workbench/events/range-replay-outcome';
 import { listWebhookEndpoints } from '@/server/webhooks/manage-endpoints';
 import { ExportCsvLink } from '@/components/portal/list-screen';
 import { queryFromSearch } from '../query-from-search';

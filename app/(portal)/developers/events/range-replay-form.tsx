@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Button, CheckboxGroup, Field, Flash, Select } from '@/components/ui';
-import { EVENT_TYPES } from '@/server/events/emit-event';
-import type { RangeReplayOutcome } from '@/server/portal/range-replay-outcome';
+import { EVENT_TYPES } from '@/server/outbox/emit';
+import type { RangeReplayOutcome } from '@/server/workbench/events/range-replay-outcome';
 import { REPLAY_MAX_EVENTS } from '@/server/webhooks/schemas';
 import { replayRangeAction } from './actions';
 

@@ -14,8 +14,8 @@ import {
   type SearchParams,
 } from '@/components/ui';
 import { ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
-import { listRequestLogs } from '@/server/request-log/request-logs';
-import { ListRequestLogsQuery, type RequestLogDto } from '@/server/request-log/schemas';
+import { listRequestLogs } from '@/server/workbench/request-log/request-logs';
+import { ListRequestLogsQuery, type RequestLogDto } from '@/server/workbench/request-log/schemas';
 import { ExportCsvLink } from '@/components/portal/list-screen';
 import { queryFromSearch } from '../query-from-search';
 import { REQUEST_FILTER_KEYS } from './filter-keys';

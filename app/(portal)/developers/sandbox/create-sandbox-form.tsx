@@ -1,7 +1,7 @@
 'use client';
 import { useActionState } from 'react';
 import { Button, ErrorMessage } from '@/components/ui';
-import { INITIAL_FORM_STATE } from '@/server/portal/form-state-initial';
+import { INITIAL_FORM_STATE } from '@/server/core/http/form-state-initial';
 import type { createSandboxAction } from '../../sandbox-actions';
 
 /** Creates the sandbox; shows its first API client's secret once. */

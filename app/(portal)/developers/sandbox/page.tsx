@@ -1,7 +1,7 @@
 import { getDb } from '@/db/client';
 import { Button, PageHeader } from '@/components/ui';
 import { ADMIN_ROLES, isMerchantRole, requireMerchantId, requireUser } from '@/server/auth/portal-session';
-import { findSandbox, sandboxState } from '@/server/sandbox/sandbox';
+import { findSandbox, sandboxState } from '@/server/merchants/sandbox';
 import { createSandboxAction, switchSandboxAction } from '../../sandbox-actions';
 import { CreateSandboxForm } from './create-sandbox-form';
 

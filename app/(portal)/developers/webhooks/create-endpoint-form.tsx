@@ -1,7 +1,7 @@
 'use client';
 import { useActionState } from 'react';
 import { Button, CheckboxGroup, ErrorMessage, Field } from '@/components/ui';
-import { INITIAL_FORM_STATE } from '@/server/portal/form-state-initial';
+import { INITIAL_FORM_STATE } from '@/server/core/http/form-state-initial';
 import type { createWebhookEndpointAction } from './actions';
 
 export function CreateEndpointForm({

@@ -13,9 +13,9 @@ import {
   type SearchParams,
 } from '@/components/ui';
 import { ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
-import { errorMessageFromSearch } from '@/server/portal/error-from-search';
-import { EVENT_TYPES } from '@/server/events/emit-event';
-import { EVENT_SUMMARIES } from '@/server/events/event-schemas';
+import { errorMessageFromSearch } from '@/server/core/http/error-from-search';
+import { EVENT_TYPES } from '@/server/outbox/emit';
+import { EVENT_SUMMARIES } from '@/server/outbox/event-schemas';
 import { listWebhookEndpoints } from '@/server/webhooks/manage-endpoints';
 import type { WebhookEndpointDto } from '@/server/webhooks/schemas';
 import { createWebhookEndpointAction, deleteWebhookEndpointAction } from './actions';

@@ -16,7 +16,7 @@ import {
   type SearchParams,
 } from '@/components/ui';
 import { MERCHANT_WORK_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
-import { errorCodeFromSearch, errorMessageFromSearch } from '@/server/portal/error-from-search';
+import { errorCodeFromSearch, errorMessageFromSearch } from '@/server/core/http/error-from-search';
 import { failedGateMessages } from '@/server/orders/lifecycle/check-gates';
 import { findOrder } from '@/server/orders/reads/get-order';
 import { withShipments } from '@/server/outbound/present-shipment';
@@ -24,7 +24,7 @@ import { ShipmentList } from '@/components/portal/shipment-list';
 import { orderTimeline } from '@/server/orders/reads/order-timeline';
 import type { AttachmentDto, OrderLineDto } from '@/server/orders/schemas';
 import { canDo } from '@/server/orders/lifecycle/status-machine';
-import { sandboxState } from '@/server/sandbox/sandbox';
+import { sandboxState } from '@/server/merchants/sandbox';
 import { cancelOrderAction, confirmOrderAction, deleteOrderAction } from '../actions';
 import { OrderSimulatePanel } from './simulate-panel';
 import { simulateOrderAction } from './simulate-actions';

@@ -7,8 +7,8 @@ import {
   requireUser,
 } from '@/server/auth/portal-session';
 import { isId } from '@/server/core/ids';
-import { redirectAfterAction } from '@/server/portal/redirect-after-action';
-import { simulateProcessing } from '@/server/sandbox/simulations';
+import { redirectAfterAction } from '@/server/core/http/redirect-after-action';
+import { simulateProcessing } from '@/server/workbench/sandbox/simulations';
 
 /** The Simulate panel of a sandbox order: the same simulation as POST /v1/simulations/orders/{id}/_process. */
 export async function simulateOrderAction(orderId: string, formData: FormData): Promise<void> {

@@ -22,8 +22,8 @@ import { productHistory } from '@/server/products/product-history';
 import { toProductDto } from '@/server/products/to-product-dto';
 import { listUnits } from '@/server/stock/list-units';
 import { UnitsSection, unitsFilterFrom } from '@/components/portal/units-section';
-import { errorMessageFromSearch } from '@/server/portal/error-from-search';
-import { sandboxState } from '@/server/sandbox/sandbox';
+import { errorMessageFromSearch } from '@/server/core/http/error-from-search';
+import { sandboxState } from '@/server/merchants/sandbox';
 import { ProductSimulatePanel } from './simulate-panel';
 import { simulateReceiptAction } from './simulate-actions';
 

@@ -7,10 +7,10 @@ import {
   requireUser,
 } from '@/server/auth/portal-session';
 import { isId } from '@/server/core/ids';
-import { parseForm } from '@/server/portal/form-state';
-import { redirectAfterAction } from '@/server/portal/redirect-after-action';
-import { SimulateReceiptForm } from '@/server/sandbox/form-schemas';
-import { simulateStockReceipt } from '@/server/sandbox/simulations';
+import { parseForm } from '@/server/core/http/form-state';
+import { redirectAfterAction } from '@/server/core/http/redirect-after-action';
+import { SimulateReceiptForm } from '@/server/workbench/sandbox/form-schemas';
+import { simulateStockReceipt } from '@/server/workbench/sandbox/simulations';
 
 /**
  * The Simulate panel of a sandbox product: the same simulation as

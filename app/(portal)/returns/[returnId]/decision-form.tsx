@@ -1,7 +1,7 @@
 'use client';
 import { useActionState, useState } from 'react';
 import { Button, ErrorMessage, Flash, Select, type SelectOption } from '@/components/ui';
-import { INITIAL_FORM_STATE, type FormState } from '@/server/portal/form-state-initial';
+import { INITIAL_FORM_STATE, type FormState } from '@/server/core/http/form-state-initial';
 
 type Whole = 'resend_as_it_is' | 'destroy' | 'to_shelf' | 'resend_as_new';
 

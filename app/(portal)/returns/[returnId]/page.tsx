@@ -20,7 +20,7 @@ import { MERCHANT_WORK_ROLES, requireMerchantId, requireUser } from '@/server/au
 import { isAppError } from '@/server/core/errors';
 import { merchantScope } from '@/server/core/resource-scope';
 import { orderChoicesById } from '@/server/orders/reads/order-choices';
-import { errorCodeFromSearch, errorMessageFromSearch } from '@/server/portal/error-from-search';
+import { errorCodeFromSearch, errorMessageFromSearch } from '@/server/core/http/error-from-search';
 import { listAttachments } from '@/server/returns/files/attachments';
 import { readLabelState } from '@/server/returns/labels/label-state';
 import { readReturn } from '@/server/returns/reads/read-return';
@@ -44,7 +44,7 @@ import { ReasonsForm } from './reasons-form';
 import { ServiceForm } from './service-form';
 import { SimulatePanel } from './simulate-panel';
 import { simulateReturnAction } from './simulate-actions';
-import { sandboxState } from '@/server/sandbox/sandbox';
+import { sandboxState } from '@/server/merchants/sandbox';
 
 export const metadata = { title: 'Return' };
 

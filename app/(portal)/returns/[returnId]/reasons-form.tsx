@@ -1,7 +1,7 @@
 'use client';
 import { useActionState } from 'react';
 import { Button, ErrorMessage, Field, Flash, Select, type SelectOption } from '@/components/ui';
-import { INITIAL_FORM_STATE, type FormState } from '@/server/portal/form-state-initial';
+import { INITIAL_FORM_STATE, type FormState } from '@/server/core/http/form-state-initial';
 
 export interface ReasonLine {
   id: string;

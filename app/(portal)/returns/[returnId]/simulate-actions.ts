@@ -7,14 +7,14 @@ import {
   requireUser,
 } from '@/server/auth/portal-session';
 import { isId } from '@/server/core/ids';
-import { redirectAfterAction } from '@/server/portal/redirect-after-action';
+import { redirectAfterAction } from '@/server/core/http/redirect-after-action';
 import { INSPECTION_CONDITIONS } from '@/server/returns/return-states';
 import {
   simulateArrival,
   simulateCompletion,
   simulateInspection,
   simulateRelease,
-} from '@/server/sandbox/simulations';
+} from '@/server/workbench/sandbox/simulations';
 
 /** The Simulate panel of a sandbox return: the same simulations as POST /v1/simulations/order-returns/…. */
 export async function simulateReturnAction(returnId: string, formData: FormData): Promise<void> {

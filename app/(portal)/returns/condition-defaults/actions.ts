@@ -6,8 +6,8 @@ import {
   requireMerchantId,
   requireUser,
 } from '@/server/auth/portal-session';
-import { parseForm } from '@/server/portal/form-state';
-import { redirectAfterAction } from '@/server/portal/redirect-after-action';
+import { parseForm } from '@/server/core/http/form-state';
+import { redirectAfterAction } from '@/server/core/http/redirect-after-action';
 import { ConditionDefaultsForm } from '@/server/returns/form-schemas';
 import { setConditionDefaults } from '@/server/returns/lines/condition-defaults';
 

@@ -10,7 +10,7 @@ import {
   type SearchParams,
 } from '@/components/ui';
 import { MERCHANT_ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
-import { errorMessageFromSearch } from '@/server/portal/error-from-search';
+import { errorMessageFromSearch } from '@/server/core/http/error-from-search';
 import { loadConditionDefaults } from '@/server/returns/lines/condition-defaults';
 import { INSPECTION_CONDITIONS } from '@/server/returns/return-states';
 import { saveConditionDefaultsAction } from './actions';

@@ -2,7 +2,7 @@
 import { useActionState, useState } from 'react';
 import { Button, ErrorMessage, Field, Flash, Select, TextArea, type SelectOption } from '@/components/ui';
 import type { OrderChoice } from '@/server/orders/reads/order-choices';
-import { INITIAL_FORM_STATE, type FormState } from '@/server/portal/form-state-initial';
+import { INITIAL_FORM_STATE, type FormState } from '@/server/core/http/form-state-initial';
 
 const ROWS = 4;
 

@@ -3,11 +3,11 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
-import { parseForm } from '@/server/portal/form-state';
-import { redirectAfterAction } from '@/server/portal/redirect-after-action';
-import { removeReturnPolicyLogo } from '@/server/returns-policy/logo';
-import { putReturnPolicy } from '@/server/returns-policy/return-policy';
-import { ReturnPolicyForm } from '@/server/returns-policy/form-schemas';
+import { parseForm } from '@/server/core/http/form-state';
+import { redirectAfterAction } from '@/server/core/http/redirect-after-action';
+import { removeReturnPolicyLogo } from '@/server/returns/policy/logo';
+import { putReturnPolicy } from '@/server/returns/policy/return-policy';
+import { ReturnPolicyForm } from '@/server/returns/policy/form-schemas';
 
 /** Save the return policy: the API's schema and domain function (PUT /v1/return-policy). */
 export async function saveReturnPolicyAction(formData: FormData): Promise<void> {

@@ -11,10 +11,10 @@ import {
 } from '@/components/ui';
 import { ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { config } from '@/server/core/config';
-import { errorMessageFromSearch } from '@/server/portal/error-from-search';
+import { errorMessageFromSearch } from '@/server/core/http/error-from-search';
 import { reasonLabel } from '@/server/returns/reads/reason-labels';
 import { RETURN_REASON_CODES } from '@/server/returns/return-states';
-import { getReturnPolicy } from '@/server/returns-policy/return-policy';
+import { getReturnPolicy } from '@/server/returns/policy/return-policy';
 import { removeLogoAction, saveReturnPolicyAction } from './actions';
 
 export const metadata = { title: 'Return policy' };

@@ -7,10 +7,10 @@ import {
   requireMerchantId,
   requireUser,
 } from '@/server/auth/portal-session';
-import { parseForm } from '@/server/portal/form-state';
-import { redirectAfterAction } from '@/server/portal/redirect-after-action';
-import { approveReturnRequest, declineReturnRequest } from '@/server/return-requests/decide-return-request';
-import { DeclineForm } from '@/server/return-requests/form-schemas';
+import { parseForm } from '@/server/core/http/form-state';
+import { redirectAfterAction } from '@/server/core/http/redirect-after-action';
+import { approveReturnRequest, declineReturnRequest } from '@/server/returns/requests/decide-return-request';
+import { DeclineForm } from '@/server/returns/requests/form-schemas';
 
 const ROLES = MERCHANT_WORK_ROLES;
 

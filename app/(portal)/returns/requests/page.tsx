@@ -14,9 +14,9 @@ import {
   type SearchParams,
 } from '@/components/ui';
 import { MERCHANT_WORK_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
-import { errorMessageFromSearch } from '@/server/portal/error-from-search';
-import { returnRequestQueue } from '@/server/return-requests/portal-data';
-import { RETURN_REQUEST_STATUSES, type ReturnRequestStatus } from '@/server/return-requests/schemas';
+import { errorMessageFromSearch } from '@/server/core/http/error-from-search';
+import { returnRequestQueue } from '@/server/returns/requests/portal-data';
+import { RETURN_REQUEST_STATUSES, type ReturnRequestStatus } from '@/server/returns/requests/schemas';
 import { approveRequestAction, declineRequestAction } from './actions';
 
 export const metadata = { title: 'Return requests' };

@@ -5,7 +5,7 @@ import { getDb } from '@/db/client';
 import { portalActor, requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { isId } from '@/server/core/ids';
 import { WAREHOUSE_SCOPE } from '@/server/core/resource-scope';
-import { redirectAfterAction } from '@/server/portal/redirect-after-action';
+import { redirectAfterAction } from '@/server/core/http/redirect-after-action';
 import { queueShipmentDocuments } from '@/server/outbound/documents/queue-documents';
 import { MAX_BATCH, startPickingBatch, warehouseOrder } from '@/server/outbound/portal-data';
 import { reportProblem, resolveProblem } from '@/server/outbound/report-problem';

@@ -20,7 +20,7 @@ import { listQueue } from '@/server/outbound/list-queue';
 import type { QueueOrderDto } from '@/server/outbound/lock-order';
 import { MAX_BATCH, queueCounts } from '@/server/outbound/portal-data';
 import { OpsListOrdersQuery, QUEUE_STATUSES } from '@/server/outbound/schemas';
-import { errorMessageFromSearch } from '@/server/portal/error-from-search';
+import { errorMessageFromSearch } from '@/server/core/http/error-from-search';
 import { startBatchAction } from './actions';
 
 export const metadata = { title: 'Outbound' };

@@ -1,7 +1,7 @@
 'use client';
 import { useActionState } from 'react';
 import { Button, ErrorMessage, Field, Flash } from '@/components/ui';
-import { INITIAL_FORM_STATE } from '@/server/portal/form-state-initial';
+import { INITIAL_FORM_STATE } from '@/server/core/http/form-state-initial';
 import type { countStockAction } from './actions';
 
 /** A warehouse count of one product (04 E12). */

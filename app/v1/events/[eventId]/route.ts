@@ -1,6 +1,6 @@
 import { apiRoute } from '@/server/api/api-route';
-import { getEvent } from '@/server/events/feed';
-import { getEventOp } from '@/server/events/operations';
+import { getEvent } from '@/server/workbench/events/feed';
+import { getEventOp } from '@/server/workbench/events/operations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 
 // GET /v1/events/{eventId} – the event as sent, with its attempts per endpoint

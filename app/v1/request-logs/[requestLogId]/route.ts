@@ -1,6 +1,6 @@
 import { apiRoute } from '@/server/api/api-route';
-import { getRequestLogOp } from '@/server/request-log/operations';
-import { getRequestLog } from '@/server/request-log/request-logs';
+import { getRequestLogOp } from '@/server/workbench/request-log/operations';
+import { getRequestLog } from '@/server/workbench/request-log/request-logs';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 
 // GET /v1/request-logs/{requestLogId} – one request with its (redacted) bodies

@@ -1,8 +1,8 @@
 import { apiRoute } from '@/server/api/api-route';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
-import { deleteReturnPolicyLogoOp, putReturnPolicyLogoOp } from '@/server/returns-policy/operations';
-import { readLogoUpload, removeReturnPolicyLogo, uploadReturnPolicyLogo } from '@/server/returns-policy/logo';
-import { toReturnPolicyDto } from '@/server/returns-policy/return-policy';
+import { deleteReturnPolicyLogoOp, putReturnPolicyLogoOp } from '@/server/returns/policy/operations';
+import { readLogoUpload, removeReturnPolicyLogo, uploadReturnPolicyLogo } from '@/server/returns/policy/logo';
+import { toReturnPolicyDto } from '@/server/returns/policy/return-policy';
 
 // PUT /v1/return-policy/logo – upload the customer page's logo (multipart: file)
 export const PUT = apiRoute(putReturnPolicyLogoOp, async ({ db, merchantId, req }) => {

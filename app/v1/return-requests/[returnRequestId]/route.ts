@@ -1,7 +1,7 @@
 import { apiRoute } from '@/server/api/api-route';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
-import { getReturnRequest } from '@/server/return-requests/list-return-requests';
-import { getReturnRequestOp } from '@/server/return-requests/operations';
+import { getReturnRequest } from '@/server/returns/requests/list-return-requests';
+import { getReturnRequestOp } from '@/server/returns/requests/operations';
 
 // GET /v1/return-requests/{returnRequestId} – read a return request
 export const GET = apiRoute(getReturnRequestOp, async ({ db, merchantId, params }) => ({

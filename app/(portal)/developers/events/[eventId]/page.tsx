@@ -14,8 +14,8 @@ import {
 } from '@/components/ui';
 import { ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
-import { getEvent } from '@/server/events/feed';
-import { errorMessageFromSearch } from '@/server/portal/error-from-search';
+import { getEvent } from '@/server/workbench/events/feed';
+import { errorMessageFromSearch } from '@/server/core/http/error-from-search';
 import { listWebhookEndpoints } from '@/server/webhooks/manage-endpoints';
 import type { WebhookDeliveryDto } from '@/server/webhooks/schemas';
 import { replayEventAction } from '../actions';

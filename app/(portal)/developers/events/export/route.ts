@@ -1,9 +1,9 @@
 import { getReadDb } from '@/db/client';
 import { ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { csvResponse } from '@/server/core/csv';
-import { EVENT_CSV_COLUMNS, eventCsvLine } from '@/server/events/events-csv';
-import { listEvents } from '@/server/events/feed';
-import { ListEventsQuery } from '@/server/events/schemas';
+import { EVENT_CSV_COLUMNS, eventCsvLine } from '@/server/workbench/events/events-csv';
+import { listEvents } from '@/server/workbench/events/feed';
+import { ListEventsQuery } from '@/server/workbench/events/schemas';
 import { queryFromSearch } from '../../query-from-search';
 import { EVENT_FILTER_KEYS } from '../filter-keys';
 

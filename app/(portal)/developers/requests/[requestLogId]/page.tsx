@@ -3,7 +3,7 @@ import { getDb } from '@/db/client';
 import { PageHeader, formatDateTime } from '@/components/ui';
 import { ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
-import { getRequestLog } from '@/server/request-log/request-logs';
+import { getRequestLog } from '@/server/workbench/request-log/request-logs';
 
 export const metadata = { title: 'Request' };
 

@@ -10,7 +10,7 @@ import {
   type SearchParams,
 } from '@/components/ui';
 import { ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
-import { requestErrorGroups, type ErrorGroup } from '@/server/request-log/request-logs';
+import { requestErrorGroups, type ErrorGroup } from '@/server/workbench/request-log/request-logs';
 
 export const metadata = { title: 'Request errors' };
 

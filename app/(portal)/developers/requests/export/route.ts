@@ -1,9 +1,9 @@
 import { getReadDb } from '@/db/client';
 import { ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { csvResponse } from '@/server/core/csv';
-import { listRequestLogs } from '@/server/request-log/request-logs';
-import { REQUEST_LOG_CSV_COLUMNS, requestLogCsvLine } from '@/server/request-log/request-logs-csv';
-import { ListRequestLogsQuery } from '@/server/request-log/schemas';
+import { listRequestLogs } from '@/server/workbench/request-log/request-logs';
+import { REQUEST_LOG_CSV_COLUMNS, requestLogCsvLine } from '@/server/workbench/request-log/request-logs-csv';
+import { ListRequestLogsQuery } from '@/server/workbench/request-log/schemas';
 import { queryFromSearch } from '../../query-from-search';
 import { REQUEST_FILTER_KEYS } from '../filter-keys';
 

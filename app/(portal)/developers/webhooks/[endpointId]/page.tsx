@@ -17,7 +17,7 @@ import {
   searchParam,
 } from '@/components/ui';
 import { ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
-import { errorMessageFromSearch } from '@/server/portal/error-from-search';
+import { errorMessageFromSearch } from '@/server/core/http/error-from-search';
 import { listDeliveries } from '@/server/webhooks/deliveries';
 import { DELIVERY_STATUSES, type WebhookDeliveryDto } from '@/server/webhooks/schemas';
 import { retryDeliveryAction } from '../actions';

@@ -2,7 +2,7 @@ import { getDb } from '@/db/client';
 import { ADMIN_ROLES, getSessionUser, requireMerchantId } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
 import { log } from '@/server/core/logger';
-import { readLogoUpload, uploadReturnPolicyLogo } from '@/server/returns-policy/logo';
+import { readLogoUpload, uploadReturnPolicyLogo } from '@/server/returns/policy/logo';
 
 const see = (query: string) =>
   new Response(null, { status: 303, headers: { location: `/returns/policy?${query}` } });

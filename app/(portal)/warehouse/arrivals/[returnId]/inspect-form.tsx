@@ -1,7 +1,7 @@
 'use client';
 import { useActionState } from 'react';
 import { Button, ErrorMessage, Field, Select, TextArea, fieldsOf } from '@/components/ui';
-import { INITIAL_FORM_STATE, type FormState } from '@/server/portal/form-state-initial';
+import { INITIAL_FORM_STATE, type FormState } from '@/server/core/http/form-state-initial';
 import { CONDITION_LABELS } from '@/server/returns/reads/reason-labels';
 
 const CONDITIONS = (Object.keys(CONDITION_LABELS) as (keyof typeof CONDITION_LABELS)[]).map((value) => ({

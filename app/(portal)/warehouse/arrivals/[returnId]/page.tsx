@@ -22,7 +22,7 @@ import { requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
 import { WAREHOUSE_SCOPE } from '@/server/core/resource-scope';
 import { orderChoicesById } from '@/server/orders/reads/order-choices';
-import { errorCodeFromSearch, errorMessageFromSearch } from '@/server/portal/error-from-search';
+import { errorCodeFromSearch, errorMessageFromSearch } from '@/server/core/http/error-from-search';
 import { listAttachments } from '@/server/returns/files/attachments';
 import { loadConditionDefaults } from '@/server/returns/lines/condition-defaults';
 import { reasonLabel } from '@/server/returns/reads/reason-labels';

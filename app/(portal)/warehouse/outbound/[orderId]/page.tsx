@@ -21,7 +21,7 @@ import { ShipmentList } from '@/components/portal/shipment-list';
 import { requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { warehouseOrder, type PackLine } from '@/server/outbound/portal-data';
 import { PROBLEM_CODES } from '@/server/outbound/schemas';
-import { errorMessageFromSearch } from '@/server/portal/error-from-search';
+import { errorMessageFromSearch } from '@/server/core/http/error-from-search';
 import { packLineAction, problemAction, resolveAction, scanAction, startOneAction } from '../actions';
 import { formatPacked, parsePacked } from '../packed';
 import { formatParcels, parseParcels, shipmentFromForm } from '../parcels';

@@ -13,7 +13,7 @@ import {
   searchParam,
 } from '@/components/ui';
 import { requireMerchantId, requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
-import { errorMessageFromSearch } from '@/server/portal/error-from-search';
+import { errorMessageFromSearch } from '@/server/core/http/error-from-search';
 import { findProductById } from '@/server/products/find-product';
 import { toProductDto } from '@/server/products/to-product-dto';
 import { type UnitState } from '@/server/stock/figures';

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { CustomerShell, customerStyles as s } from '@/components/customer/customer-shell';
-import { orderOfGrant } from '@/server/customer-page/find-order';
-import { customerPageContext } from '@/server/customer-page/page-context';
-import { eligibilityOf, loadOrderForReturn } from '@/server/returns-policy/eligibility';
+import { orderOfGrant } from '@/server/returns/customer-page/find-order';
+import { customerPageContext } from '@/server/returns/customer-page/page-context';
+import { eligibilityOf, loadOrderForReturn } from '@/server/returns/policy/eligibility';
 import { exchangeChoices } from '@/server/returns/exchange/exchange-choices';
-import type { NotEligibleReason } from '@/server/returns-policy/schemas';
+import type { NotEligibleReason } from '@/server/returns/policy/schemas';
 
 export const metadata: Metadata = { title: { absolute: 'Returns' }, robots: { index: false } };
 

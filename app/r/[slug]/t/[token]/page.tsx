@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CustomerShell, customerStyles as s } from '@/components/customer/customer-shell';
-import { customerPageContext } from '@/server/customer-page/page-context';
-import { trackingView } from '@/server/customer-page/tracking';
+import { customerPageContext } from '@/server/returns/customer-page/page-context';
+import { trackingView } from '@/server/returns/customer-page/tracking';
 
 export const metadata: Metadata = {
   title: { absolute: 'Returns' },

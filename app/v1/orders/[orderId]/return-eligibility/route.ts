@@ -1,7 +1,7 @@
 import { apiRoute } from '@/server/api/api-route';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
-import { getReturnEligibility } from '@/server/returns-policy/eligibility';
-import { getReturnEligibilityOp } from '@/server/returns-policy/operations';
+import { getReturnEligibility } from '@/server/returns/policy/eligibility';
+import { getReturnEligibilityOp } from '@/server/returns/policy/operations';
 
 // GET /v1/orders/{orderId}/return-eligibility – which lines may come back under the return policy
 export const GET = apiRoute(getReturnEligibilityOp, async ({ db, merchantId, params }) => ({

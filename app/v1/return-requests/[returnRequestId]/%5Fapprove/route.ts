@@ -1,7 +1,7 @@
 import { apiRoute } from '@/server/api/api-route';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
-import { approveReturnRequest } from '@/server/return-requests/decide-return-request';
-import { approveReturnRequestOp } from '@/server/return-requests/operations';
+import { approveReturnRequest } from '@/server/returns/requests/decide-return-request';
+import { approveReturnRequestOp } from '@/server/returns/requests/operations';
 
 // POST /v1/return-requests/{returnRequestId}/_approve – approve: the order return is created
 export const POST = apiRoute(approveReturnRequestOp, async ({ db, merchantId, params, actor }) => ({

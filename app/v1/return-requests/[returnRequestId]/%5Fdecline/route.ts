@@ -1,7 +1,7 @@
 import { apiRoute } from '@/server/api/api-route';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
-import { declineReturnRequest } from '@/server/return-requests/decide-return-request';
-import { declineReturnRequestOp } from '@/server/return-requests/operations';
+import { declineReturnRequest } from '@/server/returns/requests/decide-return-request';
+import { declineReturnRequestOp } from '@/server/returns/requests/operations';
 
 // POST /v1/return-requests/{returnRequestId}/_decline – decline with a message for the customer
 export const POST = apiRoute(declineReturnRequestOp, async ({ db, merchantId, params, body, actor }) => ({

@@ -1,6 +1,6 @@
 import { apiRoute } from '@/server/api/api-route';
-import { createSandboxOp } from '@/server/sandbox/operations';
-import { createSandbox } from '@/server/sandbox/sandbox';
+import { createSandboxOp } from '@/server/workbench/sandbox/operations';
+import { createSandbox } from '@/server/workbench/sandbox/create-sandbox';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 
 // POST /ops/v1/merchants/{merchantId}/sandbox – create the merchant's sandbox (or answer the existing one)

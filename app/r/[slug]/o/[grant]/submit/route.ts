@@ -1,8 +1,8 @@
 import { getDb } from '@/db/client';
-import { orderOfGrant } from '@/server/customer-page/find-order';
-import { submitCustomerReturn } from '@/server/customer-page/submit-return';
-import { findEnabledPolicyBySlug } from '@/server/returns-policy/return-policy';
-import { CUSTOMER_LANGUAGES, SLUG_PATTERN } from '@/server/returns-policy/schemas';
+import { orderOfGrant } from '@/server/returns/customer-page/find-order';
+import { submitCustomerReturn } from '@/server/returns/customer-page/submit-return';
+import { findEnabledPolicyBySlug } from '@/server/returns/policy/return-policy';
+import { CUSTOMER_LANGUAGES, SLUG_PATTERN } from '@/server/returns/policy/schemas';
 
 /** Room for several photos of 10 MB each and the form's text fields. */
 const MAX_FORM_BYTES = 60 * 1024 * 1024;

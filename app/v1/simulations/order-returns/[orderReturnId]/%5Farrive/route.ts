@@ -1,6 +1,6 @@
 import { apiRoute } from '@/server/api/api-route';
-import { simulateReturnArrivalOp } from '@/server/sandbox/operations';
-import { simulateArrival } from '@/server/sandbox/simulations';
+import { simulateReturnArrivalOp } from '@/server/workbench/sandbox/operations';
+import { simulateArrival } from '@/server/workbench/sandbox/simulations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 
 // POST /v1/simulations/order-returns/{id}/_arrive – a sandbox simulation of the warehouse's operation

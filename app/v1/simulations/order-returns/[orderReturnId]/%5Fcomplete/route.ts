@@ -1,6 +1,6 @@
 import { apiRoute } from '@/server/api/api-route';
-import { simulateReturnCompletionOp } from '@/server/sandbox/operations';
-import { simulateCompletion } from '@/server/sandbox/simulations';
+import { simulateReturnCompletionOp } from '@/server/workbench/sandbox/operations';
+import { simulateCompletion } from '@/server/workbench/sandbox/simulations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 
 // POST /v1/simulations/order-returns/{id}/_complete – a sandbox simulation of the warehouse's operation

@@ -1,6 +1,6 @@
 import { apiRoute } from '@/server/api/api-route';
-import { simulateReturnInspectionOp } from '@/server/sandbox/operations';
-import { simulateInspection } from '@/server/sandbox/simulations';
+import { simulateReturnInspectionOp } from '@/server/workbench/sandbox/operations';
+import { simulateInspection } from '@/server/workbench/sandbox/simulations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 
 // POST /v1/simulations/order-returns/{id}/_inspect – a sandbox simulation of the warehouse's operation

@@ -1,6 +1,6 @@
 import { apiRoute } from '@/server/api/api-route';
-import { simulateReturnReleaseOp } from '@/server/sandbox/operations';
-import { simulateRelease } from '@/server/sandbox/simulations';
+import { simulateReturnReleaseOp } from '@/server/workbench/sandbox/operations';
+import { simulateRelease } from '@/server/workbench/sandbox/simulations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 
 // POST /v1/simulations/order-returns/{id}/_release – a sandbox simulation of the warehouse's operation

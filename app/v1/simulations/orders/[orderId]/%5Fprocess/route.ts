@@ -1,7 +1,7 @@
 import { apiRoute } from '@/server/api/api-route';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
-import { simulateOrderProcessingOp } from '@/server/sandbox/operations';
-import { simulateProcessing } from '@/server/sandbox/simulations';
+import { simulateOrderProcessingOp } from '@/server/workbench/sandbox/operations';
+import { simulateProcessing } from '@/server/workbench/sandbox/simulations';
 
 // POST /v1/simulations/orders/{orderId}/_process – a sandbox simulation: the warehouse picks and ships the order
 export const POST = apiRoute(simulateOrderProcessingOp, async ({ db, merchantId, params, actor }) => ({

@@ -1,6 +1,6 @@
 import { apiRoute } from '@/server/api/api-route';
-import { simulateStockReceiptOp } from '@/server/sandbox/operations';
-import { simulateStockReceipt } from '@/server/sandbox/simulations';
+import { simulateStockReceiptOp } from '@/server/workbench/sandbox/operations';
+import { simulateStockReceipt } from '@/server/workbench/sandbox/simulations';
 import { methodNotAllowed } from '@/server/core/http/method-not-allowed';
 
 // POST /v1/simulations/products/{id}/_receive-stock – a sandbox simulation of the warehouse's operation

@@ -1,0 +1,164 @@
+import { eq } from 'drizzle-orm';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import { customerMails } from '@/db/schema';
+import { sendDueMails } from '@/server/returns/customer-mail/send-mails';
+import { createReturnRequest } from '@/server/returns/requests/create-return-request';
+import { merchantFixture, operatorFixture, uniq, type MerchantFixture } from '../support/fixtures';
+import { arrive } from '../support/returns-data';
+import { enablePolicy, processedOrder } from '../support/customer-returns-data';
+
+/** A real SMTP server on loopback that keeps what arrives, and can be told to refuse. */
+const received: ParsedMail[] = [];
+let refuse = false;
+const server = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, _session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (c: Buffer) => chunks.push(c));
+    stream.on('end', () => {
+      if (refuse) return callback(Object.assign(new Error('Mailbox busy'), { responseCode: 451 }));
+      void simpleParser(Buffer.concat(chunks)).then((mail) => {
+        received.push(mail);
+        callback();
+      });
+    });
+  },
+});
+const PORT = 4700 + Math.floor(Math.random() * 90);
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+});
+afterAll(async () => {
+  delete process.env.SMTP_URL;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+async function newRequest(m: MerchantFixture, email: string) {
+  await enablePolicy(m, { branding: { display_name: 'Kauppa Oy' } });
+  const { order, lines } = await processedOrder(m, {
+    merchantsId: uniq('N'),
+    customer: { email, postal_code: '00100', country_code: 'FI' },
+  });
+  const db = await getDb();
+  return createReturnRequest(db, m.merchantId, order.id, {
+    items: [
+      {
+        order_item_id: lines[0]!.id,
+        quantity: 1,
+        reason_code: 'defective',
+        note: 'Rikki',
+        photo_file_ids: [],
+      },
+    ],
+    method: 'own_shipment',
+    language: 'fi',
+  });
+}
+
+const mailsTo = (email: string) => received.filter((r) => r.to && JSON.stringify(r.to).includes(email));
+
+describe('e-mails to the customer (real SMTP on loopback)', () => {
+  it('delivers the request received and declined mails in the customer language, text and HTML, with the tracking link', async () => {
+    process.env.SMTP_URL = `smtp://127.0.0.1:${PORT}`;
+    process.env.MAIL_FROM = 'palautukset@example.com';
+    const m = await merchantFixture();
+    const email = `${uniq('aino')}@example.com`;
+    const { request, token } = await newRequest(m, email);
+    const db = await getDb();
+    expect(await sendDueMails(db)).toMatchObject({ failed: 0 });
+    const [mail] = mailsTo(email);
+    expect(mail!.subject).toContain('Saimme palautuspyyntösi tilauksesta');
+    expect(mail!.from!.text).toContain('palautukset@example.com');
+    expect(mail!.text).toContain(`/t/${token}?lang=fi`);
+    expect(mail!.html).toContain(`/t/${token}?lang=fi`);
+    expect(mail!.messageId).toMatch(/@127\.0\.0\.1>?$/);
+
+    await m.api('POST', `/v1/return-requests/${request.id}/_decline`, {
+      body: { decline: { message: 'Liian myöhään' } },
+    });
+    await sendDueMails(db);
+    const all = mailsTo(email);
+    expect(all).toHaveLength(2);
+    expect(all[1]!.subject).toContain('hylätty');
+    expect(all[1]!.text).toContain('Liian myöhään');
+  });
+
+  it('retries a refusing server until it takes the mail, and sends it once even with two senders at once', async () => {
+    process.env.SMTP_URL = `smtp://127.0.0.1:${PORT}`;
+    process.env.MAIL_RETRY_BASE_MS = '1';
+    const m = await merchantFixture();
+    const email = `${uniq('retry')}@example.com`;
+    const { request } = await newRequest(m, email);
+    const db = await getDb();
+    refuse = true;
+    const first = await sendDueMails(db);
+    expect(first.failed).toBeGreaterThanOrEqual(1);
+    const [row] = await db.select().from(customerMails).where(eq(customerMails.returnRequestId, request.id));
+    expect(row).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(row!.lastError).toContain('Mailbox busy');
+    expect(mailsTo(email)).toHaveLength(0);
+    refuse = false;
+    await new Promise((r) => setTimeout(r, 20));
+    await Promise.all([sendDueMails(db), sendDueMails(db), sendDueMails(db)]);
+    expect(mailsTo(email)).toHaveLength(1);
+    const [after] = await db
+      .select()
+      .from(customerMails)
+      .where(eq(customerMails.returnRequestId, request.id));
+    expect(after).toMatchObject({ status: 'sent', attempts: 2 });
+    await sendDueMails(db);
+    expect(mailsTo(email)).toHaveLength(1);
+    delete process.env.MAIL_RETRY_BASE_MS;
+  });
+
+  it('stores the mail for the Outgoing mail screen when no SMTP_URL is set', async () => {
+    delete process.env.SMTP_URL;
+    const m = await merchantFixture();
+    const email = `${uniq('stored')}@example.com`;
+    const { request } = await newRequest(m, email);
+    const db = await getDb();
+    await sendDueMails(db);
+    const [row] = await db.select().from(customerMails).where(eq(customerMails.returnRequestId, request.id));
+    expect(row).toMatchObject({ status: 'stored', kind: 'received', toAddress: email, language: 'fi' });
+    expect(mailsTo(email)).toHaveLength(0);
+  });
+});
+
+describe('e-mails along the return (automatic review, the warehouse)', () => {
+  it('tells the customer it was approved and that it arrived, each once', async () => {
+    process.env.SMTP_URL = `smtp://127.0.0.1:${PORT}`;
+    const m = await merchantFixture();
+    await enablePolicy(m, { review: 'automatic' });
+    const email = `${uniq('along')}@example.com`;
+    const { order, lines } = await processedOrder(m, { customer: { email, postal_code: '00100' } });
+    const db = await getDb();
+    const { request } = await createReturnRequest(db, m.merchantId, order.id, {
+      items: [
+        {
+          order_item_id: lines[0]!.id,
+          quantity: 1,
+          reason_code: 'defective',
+          note: null,
+          photo_file_ids: [],
+        },
+      ],
+      method: 'own_shipment',
+      language: 'sv',
+    });
+    const op = await operatorFixture();
+    await arrive(op, request.orderReturnId!);
+    await sendDueMails(db);
+    await sendDueMails(db);
+    const subjects = mailsTo(email).map((r) => r.subject);
+    expect(subjects).toHaveLength(3);
+    expect(subjects.join('\n')).toContain('Vi har tagit emot');
+    expect(subjects.join('\n')).toContain('har godkänts');
+    expect(subjects.join('\n')).toContain('har kommit till vårt lager');
+  });
+});
