@@ -140,6 +140,7 @@ export const ListChargesQuery = PaginationQuery.extend({
   to: DateOrDateTime.optional(),
   invoiced: BoolQuery.optional(),
   reference_id: z.string().trim().min(1).max(200).optional(),
+  invoice_id: IdSchema.optional(),
 });
 export type ListChargesFilter = z.infer<typeof ListChargesQuery>;
 

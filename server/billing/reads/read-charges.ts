@@ -37,6 +37,7 @@ export async function listCharges(
   const where: SQL[] = [...createdBetween(charges.occurredAt, f.from, f.to)];
   if (merchantId) where.push(eq(charges.merchantId, merchantId));
   if (f.fee) where.push(eq(charges.fee, f.fee));
+  if (f.invoice_id) where.push(eq(charges.invoiceId, f.invoice_id));
   if (f.invoiced === true) where.push(isNotNull(charges.invoiceId));
   if (f.invoiced === false) where.push(isNull(charges.invoiceId));
   if (f.reference_id)
