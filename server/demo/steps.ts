@@ -7,6 +7,7 @@ import { seedReturns } from './seed-returns';
 import { seedShortDatedStock } from './seed-short-dated-stock';
 import { seedCustomerReturns } from './seed-customer-returns';
 import { seedExchanges } from './seed-exchanges';
+import { seedBilling } from './seed-billing';
 import { seedAccounts, type SeedStep } from './seed';
 
 /** Demo seed steps in order. A domain appends its own (products, orders, returns, …). */
@@ -22,4 +23,5 @@ export const SEED_STEPS: SeedStep[] = [
   { name: 'outbound', run: seedOutbound },
   { name: 'customer returns page', run: seedCustomerReturns },
   { name: 'exchanges', run: seedExchanges },
+  { name: 'billing', run: seedBilling },
 ];
