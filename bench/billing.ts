@@ -100,7 +100,7 @@ try {
   });
   await assignRateCard(db, s.id, card.id);
   const product = await createProduct(db, s.id, { sku: 'BENCH-1', name: 'Bench product' } as any, SYSTEM_ACTOR);
-  await receiveUnits(db, s.id, { product_id: product.id, quantity: ORDERS * 2, location: 'A-1' } as any, SYSTEM_ACTOR);
+  await receiveUnits(db, s.id, { product_id: product.id, quantity: ORDERS * 2, location: 'A-1', state: 'on_shelf' } as any, SYSTEM_ACTOR);
   const ids: { id: string; item: string }[] = [];
   for (let i = 0; i < ORDERS; i++) {
     const { order } = await createOrder({
