@@ -1,6 +1,6 @@
 import { formatDateTime } from '@/components/ui';
 import { carrierName } from '@/server/outbound/carriers';
-import type { ShipmentDto } from '@/server/outbound/shipment-schema';
+import type { ShipmentDto } from '@/server/shipments/shipment-schema';
 
 /** An order's shipments: carrier, tracking link, parcels, lines and the label / packing-slip downloads. */
 export function ShipmentList({

@@ -1,4 +1,4 @@
-import type { ShipmentDto } from '@/server/outbound/shipment-schema';
+import type { ShipmentDto } from '@/server/shipments/shipment-schema';
 import { carrierName } from '@/server/outbound/carriers';
 
 /** An order's tracking codes, each linked to its carrier's tracking page when the carrier has one. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { apiClients } from '@/db/schema';
-import { hashSecret, verifySecret } from '@/server/auth/passwords';
+import { hashSecret, verifySecret } from '@/server/core/passwords';
 import { config } from '@/server/core/config';
 import { log } from '@/server/core/logger';
 

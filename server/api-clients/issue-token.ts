@@ -1,6 +1,6 @@
 import type { Db } from '@/db/client';
 import { signAccessToken } from '@/server/auth/tokens';
-import { verifySecretOrBurn } from '@/server/auth/passwords';
+import { verifySecretOrBurn } from '@/server/core/passwords';
 import { findActiveClient } from './find-active-client';
 
 /** OAuth 2.0 errors (RFC 6749 §5.2); E7 adds message and error_code to the standard shape. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { apiClients, type ApiClient } from '@/db/schema';
-import { hashSecret, randomSecret } from '@/server/auth/passwords';
+import { hashSecret, randomSecret } from '@/server/core/passwords';
 import { AppError } from '@/server/core/errors';
 import { merchantExists } from '@/server/merchants/merchant-exists';
 import { forgetClient } from './active-client-cache';

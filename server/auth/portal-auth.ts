@@ -11,7 +11,7 @@ import { log } from '@/server/core/logger';
 import { OIDC_PROVIDER_ID, oidcProvider, type OidcSignIn } from './oidc';
 import { findUserByEmail, toSessionUser } from '@/server/users/find-user';
 import type { SessionUser } from '@/server/users/session-user';
-import { randomSecret, verifySecretOrBurn } from './passwords';
+import { randomSecret, verifySecretOrBurn } from '@/server/core/passwords';
 import { currentSessionVersion, endSession, SESSION_MAX_AGE_SECONDS } from '@/server/users/user-sessions';
 
 export type { SessionUser };

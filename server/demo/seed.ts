@@ -3,7 +3,7 @@ import { getDbHandle, type Db } from '@/db/client';
 import { underTransactionLock } from '@/db/migration-lock';
 import { apiClients, merchants, users } from '@/db/schema';
 import { MERCHANT_SCOPES } from '@/server/core/scopes';
-import { hashSecret } from '@/server/auth/passwords';
+import { hashSecret } from '@/server/core/passwords';
 import { log } from '@/server/core/logger';
 import {
   DEMO_API_CLIENT,

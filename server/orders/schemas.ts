@@ -12,7 +12,7 @@ import {
   VAT_ID_PATTERN,
   hasAtMostTwoDecimals,
 } from './formats';
-import { ShipmentSchema } from '@/server/outbound/shipment-schema';
+import { ShipmentSchema } from '@/server/shipments/shipment-schema';
 import { DateOrDateTime } from '@/server/orders/reads/date-filter';
 
 /**

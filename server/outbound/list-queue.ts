@@ -3,7 +3,7 @@ import type { DbOrTx } from '@/db/client';
 import { orderItems, orders } from '@/db/schema';
 import { createdBetween } from '@/server/orders/reads/date-filter';
 import { notInSandbox } from '@/server/merchants/live-only';
-import { toQueueOrderDto, type QueueOrderDto } from './lock-order';
+import { toQueueOrderDto, type QueueOrderDto } from './queue-order';
 import { withShipments } from './present-shipment';
 import type { OpsListOrdersFilter } from './schemas';
 

@@ -6,7 +6,7 @@ import { isId } from '@/server/core/ids';
 import { createdBetween } from '@/server/orders/reads/date-filter';
 import { toShipmentDto } from './present-shipment';
 import type { ListShipmentsFilter } from './schemas';
-import type { ShipmentDto } from './shipment-schema';
+import type { ShipmentDto } from '@/server/shipments/shipment-schema';
 
 /** GET /v1/shipments: the merchant's shipments, newest first (index shipments_merchant_shipped_idx). */
 export async function listShipments(

@@ -3,7 +3,7 @@ import type { DbOrTx } from '@/db/client';
 import { shipments, type Shipment } from '@/db/schema';
 import { signFileLink } from '@/server/files/signed-links';
 import type { OrderDto } from '@/server/orders/schemas';
-import type { ParcelDto, ShipmentDto } from './shipment-schema';
+import type { ParcelDto, ShipmentDto } from '@/server/shipments/shipment-schema';
 
 /** Statuses in which an order may have shipments (a problem may follow a partial shipment). */
 const MAY_HAVE_SHIPMENTS = new Set([

@@ -10,7 +10,8 @@ import { unitsNeeded } from '@/server/orders/lifecycle/reserve-stock';
 import { setOrderStatus } from '@/server/orders/lifecycle/set-order-status';
 import { assertTransition } from '@/server/orders/lifecycle/status-machine';
 import { applyStockDelta, transitionDelta, type UnitState } from '@/server/stock/figures';
-import { lockOrderForWarehouse, toQueueOrderDto, type QueueOrderDto } from './lock-order';
+import { toQueueOrderDto, type QueueOrderDto } from './queue-order';
+import { lockOrder } from '@/server/orders/lifecycle/lock-order';
 import type { ReportProblemInput } from './schemas';
 import { shippedPerLine } from './ship-order';
 
@@ -34,7 +35,7 @@ export async function reportProblem(
   actor: Actor,
 ): Promise<ProblemResult> {
   return db.transaction(async (tx) => {
-    const { order, items } = await lockOrderForWarehouse(tx, scope, orderId);
+    const { order, items } = await lockOrder(tx, scope, orderId);
     assertTransition('report_problem', order.status);
     const report = {
       code: input.code,
@@ -160,7 +161,7 @@ export async function resolveProblem(
   actor: Actor,
 ): Promise<QueueOrderDto> {
   return db.transaction(async (tx) => {
-    const { order, items } = await lockOrderForWarehouse(tx, scope, orderId);
+    const { order, items } = await lockOrder(tx, scope, orderId);
     assertTransition('resolve_problem', order.status, 'confirmed');
     const shipped = await shippedPerLine(tx, order.id);
     const heldRes = await tx.execute(sql`

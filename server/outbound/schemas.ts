@@ -3,7 +3,7 @@ import { IdSchema, PaginationQuery, commaList, listEnvelope } from '@/server/cor
 import { DateOrDateTime } from '@/server/orders/reads/date-filter';
 import { OrderSchema } from '@/server/orders/schemas';
 import { CARRIER_CODES } from './carriers';
-import { ShipmentSchema } from './shipment-schema';
+import { ShipmentSchema } from '@/server/shipments/shipment-schema';
 
 /** Request and response shapes of outbound fulfilment (docs/decisions/outbound.md). */
 

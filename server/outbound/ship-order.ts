@@ -15,10 +15,11 @@ import { assertTransition } from '@/server/orders/lifecycle/status-machine';
 import { applyStockDelta, transitionDelta, type UnitState } from '@/server/stock/figures';
 import { trackingUrlFor } from './carrier-templates';
 import { localTrackingCode } from './carriers';
-import { lockOrderForWarehouse, toQueueOrderDto, type QueueOrderDto } from './lock-order';
+import { toQueueOrderDto, type QueueOrderDto } from './queue-order';
+import { lockOrder } from '@/server/orders/lifecycle/lock-order';
 import { toShipmentDto } from './present-shipment';
 import type { CreateShipmentInput } from './schemas';
-import type { ShipmentDto } from './shipment-schema';
+import type { ShipmentDto } from '@/server/shipments/shipment-schema';
 
 export const SHIP_OPERATION = 'order_shipment';
 
@@ -102,7 +103,7 @@ async function executeShip(
   input: CreateShipmentInput,
   actor: Actor,
 ): Promise<ShipResult> {
-  const { order, items } = await lockOrderForWarehouse(tx, scope, orderId);
+  const { order, items } = await lockOrder(tx, scope, orderId);
   assertTransition('ship', order.status);
   const shipped = await shippedPerLine(tx, order.id);
   const held = await heldUnits(tx, order.id);

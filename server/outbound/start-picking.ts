@@ -7,7 +7,8 @@ import type { ResourceScope } from '@/server/core/resource-scope';
 import { unitsNeeded } from '@/server/orders/lifecycle/reserve-stock';
 import { setOrderStatus } from '@/server/orders/lifecycle/set-order-status';
 import { assertTransition } from '@/server/orders/lifecycle/status-machine';
-import { compareLocations, lockOrderForWarehouse, toQueueOrderDto, type QueueOrderDto } from './lock-order';
+import { compareLocations, toQueueOrderDto, type QueueOrderDto } from './queue-order';
+import { lockOrder } from '@/server/orders/lifecycle/lock-order';
 import type { PickListDto } from './schemas';
 
 /**
@@ -22,7 +23,7 @@ export async function startPicking(
   actor: Actor,
 ): Promise<{ order: QueueOrderDto; pick_list: PickListDto }> {
   return db.transaction(async (tx) => {
-    const { order, items } = await lockOrderForWarehouse(tx, scope, orderId);
+    const { order, items } = await lockOrder(tx, scope, orderId);
     assertTransition('start_picking', order.status, 'processing');
     if (!items.some((i) => i.fulfillmentBy === 'provider'))
       throw new AppError('ORDER_NOT_PICKABLE', 'The order has no line the warehouse ships.', {

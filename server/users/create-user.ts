@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@/db/client';
 import { users, type User } from '@/db/schema';
-import { hashSecret } from '@/server/auth/passwords';
+import { hashSecret } from '@/server/core/passwords';
 import { AppError } from '@/server/core/errors';
 import { merchantExists } from '@/server/merchants/merchant-exists';
 import type { CreateUserInput } from '@/server/merchants/schemas';

@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { endedSessions, users, type User } from '@/db/schema';
 import { recordActivity } from '@/server/activity/record-activity';
-import { hashSecret, verifySecret } from '@/server/auth/passwords';
+import { hashSecret, verifySecret } from '@/server/core/passwords';
 import type { Actor } from '@/server/core/actor';
 import { AppError, validationError } from '@/server/core/errors';
 import { isId } from '@/server/core/ids';

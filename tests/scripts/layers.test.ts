@@ -72,4 +72,32 @@ describe('the layer check (npm run lint:layers, part of npm test)', () => {
     ])
       expect(r.out, rule).toContain(rule);
   });
+
+  it('fails when two folders of server/ import each other (no circle of files), a folder imports one of its own floor, or a folder has no floor', () => {
+    const r = check({
+      'server/orders/order.ts':
+        "import { ship } from '@/server/outbound/ship';\nexport const order = ship;\n",
+      'server/orders/status.ts': 'export const status = 1;\n',
+      'server/outbound/ship.ts':
+        "import { status } from '@/server/orders/status';\nexport const ship = status;\n",
+      'server/returns/arrive.ts':
+        "import { ship } from '@/server/outbound/ship';\nexport const arrive = ship;\n",
+      'server/auth/session.ts':
+        "import { units } from '@/server/stock/units';\nexport const session = units;\n",
+      'server/stock/units.ts': 'export const units = 1;\n',
+      'server/somewhere/thing.ts':
+        "import { status } from '@/server/orders/status';\nexport const thing = status;\n",
+      'db/schema/things.ts': 'export const things = 1;\n',
+      'components/list.tsx': 'export const List = () => null;\n',
+      'app/page.tsx': "import { List } from '@/components/list';\nexport default List;\n",
+    });
+    expect(r.status).not.toBe(0);
+    expect(r.out).toContain('server-folders-look-down: server/orders/order.ts → server/outbound/ship.ts');
+    expect(r.out).toContain('server-folders-look-down: server/auth/session.ts → server/stock/units.ts');
+    expect(r.out).toContain('server-folders-have-a-floor: server/somewhere/thing.ts');
+    expect(r.out).not.toContain('no-circular');
+    // Downward imports pass: outbound onto orders, returns onto outbound.
+    expect(r.out).not.toContain('server/outbound/ship.ts → server/orders/status.ts');
+    expect(r.out).not.toContain('server/returns/arrive.ts');
+  });
 });

@@ -96,7 +96,7 @@ export async function operatorFixture(
 ): Promise<OperatorFixture> {
   const db = await getDb();
   const { apiClients } = await import('@/db/schema');
-  const { hashSecret } = await import('@/server/auth/passwords');
+  const { hashSecret } = await import('@/server/core/passwords');
   const clientId = uniq('op');
   await db
     .insert(apiClients)

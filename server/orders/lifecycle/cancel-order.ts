@@ -2,7 +2,9 @@ import type { Db } from '@/db/client';
 import type { Actor } from '@/server/core/actor';
 import { releaseOrderStock } from '@/server/orders/lifecycle/reserve-stock';
 import type { OrderDto } from '@/server/orders/schemas';
-import { lockOrder, setOrderStatus } from '@/server/orders/lifecycle/set-order-status';
+import { setOrderStatus } from '@/server/orders/lifecycle/set-order-status';
+import { merchantScope } from '@/server/core/resource-scope';
+import { lockOrder } from '@/server/orders/lifecycle/lock-order';
 import { assertTransition } from '@/server/orders/lifecycle/status-machine';
 import { toOrderDto } from '@/server/orders/reads/to-order-dto';
 
@@ -14,7 +16,7 @@ export async function cancelOrder(
   actor: Actor,
 ): Promise<OrderDto> {
   return db.transaction(async (tx) => {
-    const { order, items } = await lockOrder(tx, merchantId, orderId);
+    const { order, items } = await lockOrder(tx, merchantScope(merchantId), orderId);
     assertTransition('cancel', order.status, 'cancelled');
     const released = await releaseOrderStock(tx, order.id);
     return toOrderDto(

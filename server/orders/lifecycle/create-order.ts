@@ -4,20 +4,13 @@ import { executeCancellable } from '@/db/cancellable';
 import { prepared } from '@/db/prepared';
 import { isStatementCancelled, limitStatements } from '@/db/statement-timeout';
 import { together } from '@/db/together';
-import { idempotencyKeys, orders } from '@/db/schema';
+import { idempotencyKeys, orders, type Order, type OrderItem } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
 import { config } from '@/server/core/config';
 import { faultPoint } from '@/server/core/fault-points';
 import { withDeadline } from '@/server/core/deadline';
 import { AppError } from '@/server/core/errors';
-import {
-  fingerprint,
-  isKeyConflict,
-  keyIs,
-  keyRowInsert,
-  parseIdempotencyKey,
-  storedResult,
-} from '@/server/core/idempotency';
+import { keyIs, parseIdempotencyKey, runIdempotent } from '@/server/core/idempotency';
 import { log } from '@/server/core/logger';
 import {
   newDraft,
@@ -28,7 +21,9 @@ import {
 } from '@/server/orders/lifecycle/new-order';
 import { orderLines } from '@/server/orders/reads/order-lines-json';
 import type { OrderCreateInput, OrderDto } from '@/server/orders/schemas';
-import { confirmLockedOrder, lockOrder } from '@/server/orders/lifecycle/set-order-status';
+import { confirmLockedOrder } from '@/server/orders/lifecycle/set-order-status';
+import { merchantScope } from '@/server/core/resource-scope';
+import { lockOrder } from '@/server/orders/lifecycle/lock-order';
 import { toOrderDto } from '@/server/orders/reads/to-order-dto';
 
 export const CREATE_ORDER_OPERATION = 'create_order';
@@ -86,76 +81,55 @@ async function createOrReplay(args: {
   endsAt: number;
 }): Promise<Created> {
   const { db, merchantId, input, actor, signal } = args;
-  const keyOf = args.key ? { merchantId, operation: CREATE_ORDER_OPERATION, key: args.key } : null;
-  const print = keyOf ? fingerprint(args.rawBody) : '';
-  // A key row is only ever visible once its order committed, so a found key is a replay (one statement).
-  if (keyOf) {
-    const replayed = await replayCommitted(db, keyOf, print, input, actor);
-    if (replayed) return replayed;
-  }
-  const refs = await resolveOrderReferences(db, merchantId, input, actor);
-  const created = newDraft(merchantId, input, refs, actor, { source: args.source });
-  const keyRow = keyOf
-    ? [
-        keyRowInsert(db, {
-          ...keyOf,
-          fingerprint: print,
-          result: { status: 201, body: null, resourceId: created.order.id },
-        }),
-      ]
-    : [];
-  const delayMs = faultPoint('orders.delay-ms');
-  if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
-  signal.throwIfAborted();
-  try {
-    if (input.status === 'confirmed' && !faultPoint('orders.skip-confirm')) {
-      const stored = await db.transaction(async (tx) => {
-        await limitStatements(tx, args.endsAt);
-        const confirmed = await storeNewOrder(tx, created, input, actor, keyRow);
-        // Too late: roll back rather than commit an order whose caller has already been told 503.
-        signal.throwIfAborted();
-        return confirmed;
-      });
-      return { order: toOrderDto(stored.order, stored.items), replayed: false };
-    }
-    // A draft needs no transaction: its one statement is atomic, and the deadline can cancel it.
-    const statements = [...keyRow, ...newDraftStatements(db, created, actor)];
-    await executeCancellable(db, together(statements), signal);
-    return { order: toOrderDto(created.order, created.items), replayed: false };
-  } catch (err) {
-    // The key was committed meanwhile by a request with the same key, which this one waited for.
-    if (!keyOf || !isKeyConflict(err)) throw err;
-    const replayed = await replayCommitted(db, keyOf, print, input, actor);
-    if (!replayed) throw err;
-    return replayed;
-  }
+  // A draft is stored by one statement with its key row; a key row is only ever visible once its order
+  // committed, so a found key is a replay (one statement: the key with its order and lines).
+  const { result, replayed } = await runIdempotent<OrderDto, ReplayRow>({
+    db,
+    merchantId,
+    operation: CREATE_ORDER_OPERATION,
+    key: args.key,
+    body: args.rawBody,
+    findCommitted: async (reader, keyOf) => (await committedKeyWithOrder(reader).execute(keyOf))[0],
+    replay: async (stored, _reader, found) => {
+      // The key's resource is the merchant's own order; the check keeps it so whatever the row says.
+      const own = found?.order?.merchantId === merchantId ? found.order : null;
+      const current = own && toOrderDto(own, found!.items);
+      return replayOrder(db, merchantId, stored.resourceId!, input, actor, current);
+    },
+    writeWithKeyRow: async (keyRowFor) => {
+      const refs = await resolveOrderReferences(db, merchantId, input, actor);
+      const created = newDraft(merchantId, input, refs, actor, { source: args.source });
+      const keyRow = keyRowFor({ status: 201, body: null, resourceId: created.order.id });
+      const keyRows = keyRow ? [keyRow] : [];
+      const delayMs = faultPoint('orders.delay-ms');
+      if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+      signal.throwIfAborted();
+      if (input.status === 'confirmed' && !faultPoint('orders.skip-confirm')) {
+        const stored = await db.transaction(async (tx) => {
+          await limitStatements(tx, args.endsAt);
+          const confirmed = await storeNewOrder(tx, created, input, actor, keyRows);
+          // Too late: roll back rather than commit an order whose caller has already been told 503.
+          signal.throwIfAborted();
+          return confirmed;
+        });
+        return toOrderDto(stored.order, stored.items);
+      }
+      // A draft needs no transaction: its one statement is atomic, and the deadline can cancel it.
+      const statements = [...keyRows, ...newDraftStatements(db, created, actor)];
+      await executeCancellable(db, together(statements), signal);
+      return toOrderDto(created.order, created.items);
+    },
+  });
+  return { order: result, replayed };
 }
 
-/** The replay of a committed key (01 §6), or null when the key is not (yet) committed. */
-async function replayCommitted(
-  db: Db,
-  keyOf: { merchantId: string; operation: string; key: string },
-  print: string,
-  input: OrderCreateInput,
-  actor: Actor,
-): Promise<Created | null> {
-  const [found] = await committedKeyWithOrder(db).execute(keyOf);
-  if (!found) return null;
-  const stored = storedResult(found.key, print);
-  // The key's resource is the merchant's own order; the check keeps it so whatever the row says.
-  const own = found.order?.merchantId === keyOf.merchantId ? found.order : null;
-  const current = own && toOrderDto(own, found.items);
-  return {
-    order: await replayOrder(db, keyOf.merchantId, stored.resourceId!, input, actor, current),
-    replayed: true,
-  };
-}
+type ReplayRow = { order: Order | null; items: OrderItem[] };
 
 /**
  * The committed key with its order and lines: the common replay in one statement. The order is joined by its
  * primary key alone: with the merchant in the join too, PostgreSQL's plans for a merchant it has few
  * statistics on walked the merchant's orders by orders_merchant_merchants_id_idx instead (thousands of rows
- * for one replay). replayCommitted checks the merchant.
+ * for one replay). The replay checks the merchant.
  */
 const committedKeyWithOrder = prepared((db) =>
   db
@@ -182,7 +156,7 @@ async function replayOrder(
   if (order.status === 'draft' && input.status === 'confirmed') {
     // Cut off before confirmation: confirm now, under the order's lock, unless someone else just did.
     return db.transaction(async (tx) => {
-      const locked = await lockOrder(tx, merchantId, orderId);
+      const locked = await lockOrder(tx, merchantScope(merchantId), orderId);
       if (locked.order.status !== 'draft') return toOrderDto(locked.order, locked.items);
       return toOrderDto(await confirmLockedOrder(tx, locked.order, locked.items, actor), locked.items);
     });

@@ -1,7 +1,9 @@
 import type { Db } from '@/db/client';
 import type { Actor } from '@/server/core/actor';
 import type { OrderDto } from '@/server/orders/schemas';
-import { lockOrder, setOrderStatus } from '@/server/orders/lifecycle/set-order-status';
+import { setOrderStatus } from '@/server/orders/lifecycle/set-order-status';
+import { merchantScope } from '@/server/core/resource-scope';
+import { lockOrder } from '@/server/orders/lifecycle/lock-order';
 import { toOrderDto } from '@/server/orders/reads/to-order-dto';
 
 /** DELETE /v1/orders/{id} (04 B1, E15): draft or cancelled -> deleted (kept, readable); else 409 ORDER_NOT_DELETABLE. */
@@ -12,7 +14,7 @@ export async function deleteOrder(
   actor: Actor,
 ): Promise<OrderDto> {
   return db.transaction(async (tx) => {
-    const { order, items } = await lockOrder(tx, merchantId, orderId);
+    const { order, items } = await lockOrder(tx, merchantScope(merchantId), orderId);
     return toOrderDto(await setOrderStatus(tx, order, 'delete', 'deleted', actor), items);
   });
 }

@@ -7,7 +7,9 @@ import { now } from '@/server/core/clock';
 import { buildLineRow } from '@/server/orders/lifecycle/build-rows';
 import { releaseOrderStock } from '@/server/orders/lifecycle/reserve-stock';
 import { resolveProducts } from '@/server/orders/lifecycle/resolve-references';
-import { confirmLockedOrder, lockOrder, setOrderStatus } from '@/server/orders/lifecycle/set-order-status';
+import { confirmLockedOrder, setOrderStatus } from '@/server/orders/lifecycle/set-order-status';
+import { merchantScope } from '@/server/core/resource-scope';
+import { lockOrder } from '@/server/orders/lifecycle/lock-order';
 import { assertTransition, canDo } from '@/server/orders/lifecycle/status-machine';
 
 /*
@@ -27,7 +29,7 @@ export async function confirmLinkedOrder(
   orderId: string,
   actor: Actor,
 ): Promise<Order> {
-  const { order, items } = await lockOrder(tx, merchantId, orderId);
+  const { order, items } = await lockOrder(tx, merchantScope(merchantId), orderId);
   if (!canDo('confirm', order.status)) return order;
   try {
     // a savepoint: a failed gate undoes only the confirmation attempt
@@ -45,7 +47,7 @@ export async function cancelLinkedOrder(
   orderId: string,
   actor: Actor,
 ): Promise<Order> {
-  const { order } = await lockOrder(tx, merchantId, orderId);
+  const { order } = await lockOrder(tx, merchantScope(merchantId), orderId);
   if (!canDo('cancel', order.status)) return order;
   const released = await releaseOrderStock(tx, order.id);
   return setOrderStatus(tx, order, 'cancel', 'cancelled', actor, { released_units: released });
@@ -59,7 +61,7 @@ export async function replaceLinkedDraftLines(
   lines: { productId: string; quantity: number }[],
   actor: Actor,
 ): Promise<void> {
-  const { order } = await lockOrder(tx, merchantId, orderId);
+  const { order } = await lockOrder(tx, merchantScope(merchantId), orderId);
   assertTransition('edit', order.status);
   const products = await resolveProducts(
     tx,

@@ -4,7 +4,9 @@ import { orderItems, orders } from '@/db/schema';
 import { SYSTEM_ACTOR } from '@/server/core/actor';
 import { log } from '@/server/core/logger';
 import { reserveOrderStock } from '@/server/orders/lifecycle/reserve-stock';
-import { lockOrder, setOrderStatus } from '@/server/orders/lifecycle/set-order-status';
+import { setOrderStatus } from '@/server/orders/lifecycle/set-order-status';
+import { merchantScope } from '@/server/core/resource-scope';
+import { lockOrder } from '@/server/orders/lifecycle/lock-order';
 
 /**
  * Stock arrived (04 B2): tries the reservation of waiting_products orders again, oldest first, each in its
@@ -55,7 +57,7 @@ export async function retryWaitingOrders(
 async function retryOne(db: Db, w: { id: string; merchantId: string }): Promise<boolean> {
   try {
     return await db.transaction(async (tx) => {
-      const { order, items } = await lockOrder(tx, w.merchantId, w.id);
+      const { order, items } = await lockOrder(tx, merchantScope(w.merchantId), w.id);
       if (order.status !== 'waiting_products') return false;
       if (!(await reserveOrderStock(tx, order.id, items))) return false;
       await setOrderStatus(tx, order, 'reserve_waiting', 'confirmed', SYSTEM_ACTOR, {

@@ -7,7 +7,8 @@ import { AppError } from '@/server/core/errors';
 import { buildLineRow } from '@/server/orders/lifecycle/build-rows';
 import { resolveAttachments, resolveProducts } from '@/server/orders/lifecycle/resolve-references';
 import type { AttachmentDto, LineInput, LinePatch, OrderDto } from '@/server/orders/schemas';
-import { lockOrder } from '@/server/orders/lifecycle/set-order-status';
+import { merchantScope } from '@/server/core/resource-scope';
+import { lockOrder } from '@/server/orders/lifecycle/lock-order';
 import { assertTransition } from '@/server/orders/lifecycle/status-machine';
 import { assertNotPartlyShipped } from '@/server/orders/lifecycle/partly-shipped';
 import { toOrderDto } from '@/server/orders/reads/to-order-dto';
@@ -31,7 +32,7 @@ export async function updateOrderItem(
   actor: Actor,
 ): Promise<OrderDto> {
   return db.transaction(async (tx) => {
-    const { order, items } = await lockOrder(tx, merchantId, orderId);
+    const { order, items } = await lockOrder(tx, merchantScope(merchantId), orderId);
     const current = items.find((i) => i.id === itemId);
     if (!current) throw new AppError('ORDER_ITEM_NOT_FOUND');
     assertTransition('edit', order.status);

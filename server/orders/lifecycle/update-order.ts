@@ -20,7 +20,9 @@ import {
   resolveProducts,
 } from '@/server/orders/lifecycle/resolve-references';
 import type { AttachmentDto, Customer, OrderPatchInput } from '@/server/orders/schemas';
-import { lockOrder, setOrderStatus } from '@/server/orders/lifecycle/set-order-status';
+import { setOrderStatus } from '@/server/orders/lifecycle/set-order-status';
+import { merchantScope } from '@/server/core/resource-scope';
+import { lockOrder } from '@/server/orders/lifecycle/lock-order';
 import { assertTransition } from '@/server/orders/lifecycle/status-machine';
 import { assertNotPartlyShipped } from '@/server/orders/lifecycle/partly-shipped';
 import { toOrderDto } from '@/server/orders/reads/to-order-dto';
@@ -41,7 +43,7 @@ export async function updateOrder(
   actor: Actor,
 ): Promise<OrderDto> {
   return db.transaction(async (tx) => {
-    const { order, items } = await lockOrder(tx, merchantId, orderId);
+    const { order, items } = await lockOrder(tx, merchantScope(merchantId), orderId);
     assertTransition('edit', order.status);
     await assertNotPartlyShipped(tx, order);
     const set: Partial<typeof orders.$inferInsert> = { updatedAt: now() };

@@ -5,9 +5,9 @@ import { now } from '@/server/core/clock';
 import { isDatabaseUnavailable } from '@/server/core/database-errors';
 import { log } from '@/server/core/logger';
 import { storeFile } from '@/server/files/store-file';
-import { customerAddress, warehouseReturnAddress } from '@/server/returns/labels/return-address';
+import { customerAddress, warehouseReturnAddress } from '@/server/outbound/documents/addresses';
 import { carrierName } from '../carriers';
-import type { ParcelDto } from '../shipment-schema';
+import type { ParcelDto } from '@/server/shipments/shipment-schema';
 import { renderPackingSlipPdf, renderShippingLabelPdf } from './render-documents';
 
 /** The warehouse as the sender of outbound parcels (SENDER_ADDRESS_* settings, else the return address). */

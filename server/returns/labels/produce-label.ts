@@ -11,7 +11,7 @@ import { loadItems } from '@/server/returns/reads/load-return';
 import { canMoveLabel, type LabelStatus } from '../return-states';
 import { getCarrier } from './carrier';
 import { renderLabelPdf } from './render-label-pdf';
-import { customerAddress, warehouseReturnAddress } from './return-address';
+import { customerAddress, warehouseReturnAddress } from '@/server/outbound/documents/addresses';
 import { queueMailForReturn } from '@/server/returns/customer-mail/queue-mail';
 import { recordActivity } from '@/server/activity/record-activity';
 

@@ -12,7 +12,7 @@ import { recordStatusChange } from '@/server/returns/lifecycle/record-status-cha
 import { refreshReturnFlags } from '@/server/returns/lifecycle/refresh-return-flags';
 import { assertProductsOwned } from '@/server/returns/resolve-references';
 import { assertTransition } from '@/server/returns/return-states';
-import { returnArrivedForOrders } from '@/server/outbound/order-return-progress';
+import { returnArrivedForOrders } from '@/server/orders/lifecycle/return-progress';
 import type { ArrivalInput, ReturnDto } from '@/server/returns/schemas';
 import {
   exchangeAfterArrival,

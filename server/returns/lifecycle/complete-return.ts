@@ -10,7 +10,7 @@ import { loadReturn, updateReturn } from '@/server/returns/reads/load-return';
 import { readReturn } from '@/server/returns/reads/read-return';
 import { recordStatusChange } from '@/server/returns/lifecycle/record-status-change';
 import { assertTransition } from '@/server/returns/return-states';
-import { returnCompletedForOrders } from '@/server/outbound/order-return-progress';
+import { returnCompletedForOrders } from '@/server/orders/lifecycle/return-progress';
 import type { ReturnDto } from '@/server/returns/schemas';
 import { queueMailForReturn } from '@/server/returns/customer-mail/queue-mail';
 

@@ -13,6 +13,8 @@ import {
 } from '@/db/schema';
 import { now } from '@/server/core/clock';
 import { AppError } from '@/server/core/errors';
+import { merchantScope } from '@/server/core/resource-scope';
+import { lockOrder } from '@/server/orders/lifecycle/lock-order';
 import { loadReturnPolicy } from './return-policy';
 import type { EligibilityDto, NotEligibleReason } from './schemas';
 import { shippedFacts, type ShippedFacts } from './shipped';
@@ -122,11 +124,16 @@ export async function loadOrderForReturn(
   orderId: string,
   opts: { forUpdate?: boolean } = {},
 ): Promise<OrderForReturn> {
-  const q = db
+  if (opts.forUpdate) {
+    // The order's one row lock (a request against it serialises with the order's other changes).
+    const { order, items } = await lockOrder(db, merchantScope(merchantId), orderId);
+    if (order.status === 'deleted') throw new AppError('ORDER_NOT_FOUND');
+    return { order, lines: items };
+  }
+  const [order] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.merchantId, merchantId), ne(orders.status, 'deleted')));
-  const [order] = opts.forUpdate ? await q.for('update') : await q;
   if (!order) throw new AppError('ORDER_NOT_FOUND');
   const lines = await db
     .select()

@@ -17,7 +17,7 @@ import {
 import { requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { merchantChoices } from '@/server/merchants/merchant-names';
 import { listQueue } from '@/server/outbound/list-queue';
-import type { QueueOrderDto } from '@/server/outbound/lock-order';
+import type { QueueOrderDto } from '@/server/outbound/queue-order';
 import { MAX_BATCH, queueCounts } from '@/server/outbound/portal-data';
 import { OpsListOrdersQuery, QUEUE_STATUSES } from '@/server/outbound/schemas';
 import { errorMessageFromSearch } from '@/server/core/http/error-from-search';

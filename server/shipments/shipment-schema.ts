@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { Timestamp } from '@/server/core/schemas';
 
 /**
- * The shipment as the API answers it (GET /v1/shipments, the order's `shipments`, order.shipped). Kept apart
- * from server/outbound/schemas.ts so the order's schema can include it without an import cycle.
+ * The shipment's contract: the shipment as the API answers it (GET /v1/shipments, the order's `shipments`,
+ * order.shipped). It sits below orders, whose orders show their shipments, and outbound, which makes them, so
+ * that neither imports the other for it.
  */
 export const ParcelSchema = z
   .object({

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { orders, type OrderReturn } from '@/db/schema';
+import type { OrderReturn } from '@/db/schema';
 import type { Actor } from '@/server/core/actor';
+import { lockOrderRow } from '@/server/orders/lifecycle/lock-order';
 import { setOrderStatus } from '@/server/orders/lifecycle/set-order-status';
 
 /**
@@ -12,7 +13,7 @@ import { setOrderStatus } from '@/server/orders/lifecycle/set-order-status';
  */
 export async function returnArrivedForOrders(tx: DbOrTx, r: OrderReturn, actor: Actor): Promise<void> {
   for (const orderId of await originalOrders(tx, r)) {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const order = await lockOrderRow(tx, orderId);
     if (!order || order.merchantId !== r.merchantId || order.status !== 'processed') continue;
     await setOrderStatus(tx, order, 'return_arrived', 'returning', actor, { order_return_id: r.id });
   }
@@ -20,7 +21,7 @@ export async function returnArrivedForOrders(tx: DbOrTx, r: OrderReturn, actor: 
 
 export async function returnCompletedForOrders(tx: DbOrTx, r: OrderReturn, actor: Actor): Promise<void> {
   for (const orderId of await originalOrders(tx, r)) {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const order = await lockOrderRow(tx, orderId);
     if (!order || order.merchantId !== r.merchantId) continue;
     if (order.status !== 'processed' && order.status !== 'returning') continue;
     if (!(await everyShippedUnitReturned(tx, orderId))) continue;
