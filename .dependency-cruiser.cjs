@@ -18,7 +18,7 @@ const FLOORS = [
   ['outbox', 'products', 'users'],
   ['auth', 'stock'],
   ['api-clients', 'orders', 'split'],
-  ['outbound', 'webhooks'],
+  ['outbound', 'webhooks', 'billing'],
   ['returns'],
   ['dashboard', 'saved-views', 'workbench'],
   ['demo', 'openapi'],

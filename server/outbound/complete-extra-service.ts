@@ -6,12 +6,12 @@ import {
   completionStamp,
   emitServiceCompleted,
   type CompletionInput,
-} from '@/server/catalog/extra-service-work';
+} from '@/server/orders/extra-service-work';
 import type { Actor } from '@/server/core/actor';
 import { AppError } from '@/server/core/errors';
 import type { ResourceScope } from '@/server/core/resource-scope';
 import type { AttachmentDto } from '@/server/orders/schemas';
-import { lockOrderForWarehouse } from './lock-order';
+import { lockOrder } from '@/server/orders/lifecycle/lock-order';
 
 /** Orders whose extra services the warehouse may mark done: from confirmation until shipped. */
 const COMPLETABLE = ['confirmed', 'waiting_products', 'processing', 'problem', 'processed'];
@@ -33,7 +33,7 @@ export async function completeOrderExtraService(
   actor: Actor,
 ): Promise<AttachmentDto> {
   return db.transaction(async (tx) => {
-    const { order, items } = await lockOrderForWarehouse(tx, scope, orderId);
+    const { order, items } = await lockOrder(tx, scope, orderId);
     if (!UUID.test(attachmentId)) throw new AppError('EXTRA_SERVICE_NOT_FOUND');
     const id = attachmentId.toLowerCase();
     const orderLevel = (order.extraServices as AttachmentDto[]) ?? [];

@@ -14,7 +14,7 @@ import {
 } from './schemas';
 import { z } from 'zod';
 import { CarrierSchema, UpdateCarrierBody } from './carrier-templates';
-import { CompleteExtraServiceBody } from '@/server/catalog/extra-service-work';
+import { CompleteExtraServiceBody } from '@/server/orders/extra-service-work';
 import { AttachmentSchema } from '@/server/orders/schemas';
 
 /** Outbound fulfilment: the warehouse's side (/ops/v1) and the merchant's shipments (/v1). */

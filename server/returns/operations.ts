@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '@/server/core/http/operation';
-import { CompleteExtraServiceBody } from '@/server/catalog/extra-service-work';
+import { CompleteExtraServiceBody } from '@/server/orders/extra-service-work';
 import {
   ArrivalBody,
   AttachmentEnvelope,

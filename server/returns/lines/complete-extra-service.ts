@@ -7,7 +7,7 @@ import {
   emitServiceCompleted,
   type CompletionInput,
   type Stamp,
-} from '@/server/catalog/extra-service-work';
+} from '@/server/orders/extra-service-work';
 import type { Actor } from '@/server/core/actor';
 import { AppError } from '@/server/core/errors';
 import type { ResourceScope } from '@/server/core/resource-scope';
