@@ -78,7 +78,12 @@ try {
     bytes += value.byteLength;
     csvPeak = Math.max(csvPeak, process.memoryUsage().rss);
   }
-  out({ bench: 'billing.csv', mb: Math.round(bytes / 1e6), ms: Date.now() - c0, rss_peak_mb: Math.round(csvPeak / 1e6) });
+  out({
+    bench: 'billing.csv',
+    mb: Math.round(bytes / 1e6),
+    ms: Date.now() - c0,
+    rss_peak_mb: Math.round(csvPeak / 1e6),
+  });
 
   // ---- 2. shipping with and without the charges ----
   const { createProduct } = await import('@/server/products/create-product');
@@ -99,8 +104,18 @@ try {
     fees: ['outbound_order', 'outbound_unit', 'outbound_parcel'].map((fee) => ({ fee, unit_price: 50 })),
   });
   await assignRateCard(db, s.id, card.id);
-  const product = await createProduct(db, s.id, { sku: 'BENCH-1', name: 'Bench product' } as any, SYSTEM_ACTOR);
-  await receiveUnits(db, s.id, { product_id: product.id, quantity: ORDERS * 2, location: 'A-1', state: 'on_shelf' } as any, SYSTEM_ACTOR);
+  const product = await createProduct(
+    db,
+    s.id,
+    { sku: 'BENCH-1', name: 'Bench product' } as any,
+    SYSTEM_ACTOR,
+  );
+  await receiveUnits(
+    db,
+    s.id,
+    { product_id: product.id, quantity: ORDERS * 2, location: 'A-1', state: 'on_shelf' } as any,
+    SYSTEM_ACTOR,
+  );
   const ids: { id: string; item: string }[] = [];
   for (let i = 0; i < ORDERS; i++) {
     const { order } = await createOrder({
@@ -108,7 +123,14 @@ try {
       merchantId: s.id,
       input: {
         status: 'confirmed',
-        customer: { first_name: 'A', last_name: 'B', address: 'C 1', postal_code: '00100', city: 'H', country_code: 'FI' },
+        customer: {
+          first_name: 'A',
+          last_name: 'B',
+          address: 'C 1',
+          postal_code: '00100',
+          city: 'H',
+          country_code: 'FI',
+        },
         items: [{ product: { id: product.id }, quantity: 2 }],
       } as any,
       actor: SYSTEM_ACTOR,
@@ -122,17 +144,35 @@ try {
   await chargeQueuedEvents(db);
   const s0 = Date.now();
   for (const o of ids)
-    await shipOrder(db, WAREHOUSE_SCOPE, o.id, { carrier: 'posti', parcels: [{}], items: [{ order_item_id: o.item, quantity: 2 }] } as any, {
-      key: null,
-      rawBody: null,
-      actor: SYSTEM_ACTOR,
-    });
+    await shipOrder(
+      db,
+      WAREHOUSE_SCOPE,
+      o.id,
+      { carrier: 'posti', parcels: [{}], items: [{ order_item_id: o.item, quantity: 2 }] } as any,
+      {
+        key: null,
+        rawBody: null,
+        actor: SYSTEM_ACTOR,
+      },
+    );
   const shipMs = Date.now() - s0;
   const d0 = Date.now();
-  for (let i = 0; i < 1000 && (await dispatchOutbox(db, OUTBOX_SUBSCRIBERS.filter((x) => x.name !== 'billing charges'))).events > 0; i++);
+  for (
+    let i = 0;
+    i < 1000 &&
+    (
+      await dispatchOutbox(
+        db,
+        OUTBOX_SUBSCRIBERS.filter((x) => x.name !== 'billing charges'),
+      )
+    ).events > 0;
+    i++
+  );
   const dispatchMs = Date.now() - d0;
   // The same events once more through billing alone: queue them as its subscriber does, then charge them.
-  await db.execute(sql`update outbox_events set dispatched_at = null where merchant_id = ${s.id} and type = 'order.shipped'`);
+  await db.execute(
+    sql`update outbox_events set dispatched_at = null where merchant_id = ${s.id} and type = 'order.shipped'`,
+  );
   const b0 = Date.now();
   const billingOnly = OUTBOX_SUBSCRIBERS.filter((x) => x.name === 'billing charges');
   for (let i = 0; i < 1000 && (await dispatchOutbox(db, billingOnly)).events > 0; i++);

@@ -173,7 +173,10 @@ export const ERROR_TABLE = {
   INVOICE_NOT_PAYABLE: [409, 'Only an issued invoice can be marked paid.'],
   INVOICE_NOT_VOIDABLE: [409, 'Only a draft can be voided; an issued invoice is corrected by a credit note.'],
   INVOICE_NOT_CREDITABLE: [409, 'Only an issued or paid invoice can be credited.'],
-  CREDIT_EXCEEDS_INVOICE: [422, 'The credit is more than what remains of the invoice or line after earlier credit notes.'],
+  CREDIT_EXCEEDS_INVOICE: [
+    422,
+    'The credit is more than what remains of the invoice or line after earlier credit notes.',
+  ],
 
   // Customer returns: return policy, return requests
   RETURN_POLICY_SLUG_TAKEN: [409, 'Another merchant already uses this slug for its returns page.'],
