@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { test, expect } from './support/fixtures';
 import { outboundOrders } from './support/outbound-data';
-import { opApi } from './support/stock-api';
+import { opApi, productWithStock } from './support/stock-api';
 
 /**
  * Billing end to end: the operator edits a rate card, runs and issues an invoice; the merchant opens it, follows
@@ -78,7 +78,7 @@ test('a warehouse worker marks an extra service done while packing, and the char
   loginAs,
 }) => {
   test.slow();
-  const { product } = await outboundOrders(0);
+  const product = await productWithStock({ units: 2, name: 'E2E gift mug', location: 'E2E-OUT-1' });
   const attachment = randomUUID();
   const { order } = await opApi('POST', '/v1/orders', {
     order: {
@@ -95,27 +95,6 @@ test('a warehouse worker marks an extra service done while packing, and the char
       extra_services: [{ id: attachment, service: { code: 'GIFT_WRAP' } }],
       items: [{ product: { id: product.id }, quantity: 1 }],
     },
-  }).catch(async () => {
-    // outboundOrders(0) made no stock: give the product a unit first.
-    await opApi('POST', '/ops/v1/stock-units', {
-      receipt: { product_id: product.id, quantity: 2, location: 'E2E-OUT-1' },
-    });
-    return opApi('POST', '/v1/orders', {
-      order: {
-        status: 'confirmed',
-        merchants_id: `GW-${attachment.slice(0, 8)}`,
-        customer: {
-          first_name: 'Gift',
-          last_name: 'Wrap',
-          address: 'Satamakatu 1',
-          postal_code: '00160',
-          city: 'Helsinki',
-          country_code: 'FI',
-        },
-        extra_services: [{ id: attachment, service: { code: 'GIFT_WRAP' } }],
-        items: [{ product: { id: product.id }, quantity: 1 }],
-      },
-    });
   });
   await opApi('POST', `/ops/v1/orders/${order.id}/_start-picking`);
 
