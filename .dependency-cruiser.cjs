@@ -18,6 +18,7 @@ const FLOORS = [
   ['outbox', 'products', 'users'],
   ['auth', 'stock'],
   ['api-clients', 'orders', 'split'],
+  ['stock-ledger'],
   ['outbound', 'webhooks', 'billing'],
   ['returns'],
   ['dashboard', 'saved-views', 'workbench'],

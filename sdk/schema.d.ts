@@ -100,6 +100,174 @@ export interface paths {
     patch: operations['updateCatalogService'];
     trace?: never;
   };
+  '/ops/v1/cycle-counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List cycle counts, newest first */
+    get: operations['listCycleCounts'];
+    put?: never;
+    /** Create a cycle count of some locations, of every location of a product, or of locations not counted lately */
+    post: operations['createCycleCount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/cycle-counts/{cycleCountId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read a cycle count: expected and counted figures of the locations counted so far */
+    get: operations['getCycleCount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/cycle-counts/{cycleCountId}/_approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve a counted cycle count: its variances are written as count_adjustment movements
+     * @description Missing units are written off (never units an order holds), surplus units enter as blocked; each counted product sends product.stock_counted. The approver must not have counted in it.
+     */
+    post: operations['approveCycleCount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/cycle-counts/{cycleCountId}/_reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reject a cycle count: nothing changes stock */
+    post: operations['rejectCycleCount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/cycle-counts/{cycleCountId}/results': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Report what stands at one location of the count (blind: the expected figures are not shown first)
+     * @description A variance above the threshold sends the location to recount, which another person must make. A product given without batch or best-before is compared over all its lots at the location.
+     */
+    post: operations['submitCycleCountResult'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/locations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the warehouse's locations in walking order (zone, code)
+     * @description Codes first named by a receipt, a unit change or a return arrival are listed as kind `unassigned`.
+     */
+    get: operations['listLocations'];
+    put?: never;
+    /** Create a location */
+    post: operations['createLocation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/locations/_import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update many locations by code, all or nothing */
+    post: operations['importLocations'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/locations/{locationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read a location */
+    get: operations['getLocation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change a location's zone, kind or active flag
+     * @description The code never changes (units name it). A location is deactivated only when empty.
+     */
+    patch: operations['updateLocation'];
+    trace?: never;
+  };
+  '/ops/v1/locations/labels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Location labels as PDF: one 100 x 50 mm page per location, with the Code 128 of its code */
+    get: operations['locationLabels'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ops/v1/merchants': {
     parameters: {
       query?: never;
@@ -493,6 +661,26 @@ export interface paths {
      * @description Units are created in one statement; the product figures and product.inventory_changed follow in the same transaction.
      */
     post: operations['receiveStockUnits'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/stock-units/_move': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Move units of a product from one location to another (or named units)
+     * @description Either `{ product: {id}|{sku}|{gtin}, from_location, to_location, quantity, batch_number?, best_before? }` (the lowest unit ids of that product and lot standing there) or `{ unit_ids, to_location, from_location? }`. Every state but written_off moves; reserved and picking units keep their order. Writes `moved` stock movements. Safe to retry with the same Idempotency-Key (the first answer, nothing moved twice).
+     */
+    post: operations['moveStockUnits'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1076,6 +1264,43 @@ export interface paths {
     patch: operations['updateProduct'];
     trace?: never;
   };
+  '/v1/products/{productId}/stock-lots': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A product's units on hand per batch and best-before, earliest expiry first */
+    get: operations['listStockLots'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/products/{productId}/stock-movements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a product's stock movements
+     * @description Newest first. Each movement takes `quantity` units of one product, batch and best-before out of (from_location, from_state) and into (to_location, to_state); null is outside the stock. States are the ledger's: on_shelf (reserved and picking units are claims on shelved units), not_shelved, blocked, written_off. For every product, the units per location and state equal the sum of its movements.
+     */
+    get: operations['listProductStockMovements'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/products/{productId}/stock-units': {
     parameters: {
       query?: never;
@@ -1420,6 +1645,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/stock-movements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the merchant's stock movements (who changed the stock, when and why)
+     * @description Newest first. Each movement takes `quantity` units of one product, batch and best-before out of (from_location, from_state) and into (to_location, to_state); null is outside the stock. States are the ledger's: on_shelf (reserved and picking units are claims on shelved units), not_shelved, blocked, written_off. For every product, the units per location and state equal the sum of its movements.
+     */
+    get: operations['listStockMovements'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/webhook-endpoints': {
     parameters: {
       query?: never;
@@ -1677,6 +1922,26 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  'product.stock_counted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * product.stock_counted
+     * @description Delivered to the endpoints subscribed to this type, with headers webhook-id, webhook-timestamp and webhook-signature (v1, HMAC-SHA256 of id.timestamp.body with the endpoint secret). Answer 2xx within 10 s; anything else is retried.
+     */
+    post: operations['event_product_stock_counted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   'return_request.created': {
     parameters: {
       query?: never;
@@ -1767,6 +2032,59 @@ export interface components {
       state: string | null;
       vat_id: string | null;
     };
+    CycleCount: {
+      /** Format: date-time */
+      created_at: string;
+      created_by: {
+        id: string | null;
+        label: string | null;
+        type: string;
+      };
+      decided_at: string | null;
+      decided_by: {
+        id: string | null;
+        label: string | null;
+        type: string;
+      } | null;
+      id: string;
+      locations: {
+        first_counted_at: string | null;
+        first_counted_by: {
+          id: string | null;
+          label: string | null;
+          type: string;
+        } | null;
+        /** @description Empty until the location is counted: the expected figures are never shown before. */
+        items: {
+          adjustment: number | null;
+          batch_number: string | null;
+          best_before: string | null;
+          counted: number;
+          expected: number;
+          first_counted: number;
+          merchant_id: string;
+          product_id: string;
+          sku: string | null;
+          variance: number;
+        }[];
+        location: string;
+        second_counted_at: string | null;
+        second_counted_by: {
+          id: string | null;
+          label: string | null;
+          type: string;
+        } | null;
+        /** @enum {string} */
+        status: 'pending' | 'recount' | 'counted';
+      }[];
+      note: string | null;
+      selection: {
+        [key: string]: unknown;
+      };
+      /** @enum {string} */
+      status: 'open' | 'awaiting_approval' | 'approved' | 'rejected';
+      variance_threshold_units: number;
+    };
     Error: {
       details?: {
         [key: string]: unknown;
@@ -1792,6 +2110,7 @@ export interface components {
       /** @enum {string} */
       type:
         | 'product.inventory_changed'
+        | 'product.stock_counted'
         | 'inbound_shipment.processed'
         | 'order.created'
         | 'order.status_changed'
@@ -1871,6 +2190,20 @@ export interface components {
       target_product?: {
         [key: string]: unknown;
       };
+    };
+    Location: {
+      active: boolean;
+      code: string;
+      /** Format: date-time */
+      created_at: string;
+      id: string;
+      /** @enum {string} */
+      kind: 'pick' | 'bulk' | 'returns' | 'quarantine' | 'dock' | 'unassigned';
+      /** @description Units on hand there (every merchant; not written off). */
+      units: number;
+      /** Format: date-time */
+      updated_at: string;
+      zone: string | null;
     };
     Merchant: {
       /** Format: date-time */
@@ -2735,6 +3068,84 @@ export interface components {
       target_product_id: string | null;
       target_sku: string;
     };
+    StockLot: {
+      batch_number: string | null;
+      best_before: string | null;
+      blocked: number;
+      locations: {
+        location: string;
+        on_hand: number;
+      }[];
+      not_shelved: number;
+      on_hand: number;
+      /** @description Shelved units, reserved and picking ones included. */
+      on_shelf: number;
+    };
+    StockMove: {
+      id: string;
+      quantity: number;
+      stock_units: {
+        from_location: string;
+        id: string;
+        product_id: string;
+        /** @enum {string} */
+        state: 'on_shelf' | 'reserved' | 'picking' | 'not_shelved' | 'written_off' | 'blocked';
+      }[];
+      to_location: string;
+    };
+    StockMovement: {
+      actor: {
+        id: string | null;
+        label: string | null;
+        /** @enum {string} */
+        type: 'api_client' | 'user' | 'system';
+      };
+      batch_number: string | null;
+      best_before: string | null;
+      from_location: string | null;
+      /** @description null: the units entered the stock. */
+      from_state: ('on_shelf' | 'not_shelved' | 'blocked' | 'written_off') | null;
+      id: string;
+      /** Format: date-time */
+      occurred_at: string;
+      product_id: string;
+      /** @description Units moved, always > 0. */
+      quantity: number;
+      /** @enum {string} */
+      reason:
+        | 'opening_balance'
+        | 'units_received'
+        | 'inbound_received'
+        | 'return_received'
+        | 'moved'
+        | 'shelved'
+        | 'unshelved'
+        | 'blocked'
+        | 'unblocked'
+        | 'written_off'
+        | 'order_shipped'
+        | 'split_out'
+        | 'split_in'
+        | 'count_adjustment';
+      /** @description The document the change answers to (null for the opening balance). */
+      reference: {
+        id: string;
+        /** @enum {string} */
+        type:
+          | 'stock_receipt'
+          | 'stock_unit'
+          | 'inbound_shipment'
+          | 'order_return'
+          | 'shipment'
+          | 'order'
+          | 'incident'
+          | 'stock_move'
+          | 'cycle_count';
+      } | null;
+      to_location: string | null;
+      /** @description null: the units left the stock. */
+      to_state: ('on_shelf' | 'not_shelved' | 'blocked' | 'written_off') | null;
+    };
     StockUnit: {
       batch_number: string | null;
       best_before: string | null;
@@ -3176,6 +3587,714 @@ export interface operations {
       };
       /** @description error_code: CATALOG_SERVICE_CODE_TAKEN */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listCycleCounts: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+        status?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Counts */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            cycle_counts: {
+              counted_count: number;
+              /** Format: date-time */
+              created_at: string;
+              created_by: {
+                id: string | null;
+                label: string | null;
+                type: string;
+              };
+              decided_at: string | null;
+              decided_by: {
+                id: string | null;
+                label: string | null;
+                type: string;
+              } | null;
+              id: string;
+              location_count: number;
+              note: string | null;
+              selection: {
+                [key: string]: unknown;
+              };
+              /** @enum {string} */
+              status: 'open' | 'awaiting_approval' | 'approved' | 'rejected';
+              variance_threshold_units: number;
+            }[];
+            total: number;
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createCycleCount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          cycle_count: {
+            locations?: string[];
+            /** @description Active locations no approved count counted in this many days. */
+            not_counted_for_days?: number;
+            note?: string | null;
+            /** @description Every location holding this product. */
+            product_id?: string;
+            /**
+             * @description A variance of more units than this at a location needs a recount by another person.
+             * @default 0
+             */
+            variance_threshold_units?: number;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The count */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            cycle_count: components['schemas']['CycleCount'];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: LOCATION_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: CYCLE_COUNT_NOTHING_TO_COUNT */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getCycleCount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        cycleCountId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The count */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            cycle_count: components['schemas']['CycleCount'];
+          };
+        };
+      };
+      /** @description error_code: CYCLE_COUNT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  approveCycleCount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        cycleCountId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The count */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            cycle_count: components['schemas']['CycleCount'];
+          };
+        };
+      };
+      /** @description error_code: CYCLE_COUNT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: CYCLE_COUNT_NOT_APPROVABLE, CYCLE_COUNT_APPROVER_IS_COUNTER */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  rejectCycleCount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        cycleCountId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The count */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            cycle_count: components['schemas']['CycleCount'];
+          };
+        };
+      };
+      /** @description error_code: CYCLE_COUNT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: CYCLE_COUNT_NOT_APPROVABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  submitCycleCountResult: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        cycleCountId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          result: {
+            /** @description What stands there, product by product (and lot when the label shows it); [] for an empty location. */
+            items: {
+              batch_number?: string | null;
+              best_before?: string | null;
+              product:
+                | {
+                    id: string;
+                  }
+                | {
+                    gtin: string;
+                  };
+              quantity: number;
+            }[];
+            location: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The count */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            cycle_count: components['schemas']['CycleCount'];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: CYCLE_COUNT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: CYCLE_COUNT_NOT_COUNTABLE, CYCLE_COUNT_SAME_COUNTER */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listLocations: {
+    parameters: {
+      query?: {
+        active?: 'true' | 'false';
+        /** @description Comma list of kinds. */
+        kind?: string;
+        limit?: number;
+        offset?: number;
+        /** @description Codes starting with this text. */
+        q?: string;
+        zone?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Locations */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            locations: components['schemas']['Location'][];
+            total: number;
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createLocation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          location: {
+            /** @default true */
+            active?: boolean;
+            code: string;
+            /** @enum {string} */
+            kind: 'pick' | 'bulk' | 'returns' | 'quarantine' | 'dock';
+            zone?: string | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The location */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            location: components['schemas']['Location'];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: LOCATION_CODE_TAKEN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  importLocations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          locations: {
+            /** @default true */
+            active?: boolean;
+            code: string;
+            /** @enum {string} */
+            kind: 'pick' | 'bulk' | 'returns' | 'quarantine' | 'dock';
+            zone?: string | null;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description How many were created, updated and already as given */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            imported: {
+              created: number;
+              unchanged: number;
+              updated: number;
+            };
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: LOCATION_NOT_EMPTY */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getLocation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        locationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The location */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            location: components['schemas']['Location'];
+          };
+        };
+      };
+      /** @description error_code: LOCATION_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateLocation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        locationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          location: {
+            active?: boolean;
+            /** @enum {string} */
+            kind?: 'pick' | 'bulk' | 'returns' | 'quarantine' | 'dock';
+            zone?: string | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The location */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            location: components['schemas']['Location'];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: LOCATION_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: LOCATION_NOT_EMPTY */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  locationLabels: {
+    parameters: {
+      query: {
+        codes: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The labels */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: LOCATION_NOT_FOUND */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -4554,6 +5673,103 @@ export interface operations {
       };
     };
   };
+  moveStockUnits: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          move:
+            | {
+                batch_number?: string | null;
+                best_before?: string | null;
+                from_location: string;
+                product:
+                  | {
+                      id: string;
+                    }
+                  | {
+                      sku: string;
+                    }
+                  | {
+                      gtin: string;
+                    };
+                quantity: number;
+                to_location: string;
+              }
+            | {
+                from_location?: string;
+                to_location: string;
+                unit_ids: string[];
+              };
+        };
+      };
+    };
+    responses: {
+      /** @description The move */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            stock_move: components['schemas']['StockMove'];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: PRODUCT_NOT_FOUND, STOCK_UNIT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: STOCK_MOVE_UNITS_UNAVAILABLE, IDEMPOTENCY_KEY_REUSED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: LOCATION_INACTIVE */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   changeStockUnit: {
     parameters: {
       query?: never;
@@ -4806,6 +6022,7 @@ export interface operations {
               /** @enum {string} */
               type:
                 | 'product.inventory_changed'
+                | 'product.stock_counted'
                 | 'inbound_shipment.processed'
                 | 'order.created'
                 | 'order.status_changed'
@@ -6790,6 +8007,8 @@ export interface operations {
     parameters: {
       query?: {
         active?: 'true' | 'false';
+        /** @description Products with units on hand whose best-before date is within this many days (or past). */
+        expires_within_days?: number;
         limit?: number;
         offset?: number;
         q?: string;
@@ -6977,6 +8196,112 @@ export interface operations {
         content: {
           'application/json': {
             product: components['schemas']['Product'];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: PRODUCT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listStockLots: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        productId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Lots */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            stock_lots: components['schemas']['StockLot'][];
+            total: number;
+          };
+        };
+      };
+      /** @description error_code: PRODUCT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listProductStockMovements: {
+    parameters: {
+      query?: {
+        limit?: number;
+        /** @description Movements out of or into this location code. */
+        location?: string;
+        /** @description A date (its whole UTC day) or an instant. */
+        occurred_from?: string;
+        occurred_to?: string;
+        offset?: number;
+        /** @description Comma list of reasons. */
+        reason?: string;
+        reference_id?: string;
+      };
+      header?: never;
+      path: {
+        productId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Stock movements */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            stock_movements: components['schemas']['StockMovement'][];
+            total: number;
           };
         };
       };
@@ -8210,6 +9535,59 @@ export interface operations {
       };
     };
   };
+  listStockMovements: {
+    parameters: {
+      query?: {
+        limit?: number;
+        /** @description Movements out of or into this location code. */
+        location?: string;
+        /** @description A date (its whole UTC day) or an instant. */
+        occurred_from?: string;
+        occurred_to?: string;
+        offset?: number;
+        product_id?: string;
+        /** @description Comma list of reasons. */
+        reason?: string;
+        reference_id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Stock movements */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            stock_movements: components['schemas']['StockMovement'][];
+            total: number;
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   listWebhookEndpoints: {
     parameters: {
       query?: {
@@ -8268,6 +9646,7 @@ export interface operations {
             description?: string | null;
             event_types: (
               | 'product.inventory_changed'
+              | 'product.stock_counted'
               | 'inbound_shipment.processed'
               | 'order.created'
               | 'order.status_changed'
@@ -8370,6 +9749,7 @@ export interface operations {
           event_ids?: string[];
           types?: (
             | 'product.inventory_changed'
+            | 'product.stock_counted'
             | 'inbound_shipment.processed'
             | 'order.created'
             | 'order.status_changed'
@@ -8825,6 +10205,51 @@ export interface operations {
           id: string;
           /** @constant */
           type: 'product.inventory_changed';
+        };
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  event_product_stock_counted: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          /** Format: date-time */
+          created_at: string;
+          data: {
+            available: number;
+            counted_at: string;
+            cycle_count_id: string;
+            locations: {
+              adjustment: number;
+              batch_number: string | null;
+              best_before: string | null;
+              counted: number;
+              expected: number;
+              location: string;
+            }[];
+            on_hand: number;
+            product_id: string;
+            reserved: number;
+            sku: string;
+          };
+          id: string;
+          /** @constant */
+          type: 'product.stock_counted';
         };
       };
     };

@@ -7,3 +7,4 @@ export { OrdersPerDayChart } from './orders-per-day-chart';
 export { ConditionsChart, ReturnReasonsChart } from './return-line-charts';
 export { ExchangesChart, ReturnRateChart, ReturnsPerDayChart } from './returns-charts';
 export { StockChart } from './stock-chart';
+export { StockChangesChart } from './stock-changes-chart';

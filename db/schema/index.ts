@@ -11,3 +11,4 @@ export * from './shipments';
 export * from './request-logs';
 export * from './mail';
 export * from './billing';
+export * from './stock-ledger';

@@ -22,6 +22,7 @@ import { networkPartition } from './network-partition.mjs';
 import { noInstance } from './no-instance.mjs';
 import { rollingRestart } from './rolling-restart.mjs';
 import { stockRaces } from './stock-races.mjs';
+import { verifyStockLedger } from './stock-verify.mjs';
 import { webhooksFailing } from './webhooks-failing.mjs';
 
 const ALL_SCENARIOS = [
@@ -130,6 +131,8 @@ try {
       clearTimeout(timer);
       cancel.abort();
     }
+    // Whatever the scenario broke, the stock ledger must still add up (npm run stock:verify).
+    row = { ...row, problems: [...row.problems, ...(await verifyStockLedger(cluster))] };
     rows.push({ name, seconds: Math.round((Date.now() - started) / 1000), requests: seen.requests, ...row });
     console.log(
       `[faults] ${name}: ${row.problems.length ? 'broken' : 'held'} (${Math.round((Date.now() - started) / 1000)} s)`,

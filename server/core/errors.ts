@@ -60,6 +60,38 @@ export const ERROR_TABLE = {
   PRODUCT_INACTIVE: [422, 'The product is not active.'],
   STOCK_UNIT_NOT_FOUND: [404, 'Stock unit not found.'],
   STOCK_UNIT_STATE_CHANGE_NOT_ALLOWED: [409, 'The stock unit cannot change to that state.'],
+
+  // Storing: locations, moves, cycle counts (docs/decisions/stock-ledger.md)
+  LOCATION_NOT_FOUND: [404, 'Location not found.'],
+  LOCATION_CODE_TAKEN: [409, 'A location with this code already exists.'],
+  LOCATION_NOT_EMPTY: [
+    409,
+    'The location still holds units; move them out before deactivating it.',
+    { title: 'The location is not empty.', text: 'Move its units elsewhere first, then deactivate it.' },
+  ],
+  LOCATION_INACTIVE: [422, 'The location is not active; units cannot be put there.'],
+  STOCK_MOVE_UNITS_UNAVAILABLE: [
+    409,
+    'The location does not hold that many units of the product (in that lot) to move.',
+    { title: 'Not enough units there.', text: 'Scan the source location again: fewer units stand there.' },
+  ],
+  CYCLE_COUNT_NOT_FOUND: [404, 'Cycle count not found.'],
+  CYCLE_COUNT_NOTHING_TO_COUNT: [422, 'No active location matches; nothing to count.'],
+  CYCLE_COUNT_NOT_COUNTABLE: [409, 'The cycle count is closed or that location is not waiting for a count.'],
+  CYCLE_COUNT_SAME_COUNTER: [
+    409,
+    'A recount must be made by another person than the first count.',
+    { title: 'Someone else must recount.', text: 'The variance needs a second count by another person.' },
+  ],
+  CYCLE_COUNT_NOT_APPROVABLE: [
+    409,
+    'The cycle count cannot be decided now: a location is not counted yet or waits for its recount.',
+  ],
+  CYCLE_COUNT_APPROVER_IS_COUNTER: [
+    409,
+    'A cycle count is approved by someone who did not count it.',
+    { title: 'Someone else must approve.', text: 'You counted in this count; another team lead approves it.' },
+  ],
   INBOUND_SHIPMENT_NOT_FOUND: [404, 'Inbound shipment not found.'],
   INCIDENT_NOT_FOUND: [404, 'Incident not found.'],
 

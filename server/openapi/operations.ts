@@ -14,6 +14,11 @@ import * as sandbox from '@/server/workbench/sandbox/operations';
 import * as returnPolicy from '@/server/returns/policy/operations';
 import * as returnRequests from '@/server/returns/requests/operations';
 import * as billing from '@/server/billing/operations';
+import * as stockLedger from '@/server/stock-ledger/ledger/operations';
+import * as locations from '@/server/stock-ledger/locations/operations';
+import * as moves from '@/server/stock-ledger/moves/operations';
+import * as cycleCounts from '@/server/stock-ledger/counts/operations';
+import * as lots from '@/server/stock-ledger/lots/operations';
 
 /**
  * Every API operation, for the OpenAPI document. A new domain adds its operations module here;
@@ -35,6 +40,11 @@ const modules: Record<string, unknown>[] = [
   returnPolicy,
   returnRequests,
   billing,
+  stockLedger,
+  locations,
+  moves,
+  cycleCounts,
+  lots,
 ];
 
 export function allOperations(): Operation<any, any>[] {

@@ -7,7 +7,7 @@ import { isAppError } from '@/server/core/errors';
 import { isId } from '@/server/core/ids';
 import { merchantNames } from '@/server/merchants/merchant-names';
 import { unitsNeeded } from '@/server/orders/lifecycle/reserve-stock';
-import { compareLocations } from './queue-order';
+import { walkOrder } from '@/server/stock-ledger/locations/walk-order';
 import { shipmentsOf, toShipmentDto } from './present-shipment';
 import { queueWhere } from './list-queue';
 import type { OpsListOrdersFilter } from './schemas';
@@ -106,15 +106,18 @@ export async function warehouseOrder(db: DbOrTx, orderId: string): Promise<Wareh
       best_before: string | null;
       batch_number: string | null;
     }[]
-  )
-    .map((u) => ({
-      id: u.id,
-      itemId: u.order_item_id,
-      location: u.location,
-      bestBefore: u.best_before,
-      batch: u.batch_number,
-    }))
-    .sort((a, b) => compareLocations(a.location, b.location) || a.id.localeCompare(b.id));
+  ).map((u) => ({
+    id: u.id,
+    itemId: u.order_item_id,
+    location: u.location,
+    bestBefore: u.best_before,
+    batch: u.batch_number,
+  }));
+  const walk = await walkOrder(
+    db,
+    units.map((u) => u.location),
+  );
+  units.sort((a, b) => walk(a.location, b.location) || a.id.localeCompare(b.id));
   const shipped = await shippedPerLine(db, orderId);
   const ship = (await shipmentsOf(db, [orderId])).get(orderId) ?? [];
   const names = await merchantNames(db, [order.merchantId]);
@@ -198,18 +201,21 @@ export async function mergedPickList(db: DbOrTx, orderIds: string[]): Promise<Me
        ids.map((id) => sql`${id}`),
        sql`, `,
      )}) and u.state = 'picking'`);
-  return (res.rows as Record<string, string | null>[])
-    .map((r) => ({
-      unitId: r.id!,
-      location: r.location!,
-      sku: r.product_sku!,
-      name: r.product_name!,
-      bestBefore: r.best_before,
-      batch: r.batch_number,
-      orderId: r.order_id!,
-      orderRef: r.ref!,
-    }))
-    .sort((a, b) => compareLocations(a.location, b.location) || a.unitId.localeCompare(b.unitId));
+  const units = (res.rows as Record<string, string | null>[]).map((r) => ({
+    unitId: r.id!,
+    location: r.location!,
+    sku: r.product_sku!,
+    name: r.product_name!,
+    bestBefore: r.best_before,
+    batch: r.batch_number,
+    orderId: r.order_id!,
+    orderRef: r.ref!,
+  }));
+  const walk = await walkOrder(
+    db,
+    units.map((u) => u.location),
+  );
+  return units.sort((a, b) => walk(a.location, b.location) || a.unitId.localeCompare(b.unitId));
 }
 
 /**

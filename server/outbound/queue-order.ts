@@ -8,8 +8,3 @@ export type QueueOrderDto = OrderDto & { merchant_id: string };
 export function toQueueOrderDto(order: Order, items: OrderItem[]): QueueOrderDto {
   return { ...toOrderDto(order, items), merchant_id: order.merchantId };
 }
-
-/** Walking order of warehouse locations: aisle, shelf and bin compared as numbers where they are digits. */
-export function compareLocations(a: string, b: string): number {
-  return a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' });
-}

@@ -12,6 +12,8 @@ import { assertTransition } from '@/server/orders/lifecycle/status-machine';
 import { applyStockDelta, transitionDelta, type UnitState } from '@/server/stock/figures';
 import { toQueueOrderDto, type QueueOrderDto } from './queue-order';
 import { lockOrder } from '@/server/orders/lifecycle/lock-order';
+import { ledgerState, stateChangeReason } from '@/server/stock/ledger-states';
+import { recordStockMovements } from '@/server/stock/record-movements';
 import type { ReportProblemInput } from './schemas';
 import { shippedPerLine } from './ship-order';
 
@@ -89,10 +91,18 @@ async function failUnit(
   actor: Actor,
 ) {
   const res = await tx.execute(sql`
-    select id, state, location from stock_units
+    select id, state, location, batch_number, best_before::text as best_before from stock_units
      where order_id = ${order.id} and order_item_id = ${line.id} and state in ('picking', 'reserved')
      order by (state = 'picking') desc, id limit 1 for update`);
-  const unit = res.rows[0] as { id: string; state: UnitState; location: string } | undefined;
+  const unit = res.rows[0] as
+    | {
+        id: string;
+        state: UnitState;
+        location: string;
+        batch_number: string | null;
+        best_before: string | null;
+      }
+    | undefined;
   if (!unit)
     throw validationError([{ path: 'problem.item_id', message: 'The order holds no unit of this line.' }]);
   await tx.execute(sql`
@@ -104,6 +114,25 @@ async function failUnit(
     reason: 'order_problem',
     details: { order_id: order.id, stock_unit_id: unit.id, state: to },
   });
+  await recordStockMovements(
+    tx,
+    {
+      merchantId: order.merchantId,
+      reason: stateChangeReason(ledgerState(unit.state), to),
+      reference: { type: 'order', id: order.id },
+      actor,
+    },
+    [
+      {
+        productId: line.productId,
+        quantity: 1,
+        from: { state: ledgerState(unit.state), location: unit.location },
+        to: { state: to, location: unit.location },
+        batchNumber: unit.batch_number,
+        bestBefore: unit.best_before,
+      },
+    ],
+  );
   await recordActivity(tx, {
     merchantId: order.merchantId,
     entityType: 'product',

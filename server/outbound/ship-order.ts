@@ -13,6 +13,8 @@ import { unitsNeeded } from '@/server/orders/lifecycle/reserve-stock';
 import { setOrderStatus } from '@/server/orders/lifecycle/set-order-status';
 import { assertTransition } from '@/server/orders/lifecycle/status-machine';
 import { applyStockDelta, transitionDelta, type UnitState } from '@/server/stock/figures';
+import { ledgerState } from '@/server/stock/ledger-states';
+import { recordStockMovements } from '@/server/stock/record-movements';
 import { trackingUrlFor } from './carrier-templates';
 import { localTrackingCode } from './carriers';
 import { toQueueOrderDto, type QueueOrderDto } from './queue-order';
@@ -31,7 +33,8 @@ export interface ShipResult extends StoredResult {
 /**
  * POST /ops/v1/orders/{id}/shipments: ships the given quantities of a processing order (409
  * ORDER_NOT_SHIPPABLE otherwise). The units leave the stock (their rows move to shipment_units), the products'
- * figures go down with reason order_shipped, order.shipped is written to the outbox, and once the shipments
+ * figures go down with reason order_shipped, the ledger records them leaving (one row per product, location and
+ * lot), order.shipped is written to the outbox, and once the shipments
  * cover every line the order is processed. With an Idempotency-Key a retry answers the same shipment: the key
  * row is inserted in the shipment's transaction, so two parallel calls with one key make one shipment.
  * Returns the shipment id so the caller can queue its documents.
@@ -195,6 +198,23 @@ async function executeShip(
     )})`,
   );
   await applyShippedDeltas(tx, order, taken, shipmentId, actor);
+  await recordStockMovements(
+    tx,
+    {
+      merchantId: order.merchantId,
+      reason: 'order_shipped',
+      reference: { type: 'shipment', id: shipmentId },
+      actor,
+    },
+    taken.map((u) => ({
+      productId: u.product_id,
+      quantity: 1,
+      from: { state: ledgerState(u.state), location: u.location },
+      to: null,
+      batchNumber: u.batch_number,
+      bestBefore: u.best_before,
+    })),
+  );
 
   await emitEvent(tx, {
     merchantId: order.merchantId,

@@ -7,8 +7,9 @@ import type { ResourceScope } from '@/server/core/resource-scope';
 import { unitsNeeded } from '@/server/orders/lifecycle/reserve-stock';
 import { setOrderStatus } from '@/server/orders/lifecycle/set-order-status';
 import { assertTransition } from '@/server/orders/lifecycle/status-machine';
-import { compareLocations, toQueueOrderDto, type QueueOrderDto } from './queue-order';
+import { toQueueOrderDto, type QueueOrderDto } from './queue-order';
 import { lockOrder } from '@/server/orders/lifecycle/lock-order';
+import { walkOrder } from '@/server/stock-ledger/locations/walk-order';
 import type { PickListDto } from './schemas';
 
 /**
@@ -45,14 +46,17 @@ interface UnitRow {
   batch_number: string | null;
 }
 
-/** The units an order holds (picking or reserved), line by line and in walking order. */
+/** The units an order holds (picking or reserved), line by line and in walking order (zone, then code). */
 export async function pickList(tx: DbOrTx, order: Order, items: OrderItem[]): Promise<PickListDto> {
   const res = await tx.execute(sql`
     select id, order_item_id, location, best_before::text as best_before, batch_number
       from stock_units where order_id = ${order.id} and state in ('picking', 'reserved')`);
-  const units = (res.rows as unknown as UnitRow[]).sort(
-    (a, b) => compareLocations(a.location, b.location) || a.id.localeCompare(b.id),
+  const rows = res.rows as unknown as UnitRow[];
+  const walk = await walkOrder(
+    tx,
+    rows.map((u) => u.location),
   );
+  const units = rows.sort((a, b) => walk(a.location, b.location) || a.id.localeCompare(b.id));
   const productIds = [...new Set(items.map((i) => i.productId))];
   const gtins = new Map<string, string | null>();
   if (productIds.length) {

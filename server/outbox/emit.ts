@@ -9,10 +9,12 @@ import { now } from '@/server/core/clock';
  * records a line's condition and received quantity (docs/decisions/returns.md), which no poll of the status
  * would show, and an exchange's `order_return.exchange_held` / `exchange_released`, which say whether its order
  * may leave. A customer's return request sends `return_request.created` and, once approved or
- * declined, `return_request.decided`.
+ * declined, `return_request.decided`. An approved cycle count sends `product.stock_counted` for each product it
+ * counted (docs/decisions/stock-ledger.md §3).
  */
 export const EVENT_TYPES = [
   'product.inventory_changed',
+  'product.stock_counted',
   'inbound_shipment.processed',
   'order.created',
   'order.status_changed',

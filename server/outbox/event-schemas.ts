@@ -33,6 +33,27 @@ const EVENT_DATA: Record<EventType, { summary: string; data: z.ZodType }> = {
       details: z.record(z.string(), z.unknown()).optional(),
     }),
   },
+  'product.stock_counted': {
+    summary:
+      "A cycle count of the warehouse was approved: the product's counted locations, and the adjustments written as count_adjustment stock movements",
+    data: z.object({
+      product_id: z.string(),
+      sku: z.string(),
+      cycle_count_id: z.string(),
+      counted_at: z.string(),
+      ...Figures,
+      locations: z.array(
+        z.object({
+          location: z.string(),
+          batch_number: z.string().nullable(),
+          best_before: z.string().nullable(),
+          expected: z.number().int(),
+          counted: z.number().int(),
+          adjustment: z.number().int(),
+        }),
+      ),
+    }),
+  },
   'inbound_shipment.processed': {
     summary: "An inbound shipment's units were put into stock (a return's completion)",
     data: z.object({

@@ -10,6 +10,7 @@ import { renderShipmentDocumentsJob } from '@/server/outbound/jobs/render-shipme
 import { purgeRequestLogsJob } from '@/server/workbench/request-log/jobs/purge-request-logs';
 import { purgeEndedSessionsJob } from '@/server/users/jobs/purge-ended-sessions';
 import { renderReturnLabelJob } from '@/server/returns/jobs/render-return-label';
+import { writeStockDaysJob } from '@/server/stock-ledger/daily-figures/jobs/write-stock-days';
 import { deliverLaneJob } from '@/server/webhooks/jobs/deliver-lane-job';
 import { dispatchOutboxJob } from '@/server/platform/outbox-subscribers';
 
@@ -31,4 +32,5 @@ export const ALL_JOBS: JobDefinition<any>[] = [
   purgeEndedSessionsJob,
   chargeOutboxJob,
   monthlyInvoiceRunJob,
+  writeStockDaysJob,
 ];

@@ -9,8 +9,10 @@
  * is deployed by draining: every older instance stops before the first new one starts (it refuses to start
  * beside them, and they refuse to start beside it).
  */
-export const SCHEMA_LEVEL = 1;
-export const MIN_COMPATIBLE_LEVEL = 1;
+// Level 2: every change of stock units writes its stock movements (docs/decisions/stock-ledger.md); a release
+// before it would change units without them, and the ledger would no longer add up.
+export const SCHEMA_LEVEL = 2;
+export const MIN_COMPATIBLE_LEVEL = 2;
 
 /** A name for this build in the instance registry and the logs. */
 export function releaseName(): string {

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { now } from '@/server/core/clock';
 import type { DbOrTx } from '@/db/client';
 import { products } from '@/db/schema';
 import type { ListProductsFilter } from './schemas';
@@ -9,7 +10,10 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** GET /v1/products (05 §3): filters sku (exact), q (name, SKU or GTIN contains), active, variant_group (exact); newest first. */
+/**
+ * GET /v1/products (05 §3): filters sku (exact), q (name, SKU or GTIN contains), active, variant_group (exact),
+ * expires_within_days (a lot on hand with its best-before within N days); newest first.
+ */
 export async function listProducts(
   db: DbOrTx,
   merchantId: string,
@@ -22,6 +26,12 @@ export async function listProducts(
   if (f.q !== undefined) {
     const p = likePattern(f.q);
     where.push(or(ilike(products.name, p), ilike(products.sku, p), ilike(products.gtin, p))!);
+  }
+  if (f.expires_within_days !== undefined) {
+    const until = new Date(now().getTime() + f.expires_within_days * 86_400_000).toISOString().slice(0, 10);
+    // The stock ledger's running balances: lots standing, not written off (docs/decisions/stock-ledger.md §4).
+    where.push(sql`exists (select 1 from stock_balances b where b.product_id = ${products.id}
+      and b.best_before <= ${until}::date and b.state <> 'written_off' and b.quantity > 0)`);
   }
   const cond = and(...where);
   const [rows, [totalRow]] = await Promise.all([

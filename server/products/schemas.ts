@@ -67,6 +67,15 @@ export const ListProductsQuery = PaginationQuery.extend({
   q: z.string().trim().min(1).max(200).optional(),
   active: BoolQuery.optional(),
   variant_group: z.string().trim().min(1).max(100).optional(),
+  expires_within_days: z.coerce
+    .number()
+    .int('Must be a whole number.')
+    .min(0, 'Must be 0 or more.')
+    .max(3650, 'At most 3650.')
+    .optional()
+    .meta({
+      description: 'Products with units on hand whose best-before date is within this many days (or past).',
+    }),
 });
 export type ListProductsFilter = z.infer<typeof ListProductsQuery>;
 

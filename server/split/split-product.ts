@@ -7,6 +7,7 @@ import { databaseErrorCode } from '@/server/core/database-errors';
 import { AppError } from '@/server/core/errors';
 import { runIdempotent, type IdempotentOutcome, type StoredResult } from '@/server/core/idempotency';
 import { applyStockDelta, transitionDelta } from '@/server/stock/figures';
+import { recordStockMovements, type MovementLine } from '@/server/stock/record-movements';
 import { acquireSplitLocks } from './acquire-split-locks';
 import { assertStockConsistent } from './assert-stock-consistent';
 import { createTargetProduct } from './create-target-product';
@@ -94,7 +95,7 @@ async function executeSplit(
   if (unitIds.length === 0) return result(noMove(source, targetSku));
 
   const target = existingTarget ?? (await createTargetProduct(tx, source, request.target));
-  await moveUnits(tx, unitIds, source, target);
+  const groups = await moveUnits(tx, unitIds, source, target);
   const n = unitIds.length;
   const details = { source_product_id: source.id, target_product_id: target.id };
   await applyStockDelta(tx, {
@@ -119,6 +120,7 @@ async function executeSplit(
     quantity: n,
     actor,
   });
+  await recordSplitMovements(tx, merchantId, groups, source, target, recorded, actor);
   return result({
     moved_quantity: n,
     source_product_id: source.id,
@@ -131,8 +133,18 @@ async function executeSplit(
   });
 }
 
-/** Units change product only; id, location, best-before, batch and state stay (E11). */
-async function moveUnits(tx: Tx, unitIds: string[], source: Product, target: Product): Promise<void> {
+interface MovedGroup {
+  location: string;
+  batch_number: string | null;
+  best_before: string | null;
+  n: number;
+}
+
+/**
+ * Units change product only; id, location, best-before, batch and state stay (E11). Answers the moved units per
+ * location, batch and best-before, for the ledger.
+ */
+async function moveUnits(tx: Tx, unitIds: string[], source: Product, target: Product): Promise<MovedGroup[]> {
   // Ids are 24-hex, so the array literal needs no escaping; one parameter instead of thousands.
   const idArray = `{${unitIds.join(',')}}`;
   const res = await tx.execute(sql`
@@ -140,10 +152,51 @@ async function moveUnits(tx: Tx, unitIds: string[], source: Product, target: Pro
       update stock_units
          set product_id = ${target.id}, updated_at = now()
        where id = any(${idArray}::text[]) and product_id = ${source.id} and state = 'on_shelf'
-      returning 1)
-    select count(*)::int as n from moved`);
-  const moved = Number((res.rows[0] as { n: number }).n);
-  if (moved !== unitIds.length) throw new AppError('STOCK_CHANGED');
+      returning location, batch_number, best_before)
+    select location, batch_number, best_before::text as best_before, count(*)::int as n
+      from moved group by location, batch_number, best_before`);
+  const groups = (res.rows as unknown as MovedGroup[]).map((g) => ({ ...g, n: Number(g.n) }));
+  if (groups.reduce((s, g) => s + g.n, 0) !== unitIds.length) throw new AppError('STOCK_CHANGED');
+  return groups;
+}
+
+/** The ledger of a split: split_out of the source (its incident), split_in of the target (its inbound shipment). */
+async function recordSplitMovements(
+  tx: Tx,
+  merchantId: string,
+  groups: MovedGroup[],
+  source: Product,
+  target: Product,
+  recorded: { inboundShipmentId: string; incidentId: string },
+  actor: Actor,
+): Promise<void> {
+  const lines = (productId: string, out: boolean): MovementLine[] =>
+    groups.map((g) => {
+      const place = { state: 'on_shelf' as const, location: g.location };
+      return {
+        productId,
+        quantity: g.n,
+        from: out ? place : null,
+        to: out ? null : place,
+        batchNumber: g.batch_number,
+        bestBefore: g.best_before,
+      };
+    });
+  await recordStockMovements(
+    tx,
+    { merchantId, reason: 'split_out', reference: { type: 'incident', id: recorded.incidentId }, actor },
+    lines(source.id, true),
+  );
+  await recordStockMovements(
+    tx,
+    {
+      merchantId,
+      reason: 'split_in',
+      reference: { type: 'inbound_shipment', id: recorded.inboundShipmentId },
+      actor,
+    },
+    lines(target.id, false),
+  );
 }
 
 function noMove(source: Product, targetSku: string): SplitResponse {

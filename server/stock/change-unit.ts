@@ -10,10 +10,13 @@ import type { ChangeUnitInput, StockUnitDto } from './schemas';
 import { toStockUnitDto } from './to-stock-unit-dto';
 import { assertNotHeldByOrder, assertUnitTransition } from './unit-states';
 import { recordActivity } from '@/server/activity/record-activity';
+import { ledgerState, stateChangeReason } from '@/server/stock/ledger-states';
+import { recordStockMovements } from '@/server/stock/record-movements';
 
 /**
  * PATCH /ops/v1/stock-units/{id} (05 §3): a warehouse state change (through the state machine) and/or a move.
- * The unit row is locked, so the check and the write see the same state; figures change in the same transaction.
+ * The unit row is locked, so the check and the write see the same state; figures and the ledger change in the
+ * same transaction (a manual pick, on_shelf <-> picking in place, is a claim: no movement).
  */
 export async function changeUnit(
   db: DbOrTx,
@@ -49,6 +52,27 @@ export async function changeUnit(
         details: { unit_id: unit.id, from, to },
       });
     }
+    const before = { state: ledgerState(from), location: unit.location };
+    const after = { state: ledgerState(to), location };
+    await recordStockMovements(
+      tx,
+      {
+        merchantId,
+        reason: stateChangeReason(before.state, after.state),
+        reference: { type: 'stock_unit', id: unit.id },
+        actor,
+      },
+      [
+        {
+          productId: unit.productId,
+          quantity: 1,
+          from: before,
+          to: after,
+          batchNumber: unit.batchNumber,
+          bestBefore: unit.bestBefore,
+        },
+      ],
+    );
     await recordActivity(tx, {
       merchantId,
       entityType: 'stock_unit',

@@ -6,6 +6,9 @@ import { kickOutbox } from '@/server/outbox/kick';
 import { applyStockDelta, transitionDelta, type UnitState } from './figures';
 import type { ReceiveUnitsInput, StockUnitDto } from './schemas';
 import { recordActivity } from '@/server/activity/record-activity';
+import { newId } from '@/server/core/ids';
+import { ledgerState } from '@/server/stock/ledger-states';
+import { recordStockMovements } from '@/server/stock/record-movements';
 
 interface UnitRow {
   id: string;
@@ -20,7 +23,8 @@ interface UnitRow {
 /**
  * POST /ops/v1/stock-units (05 §3): receives up to 10000 units of one product in one statement
  * (INSERT ... SELECT FROM generate_series, ids from the unit sequence so they increase in receiving order),
- * then one figures delta + product.inventory_changed event, all in one transaction.
+ * then one figures delta + product.inventory_changed event and one ledger movement (units_received, its
+ * reference a receipt id also kept in the product's history), all in one transaction.
  */
 export async function receiveUnits(
   db: DbOrTx,
@@ -43,6 +47,21 @@ export async function receiveUnits(
       reason: 'stock_received',
       details: { quantity: rows.length, location: input.location, state },
     });
+    const receiptId = newId();
+    await recordStockMovements(
+      tx,
+      { merchantId, reason: 'units_received', reference: { type: 'stock_receipt', id: receiptId }, actor },
+      [
+        {
+          productId: product.id,
+          quantity: rows.length,
+          from: null,
+          to: { state: ledgerState(state), location: input.location },
+          batchNumber: input.batch_number ?? null,
+          bestBefore: input.best_before ?? null,
+        },
+      ],
+    );
     await recordActivity(tx, {
       merchantId,
       entityType: 'product',
@@ -53,6 +72,7 @@ export async function receiveUnits(
         quantity: rows.length,
         location: input.location,
         state,
+        stock_receipt_id: receiptId,
         best_before: input.best_before ?? null,
         batch_number: input.batch_number ?? null,
         first_unit_id: rows[0]?.id,

@@ -6,7 +6,8 @@ import { RECEIPT_STATES } from './unit-states';
 /** Stock units, receipts and counts (05 §3, 04 D2). */
 export const MAX_RECEIPT_QUANTITY = 10_000;
 
-const LocationSchema = z
+/** A location code as every route takes it (a receipt, a unit change, a move, the Locations screen). */
+export const LocationCodeSchema = z
   .string()
   .trim()
   .min(1, 'Required.')
@@ -26,7 +27,7 @@ export const ReceiveUnitsBody = z.object({
   receipt: z.object({
     product_id: z.string().min(1, 'Required.'),
     quantity: Quantity(MAX_RECEIPT_QUANTITY),
-    location: LocationSchema,
+    location: LocationCodeSchema,
     best_before: DateSchema.nullish(),
     batch_number: z.string().trim().min(1).max(64).nullish(),
     state: z
@@ -38,7 +39,7 @@ export type ReceiveUnitsInput = z.infer<typeof ReceiveUnitsBody>['receipt'];
 
 export const ChangeUnitBody = z.object({
   stock_unit: z
-    .object({ state: UnitStateSchema.optional(), location: LocationSchema.optional() })
+    .object({ state: UnitStateSchema.optional(), location: LocationCodeSchema.optional() })
     .refine((u) => u.state !== undefined || u.location !== undefined, {
       message: 'Give state, location or both.',
     }),

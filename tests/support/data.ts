@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { catalogServices, pickupPoints, products, stockUnits } from '@/db/schema';
+import { SYSTEM_ACTOR } from '@/server/core/actor';
+import { newId } from '@/server/core/ids';
 import { applyStockDelta, transitionDelta, type UnitState } from '@/server/stock/figures';
+import { ledgerState } from '@/server/stock/ledger-states';
+import { recordStockMovements } from '@/server/stock/record-movements';
 import { uniq } from './fixtures';
 
 /**
  * Test-data builders that write straight to the database (so a domain's tests do not depend on another
- * domain's API). Units are written with their figures delta and event, as the domain does.
+ * domain's API). Units are written with their figures delta, event and ledger movement, as the domain does.
  */
 export async function createProduct(
   merchantId: string,
@@ -63,6 +67,25 @@ export async function addUnits(
       delta: transitionDelta(null, state, count),
       reason: 'stock_received',
     });
+    await recordStockMovements(
+      tx,
+      {
+        merchantId: product!.merchantId,
+        reason: 'units_received',
+        reference: { type: 'stock_receipt', id: newId() },
+        actor: SYSTEM_ACTOR,
+      },
+      [
+        {
+          productId,
+          quantity: count,
+          from: null,
+          to: { state: ledgerState(state), location: u.location ?? 'A-01-01' },
+          batchNumber: u.batchNumber ?? null,
+          bestBefore: u.bestBefore ?? null,
+        },
+      ],
+    );
     return rows.map((r) => r.id);
   });
 }

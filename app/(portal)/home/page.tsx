@@ -8,6 +8,7 @@ import {
   ReturnRateChart,
   ReturnReasonsChart,
   ReturnsPerDayChart,
+  StockChangesChart,
   StockChart,
 } from '@/components/dashboard/charts';
 import { PeriodControl } from '@/components/dashboard/period-control';
@@ -17,6 +18,9 @@ import { readDashboard } from '@/server/dashboard/read-dashboard';
 import { DASHBOARD_PERIODS, parsePeriodDays } from '@/server/dashboard/period';
 import { DEFAULT_LOW_STOCK, parseLowStockThreshold } from '@/server/dashboard/stock-per-product';
 import { merchantName } from '@/server/merchants/merchant-name';
+import { now } from '@/server/core/clock';
+import { stockChangesByReason } from '@/server/stock-ledger/ledger/list-movements';
+import { expiringUnits } from '@/server/stock-ledger/lots/lots';
 
 export const metadata = { title: 'Home' };
 
@@ -44,9 +48,13 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
   const days = parsePeriodDays(searchParam(sp.period));
   const lowParam = searchParam(sp.low);
   const lowStock = parseLowStockThreshold(lowParam);
-  const [dashboard, name] = await Promise.all([
-    readDashboard(db, merchantId, { days, lowStock }, await getReadDb()),
+  const readDb = await getReadDb();
+  const at = now();
+  const [dashboard, name, changes, expiring] = await Promise.all([
+    readDashboard(db, merchantId, { days, lowStock }, readDb),
     merchantName(db, merchantId),
+    stockChangesByReason(readDb, merchantId, new Date(at.getTime() - 7 * 86_400_000)),
+    expiringUnits(readDb, merchantId, new Date(at.getTime() + 30 * 86_400_000).toISOString().slice(0, 10)),
   ]);
   const { period, orders, returns, returnLines, stock } = dashboard;
   return (
@@ -83,6 +91,13 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
           note={`below ${stock.threshold.toLocaleString('en')} available, of ${stock.activeProducts.toLocaleString('en')} active`}
           testId="count-low-stock"
         />
+        <Stat
+          label="Expiring within 30 days"
+          value={expiring.units}
+          note={`units of ${expiring.products.toLocaleString('en')} products`}
+          testId="count-expiring"
+          href="/products?expires_within_days=30"
+        />
       </section>
       <div className="dashboard-grid">
         <OrdersPerDayChart period={period} orders={orders} />
@@ -92,6 +107,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
         <ReturnReasonsChart period={period} returnLines={returnLines} />
         <ConditionsChart period={period} returnLines={returnLines} />
         <StockChart stock={stock} />
+        <StockChangesChart changes={changes} />
       </div>
     </>
   );
@@ -102,15 +118,17 @@ function Stat({
   value,
   note,
   testId,
+  href,
 }: {
   label: string;
   value: number;
   note?: string;
   testId: string;
+  href?: string;
 }) {
   return (
     <div className="card stat" data-testid={testId}>
-      <p className="stat-label">{label}</p>
+      <p className="stat-label">{href ? <Link href={href}>{label}</Link> : label}</p>
       <p className="stat-value">{value.toLocaleString('en')}</p>
       {note ? <p className="muted">{note}</p> : null}
     </div>

@@ -51,6 +51,13 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
             { value: 'false', label: 'Inactive' },
           ]}
         />
+        <Select
+          name="expires_within_days"
+          label="Expiry"
+          placeholder="Any"
+          defaultValue={searchParam(sp.expires_within_days) ?? ''}
+          options={[7, 30, 90].map((d) => ({ value: String(d), label: `Expires within ${d} days` }))}
+        />
       </FilterForm>
       <ListResults<ProductDto>
         caption="Products"
@@ -58,7 +65,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
         total={total}
         rowKey={(p) => p.id}
         empty={
-          anyFilterSet(sp, ['q', 'active']) ? (
+          anyFilterSet(sp, ['q', 'active', 'expires_within_days']) ? (
             'No products match these filters'
           ) : (
             <EmptyState title="No products yet">

@@ -1,4 +1,5 @@
 import { emitEvent } from '@/server/outbox/emit';
+import { registerLocationCodes } from '@/server/stock-ledger/locations/locations';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { orderReturnItems, type OrderReturnItem } from '@/db/schema';
@@ -45,6 +46,7 @@ export async function arriveReturn(
       r = await exchangeAfterContentsReplaced(tx, r, await loadItems(tx, r.id), actor);
     }
     const arrivedAt = now();
+    await registerLocationCodes(tx, [input.warehouse_location.id]);
     await updateReturn(tx, r.id, {
       status: to,
       warehouseLocationId: input.warehouse_location.id,

@@ -6,6 +6,7 @@ import { now } from '@/server/core/clock';
 import type { ResourceScope } from '@/server/core/resource-scope';
 import { emitEvent } from '@/server/outbox/emit';
 import { applyStockDelta, transitionDelta } from '@/server/stock/figures';
+import { recordStockMovements } from '@/server/stock/record-movements';
 import { loadReturn, updateReturn } from '@/server/returns/reads/load-return';
 import { readReturn } from '@/server/returns/reads/read-return';
 import { recordStatusChange } from '@/server/returns/lifecycle/record-status-change';
@@ -18,7 +19,8 @@ import { queueMailForReturn } from '@/server/returns/customer-mail/queue-mail';
  * POST /ops/v1/order-returns/{id}/_complete (05 §4, 04 C7): processing -> processed. The return's inbound
  * shipment is processed: its units go on shelf as free stock at the return's arrival location (or as blocked
  * units where the inspection found them unsellable, release-return.ts shelvedUnits), with the
- * figures delta and product.inventory_changed per product, and one inbound_shipment.processed event.
+ * figures delta and product.inventory_changed per product, the ledger's return_received movements, and one
+ * inbound_shipment.processed event.
  */
 export async function completeReturn(
   db: Db,
@@ -29,7 +31,7 @@ export async function completeReturn(
   return db.transaction(async (tx) => {
     const r = await loadReturn(tx, scope, returnId, { forUpdate: true });
     const to = assertTransition(r.status, 'complete');
-    if (r.inboundShipmentId) await processInboundShipment(tx, r, r.inboundShipmentId);
+    if (r.inboundShipmentId) await processInboundShipment(tx, r, r.inboundShipmentId, actor);
     await updateReturn(tx, r.id, { status: to, processedAt: now() });
     await recordStatusChange(tx, {
       merchantId: r.merchantId,
@@ -45,7 +47,12 @@ export async function completeReturn(
   });
 }
 
-async function processInboundShipment(tx: DbOrTx, r: OrderReturn, shipmentId: string): Promise<void> {
+async function processInboundShipment(
+  tx: DbOrTx,
+  r: OrderReturn,
+  shipmentId: string,
+  actor: Actor,
+): Promise<void> {
   const [shipment] = await tx
     .select()
     .from(inboundShipments)
@@ -77,6 +84,23 @@ async function processInboundShipment(tx: DbOrTx, r: OrderReturn, shipmentId: st
       details: { order_return_id: r.id, inbound_shipment_id: shipmentId },
     });
   }
+  await recordStockMovements(
+    tx,
+    {
+      merchantId: r.merchantId,
+      reason: 'return_received',
+      reference: { type: 'order_return', id: r.id },
+      actor,
+    },
+    lines
+      .filter((l) => l.quantity > 0)
+      .map((l) => ({
+        productId: l.productId,
+        quantity: l.quantity,
+        from: null,
+        to: { state: l.unitState === 'blocked' ? 'blocked' : 'on_shelf', location },
+      })),
+  );
   const processedAt = now();
   await tx
     .update(inboundShipments)

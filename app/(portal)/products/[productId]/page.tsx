@@ -24,6 +24,7 @@ import { productHistory } from '@/server/products/product-history';
 import { toProductDto } from '@/server/products/to-product-dto';
 import { listUnits } from '@/server/stock/list-units';
 import { UnitsSection, unitsFilterFrom } from '@/components/portal/units-section';
+import { ProductTabs } from '@/components/portal/product-tabs';
 import { errorMessageFromSearch } from '@/server/core/http/error-from-search';
 import { sandboxState } from '@/server/merchants/sandbox';
 import { ProductSimulatePanel } from './simulate-panel';
@@ -79,6 +80,7 @@ export default async function ProductPage({
           </LinkButton>
         ) : null}
       </PageHeader>
+      <ProductTabs productId={productId} current="overview" />
       {sp.done === 'simulated-receive' ? <Flash>Simulated: the stock was received.</Flash> : null}
       {error ? <ErrorMessage title="Not done:">{error}</ErrorMessage> : null}
       <section aria-labelledby="stock-title" className="section">
