@@ -18,7 +18,7 @@ const FLOORS = [
   ['outbox', 'products', 'users'],
   ['auth', 'stock'],
   ['api-clients', 'orders', 'split', 'inbound'],
-  ['outbound', 'webhooks', 'storing'],
+  ['outbound', 'webhooks', 'storing', 'billing'],
   ['returns'],
   ['dashboard', 'saved-views', 'workbench'],
   ['demo', 'openapi'],

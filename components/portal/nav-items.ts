@@ -1,6 +1,7 @@
 import {
   ADMIN_ROLES,
   ALL_ROLES,
+  MERCHANT_ADMIN_ROLES,
   MERCHANT_WORK_ROLES,
   OPERATOR_ROLES,
   WAREHOUSE_ROLES,
@@ -39,6 +40,9 @@ export const NAV_ITEMS: NavItem[] = [
   { href: '/catalog-services', label: 'Catalog services', roles: OPERATOR_ROLES },
   { href: '/pickup-points', label: 'Pickup points', roles: OPERATOR_ROLES },
   { href: '/carriers', label: 'Carriers', roles: OPERATOR_ROLES },
+  { href: '/billing', label: 'Billing', roles: MERCHANT_ADMIN_ROLES },
+  { href: '/billing/rate-cards', label: 'Rate cards', roles: OPERATOR_ROLES },
+  { href: '/billing/invoicing', label: 'Invoicing', roles: OPERATOR_ROLES },
   { href: '/users', label: 'Users', roles: ADMIN_ROLES },
   { href: '/outgoing-mail', label: 'Outgoing mail', roles: OPERATOR_ROLES },
 ];

@@ -11,4 +11,5 @@ export * from './dashboard';
 export * from './shipments';
 export * from './request-logs';
 export * from './mail';
+export * from './billing';
 export * from './stock-ledger';

@@ -173,6 +173,8 @@ export const serviceAttachments = pgTable(
     parameters: jsonb('parameters').$type<Record<string, unknown>>(),
     status: text('status').notNull().default('active'),
     createdStamp: jsonb('created_stamp').notNull(),
+    /** Set when the warehouse marked the service done (01 §2.6 `completion_stamp`); the service is then charged. */
+    completionStamp: jsonb('completion_stamp'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.orderReturnId, t.id] })],

@@ -66,14 +66,25 @@ export function pgBin(name) {
  * does for Chromium); otherwise a clear message of what to install.
  */
 export function ensureTools({ pgbouncer = true, log = console.log } = {}) {
-  const wanted = ['haproxy', ...(pgbouncer ? ['pgbouncer'] : [])];
-  const missing = wanted.filter((t) => !which(t));
+  ensureDebianPackages(
+    [{ bin: 'haproxy', pkg: 'haproxy' }, ...(pgbouncer ? [{ bin: 'pgbouncer', pkg: 'pgbouncer' }] : [])],
+    { log, purpose: 'The cluster' },
+  );
+}
+
+/**
+ * Programs the project runs from Debian's packages (`{ bin, pkg }`: the program and the package that brings it,
+ * e.g. xmllint from libxml2-utils), installed with apt-get when missing and running as root on Debian; otherwise
+ * an error naming what to install.
+ */
+export function ensureDebianPackages(tools, { log = console.log, purpose = 'This' } = {}) {
+  const missing = tools.filter((t) => !which(t.bin)).map((t) => t.pkg);
   if (missing.length === 0) return;
   const root = process.getuid?.() === 0;
   const debian = fs.existsSync('/etc/debian_version');
   if (!root || !debian) {
     throw new Error(
-      `The cluster needs ${missing.join(' and ')}. Install ${missing.length > 1 ? 'them' : 'it'} first ` +
+      `${purpose} needs ${missing.join(' and ')}. Install ${missing.length > 1 ? 'them' : 'it'} first ` +
         `(Debian/Ubuntu: sudo apt-get install -y ${missing.join(' ')}; macOS: brew install ${missing.join(' ')}).`,
     );
   }

@@ -8,6 +8,7 @@ import '../lib/require-node.mjs';
 import { startCluster } from '../cluster/cluster.mjs';
 import { OPERATOR, ScenarioCancelled, beginScenario, newMerchant, seen } from './api.mjs';
 import { instanceKilled } from './instance-killed.mjs';
+import { invoiceRunKilled } from './invoice-run-killed.mjs';
 import { labelWorkerKilled } from './label-worker-killed.mjs';
 import { badInput } from './bad-input.mjs';
 import { crossTenant } from './cross-tenant.mjs';
@@ -30,6 +31,7 @@ const ALL_SCENARIOS = [
   ['PostgreSQL restarted', postgresRestarted],
   ['webhook receivers that fail', webhooksFailing],
   ['worker killed during a label', labelWorkerKilled],
+  ['instance killed during an invoice run', invoiceRunKilled],
   ['concurrent splits and reservations', stockRaces],
   ['receiving under load', receivingUnderLoad],
   ['bad input at volume', badInput],

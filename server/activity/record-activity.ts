@@ -5,7 +5,15 @@ import type { Actor } from '@/server/core/actor';
 
 /** What the activity history (06 "Everywhere") is kept for: one timeline per entity. */
 export type ActivityEntityType =
-  'order' | 'order_return' | 'product' | 'stock_unit' | 'webhook_endpoint' | 'user' | 'inbound_shipment';
+  | 'order'
+  | 'order_return'
+  | 'product'
+  | 'stock_unit'
+  | 'webhook_endpoint'
+  | 'user'
+  | 'inbound_shipment'
+  | 'invoice'
+  | 'rate_card';
 
 /** One entry: who (actor) did what (action, details) to which entity, for which merchant (null: the warehouse's). */
 export interface ActivityEntry {

@@ -33,6 +33,26 @@ export const config = {
   get tokenTtlSeconds() {
     return num('TOKEN_TTL_SECONDS', 900);
   },
+  /** The VAT rate (percent) of a rate card's fee that names none (docs/decisions/billing.md). */
+  get billingDefaultVatRate() {
+    return num('BILLING_DEFAULT_VAT_RATE', 25.5);
+  },
+  /** Days from an invoice's issue to its due date. */
+  get billingPaymentTermsDays() {
+    return num('BILLING_PAYMENT_TERMS_DAYS', 14);
+  },
+  /** The operator as the seller on invoices (name, VAT id, address, country): shown on the PDF and the e-invoice. */
+  get billingSeller() {
+    return {
+      name: process.env.BILLING_SELLER_NAME || 'Northern Fulfilment Oy',
+      vatId: process.env.BILLING_SELLER_VAT_ID || 'FI12345678',
+      street: process.env.BILLING_SELLER_STREET || 'Varastotie 1',
+      postalCode: process.env.BILLING_SELLER_POSTAL_CODE || '01510',
+      city: process.env.BILLING_SELLER_CITY || 'Vantaa',
+      countryCode: process.env.BILLING_SELLER_COUNTRY || 'FI',
+      iban: process.env.BILLING_SELLER_IBAN || 'FI2112345600000785',
+    };
+  },
   get orderCreateTimeoutMs() {
     return num('ORDER_CREATE_TIMEOUT_MS', 10_000);
   },

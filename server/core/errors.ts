@@ -240,6 +240,33 @@ export const ERROR_TABLE = {
   RETURN_LABEL_NOT_FOUND: [404, 'No return label was requested for this return.'],
   FILE_TOO_LARGE: [413, 'The file is larger than 20 MB.'],
 
+  // Extra services done by the warehouse (01 §2.6 completion_stamp)
+  EXTRA_SERVICE_NOT_FOUND: [404, 'No active extra service with this attachment id on this order or return.'],
+  EXTRA_SERVICE_ALREADY_COMPLETED: [409, 'This extra service was already marked done.'],
+  EXTRA_SERVICE_NOT_COMPLETABLE: [
+    409,
+    'Extra services are marked done while the warehouse works on the order or return (not on a draft, cancelled or deleted one).',
+  ],
+
+  // Billing (docs/decisions/billing.md)
+  RATE_CARD_NOT_FOUND: [404, 'Rate card not found.'],
+  RATE_CARD_SERVICE_NOT_FOUND: [422, 'A service: fee names no extra service of the catalog.'],
+  RATE_CARD_VALID_FROM_INVALID: [
+    422,
+    "A new version's valid_from must come after the previous version's, and not before today once a version priced work.",
+  ],
+  INVOICE_NOT_FOUND: [404, 'Invoice not found.'],
+  INVOICE_LINE_NOT_FOUND: [422, 'A credited line is not a line of this invoice.'],
+  INVOICE_EMPTY: [422, 'The draft has no lines: there is nothing to issue.'],
+  INVOICE_NOT_ISSUABLE: [409, 'Only a draft can be issued.'],
+  INVOICE_NOT_PAYABLE: [409, 'Only an issued invoice can be marked paid.'],
+  INVOICE_NOT_VOIDABLE: [409, 'Only a draft can be voided; an issued invoice is corrected by a credit note.'],
+  INVOICE_NOT_CREDITABLE: [409, 'Only an issued or paid invoice can be credited.'],
+  CREDIT_EXCEEDS_INVOICE: [
+    422,
+    'The credit is more than what remains of the invoice or line after earlier credit notes.',
+  ],
+
   // Customer returns: return policy, return requests
   RETURN_POLICY_SLUG_TAKEN: [409, 'Another merchant already uses this slug for its returns page.'],
   RETURN_REQUEST_NOT_FOUND: [404, 'Return request not found.'],

@@ -13,6 +13,8 @@ export interface FaultPoints {
   'orders.delay-ms': number;
   /** The job queue refuses every job sent (a queue unreachable after the work that needs the job committed). */
   'jobs.enqueue-fails': boolean;
+  /** An invoice run: the process dies after a batch of charges moved onto the draft, before the next. */
+  'billing.crash-after-run-batch': boolean;
 }
 
 const active: Partial<FaultPoints> = {};

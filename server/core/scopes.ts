@@ -9,6 +9,7 @@ export const MERCHANT_SCOPES = [
   'products:read',
   'products:manage',
   'webhooks:manage',
+  'billing:read',
 ] as const;
 export const OPERATOR_SCOPES = ['ops:admin', 'warehouse:operate'] as const;
 export const ALL_SCOPES = [...MERCHANT_SCOPES, ...OPERATOR_SCOPES] as const;

@@ -8,6 +8,7 @@ import { seedShortDatedStock } from './seed-short-dated-stock';
 import { seedCustomerReturns } from './seed-customer-returns';
 import { seedExchanges } from './seed-exchanges';
 import { seedInbound } from './seed-inbound';
+import { seedBilling } from './seed-billing';
 import { seedAccounts, type SeedStep } from './seed';
 
 /** Demo seed steps in order. A domain appends its own (products, orders, returns, …). */
@@ -24,4 +25,5 @@ export const SEED_STEPS: SeedStep[] = [
   { name: 'customer returns page', run: seedCustomerReturns },
   { name: 'exchanges', run: seedExchanges },
   { name: 'inbound', run: seedInbound },
+  { name: 'billing', run: seedBilling },
 ];

@@ -10,17 +10,23 @@ import { getSecret, previousSecrets } from '@/server/core/secrets';
  */
 export const LINK_TTL_SECONDS = 300;
 
-async function sign(fileId: string, expires: number, secret?: string): Promise<string> {
+/** The HMAC over (what the link opens, expiry): `file:<id>` for a stored file, or another subject's name. */
+async function sign(subject: string, expires: number, secret?: string): Promise<string> {
   return createHmac('sha256', secret ?? (await getSecret('links')))
-    .update(`file:${fileId}:${expires}`)
+    .update(`${subject}:${expires}`)
     .digest('base64url');
 }
 
 export async function signFileLink(fileId: string): Promise<{ url: string; valid_until: string }> {
+  return signLink(`file:${fileId}`, `/v1/files/${fileId}`);
+}
+
+/** A signed link to `path` that opens `subject` (e.g. an invoice's PDF) for LINK_TTL_SECONDS. */
+export async function signLink(subject: string, path: string): Promise<{ url: string; valid_until: string }> {
   const expires = Math.floor(now().getTime() / 1000) + LINK_TTL_SECONDS;
-  const signature = await sign(fileId, expires);
+  const signature = await sign(subject, expires);
   return {
-    url: `${config.publicUrl}/v1/files/${fileId}?expires=${expires}&signature=${signature}`,
+    url: `${config.publicUrl}${path}?expires=${expires}&signature=${signature}`,
     valid_until: new Date(expires * 1000).toISOString(),
   };
 }
@@ -31,13 +37,22 @@ export async function assertValidLink(
   expiresRaw: string | null,
   signature: string | null,
 ): Promise<void> {
+  return assertValidSubjectLink(`file:${fileId}`, expiresRaw, signature);
+}
+
+/** assertValidLink for a link made by signLink. */
+export async function assertValidSubjectLink(
+  subject: string,
+  expiresRaw: string | null,
+  signature: string | null,
+): Promise<void> {
   if (!expiresRaw || !/^\d{1,12}$/.test(expiresRaw) || !signature) throw new AppError('LINK_INVALID');
   const expires = Number(expiresRaw);
   const given = Buffer.from(signature);
   // The current key, then any LINK_SIGNING_SECRET_PREVIOUS of a rotation's grace period.
   let valid = false;
   for (const secret of [await getSecret('links'), ...previousSecrets('links')]) {
-    const expected = Buffer.from(await sign(fileId, expires, secret));
+    const expected = Buffer.from(await sign(subject, expires, secret));
     if (expected.length === given.length && timingSafeEqual(expected, given)) valid = true;
   }
   if (!valid) throw new AppError('LINK_INVALID');

@@ -14,6 +14,7 @@ import * as requestLog from '@/server/workbench/request-log/operations';
 import * as sandbox from '@/server/workbench/sandbox/operations';
 import * as returnPolicy from '@/server/returns/policy/operations';
 import * as returnRequests from '@/server/returns/requests/operations';
+import * as billing from '@/server/billing/operations';
 import * as stockLedger from '@/server/storing/ledger/operations';
 import * as locations from '@/server/storing/locations/operations';
 import * as moves from '@/server/storing/moves/operations';
@@ -40,6 +41,7 @@ const modules: Record<string, unknown>[] = [
   sandbox,
   returnPolicy,
   returnRequests,
+  billing,
   stockLedger,
   locations,
   moves,

@@ -14,6 +14,8 @@ import {
 } from './schemas';
 import { z } from 'zod';
 import { CarrierSchema, UpdateCarrierBody } from './carrier-templates';
+import { CompleteExtraServiceBody } from '@/server/orders/extra-service-work';
+import { AttachmentSchema } from '@/server/orders/schemas';
 
 /** Outbound fulfilment: the warehouse's side (/ops/v1) and the merchant's shipments (/v1). */
 const warehouse = { auth: 'bearer', tag: 'Warehouse: outbound', scopes: ['warehouse:operate'] } as const;
@@ -90,6 +92,31 @@ export const resolveProblemOp = defineOperation({
   description: `${optionalMerchant} 409 ORDER_PROBLEM_NOT_RESOLVABLE (details.short) while stock is short.`,
   responses: { 200: { description: 'Now confirmed', schema: z.object({ order: QueueOrderSchema }) } },
   errors: ['ORDER_NOT_FOUND', 'ORDER_PROBLEM_NOT_RESOLVABLE'],
+});
+
+export const completeOrderExtraServiceOp = defineOperation({
+  ...warehouse,
+  operationId: 'completeOrderExtraService',
+  method: 'POST',
+  path: '/ops/v1/orders/{orderId}/extra-services/{attachmentId}/_complete',
+  summary:
+    "Mark an extra service of the order (order level or a line's) done: its completion_stamp is set and it is charged",
+  description:
+    `${optionalMerchant} attachmentId is the attachment's UUID (01 §2.6). Body optional: ` +
+    "`{ completion: { comment } }`, the comment kept in the stamp's p.comment. Allowed from confirmed until " +
+    'processed (else 409 EXTRA_SERVICE_NOT_COMPLETABLE), once (409 EXTRA_SERVICE_ALREADY_COMPLETED). The ' +
+    "merchant's order then shows the completion_stamp, and billing charges the service from the outbox.",
+  body: CompleteExtraServiceBody,
+  responses: {
+    200: { description: 'The attachment, done', schema: z.object({ service_attachment: AttachmentSchema }) },
+  },
+  errors: [
+    'VALIDATION_ERROR',
+    'ORDER_NOT_FOUND',
+    'EXTRA_SERVICE_NOT_FOUND',
+    'EXTRA_SERVICE_ALREADY_COMPLETED',
+    'EXTRA_SERVICE_NOT_COMPLETABLE',
+  ],
 });
 
 const merchant = { auth: 'bearer', merchantScoped: true, tag: 'Shipments', scopes: ['orders:read'] } as const;

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
-import { orderItems, orders, products } from '@/db/schema';
+import { catalogServices, orderItems, orders, products } from '@/db/schema';
+import type { AttachmentDto } from '@/server/orders/schemas';
 import type { Actor } from '@/server/core/actor';
 import { isAppError } from '@/server/core/errors';
 import { isId } from '@/server/core/ids';
@@ -63,6 +64,18 @@ export interface WarehouseOrder {
   lines: PackLine[];
   shipments: ShipmentDto[];
   units: { id: string; itemId: string; location: string; bestBefore: string | null; batch: string | null }[];
+  /** The active extra services of the order and its lines, for the packer to do and mark done. */
+  extraServices: PackService[];
+}
+
+export interface PackService {
+  attachmentId: string;
+  /** The line it belongs to (SKU), or null for the whole order. */
+  lineSku: string | null;
+  serviceName: string;
+  quantity: number | null;
+  remarks: string | null;
+  completedAt: string | null;
 }
 
 /** One order as the pack screen shows it (any merchant's: the warehouse works for all); null when unknown. */
@@ -131,7 +144,36 @@ export async function warehouseOrder(db: DbOrTx, orderId: string): Promise<Wareh
     })),
     shipments: await Promise.all(ship.map(toShipmentDto)),
     units,
+    extraServices: await packServices(db, order.extraServices, items),
   };
+}
+
+/** The order's active extra services (order level first, then by line), with the catalog's names. */
+async function packServices(
+  db: DbOrTx,
+  orderLevel: unknown,
+  items: { productSku: string; extraServices: unknown }[],
+): Promise<PackService[]> {
+  const all = [
+    ...((orderLevel as AttachmentDto[]) ?? []).map((a) => ({ a, sku: null as string | null })),
+    ...items.flatMap((i) =>
+      ((i.extraServices as AttachmentDto[]) ?? []).map((a) => ({ a, sku: i.productSku })),
+    ),
+  ].filter(({ a }) => a.status === 'active');
+  if (!all.length) return [];
+  const svc = await db
+    .select({ id: catalogServices.id, name: catalogServices.name })
+    .from(catalogServices)
+    .where(inArray(catalogServices.id, [...new Set(all.map(({ a }) => a.service.id))]));
+  const names = new Map(svc.map((s) => [s.id, s.name]));
+  return all.map(({ a, sku }) => ({
+    attachmentId: a.id,
+    lineSku: sku,
+    serviceName: names.get(a.service.id) ?? a.service.code ?? a.service.id,
+    quantity: a.quantity ?? null,
+    remarks: a.merchant_remarks ?? null,
+    completedAt: a.completion_stamp?.ts ?? null,
+  }));
 }
 
 export interface MergedPickUnit {

@@ -27,8 +27,21 @@ export const EVENT_TYPES = [
   'order_return.exchange_released',
   'return_request.created',
   'return_request.decided',
+  'invoice.issued',
+  'invoice.paid',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
+
+/**
+ * Events of the warehouse's work that only the outbox's own subscribers read (billing's charges): never
+ * subscribable, never delivered as webhooks, never listed in the events feed (returns send no webhooks, 02 §6).
+ */
+export const INTERNAL_EVENT_TYPES = [
+  'work.return_arrived',
+  'work.return_photo_added',
+  'work.extra_service_completed',
+] as const;
+export type InternalEventType = (typeof INTERNAL_EVENT_TYPES)[number];
 
 /**
  * Writes an event to the outbox inside the caller's transaction (05 §5): it exists exactly when the change
@@ -37,7 +50,7 @@ export type EventType = (typeof EVENT_TYPES)[number];
  */
 export interface NewEvent {
   merchantId: string;
-  type: EventType;
+  type: EventType | InternalEventType;
   orderingKey: string;
   data: Record<string, unknown>;
 }

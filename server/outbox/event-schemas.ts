@@ -7,6 +7,20 @@ import type { EventType } from './emit';
  */
 const Figures = { on_hand: z.number().int(), reserved: z.number().int(), available: z.number().int() };
 
+const InvoiceEventData = z.object({
+  invoice_id: z.string(),
+  kind: z.enum(['invoice', 'credit_note']),
+  number: z.string(),
+  period: z.string(),
+  currency: z.string(),
+  subtotal: z.number().int(),
+  vat_total: z.number().int(),
+  total: z.number().int(),
+  issue_date: z.string(),
+  due_date: z.string().nullable(),
+  credited_invoice_id: z.string().nullable(),
+});
+
 const EVENT_DATA: Record<EventType, { summary: string; data: z.ZodType }> = {
   'product.inventory_changed': {
     summary: "A product's stock figures changed (receiving, reservations, unit changes, splits, returns)",
@@ -190,6 +204,15 @@ const EVENT_DATA: Record<EventType, { summary: string; data: z.ZodType }> = {
       status: z.enum(['approved', 'declined']),
       order_return_id: z.string().nullable(),
     }),
+  },
+  'invoice.issued': {
+    summary:
+      'The operator issued an invoice or a credit note to the merchant (numbered, final; read it with GET /v1/invoices/{id})',
+    data: InvoiceEventData,
+  },
+  'invoice.paid': {
+    summary: "The operator recorded the invoice's payment",
+    data: InvoiceEventData.extend({ paid_at: z.string() }),
   },
 };
 

@@ -1,6 +1,8 @@
 import { sendCustomerMailsJob } from '@/server/returns/customer-mail/jobs/send-customer-mails';
 import { countOrderDaysJob } from '@/server/dashboard/jobs/count-order-days';
 import { refreshDashboardJob } from '@/server/dashboard/jobs/refresh-dashboard';
+import { chargeOutboxJob } from '@/server/billing/jobs/charge-outbox';
+import { monthlyInvoiceRunJob } from '@/server/billing/jobs/monthly-invoice-run';
 import type { JobDefinition } from '@/server/jobs/define-job';
 import { purgeIdempotencyKeysJob } from '@/server/platform/jobs/purge-idempotency-keys';
 import { retryWaitingOrdersJob } from '@/server/orders/jobs/retry-waiting-orders';
@@ -32,5 +34,7 @@ export const ALL_JOBS: JobDefinition<any>[] = [
   purgeRequestLogsJob,
   sendCustomerMailsJob,
   purgeEndedSessionsJob,
+  chargeOutboxJob,
+  monthlyInvoiceRunJob,
   writeStockDaysJob,
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '@/server/core/http/operation';
+import { CompleteExtraServiceBody } from '@/server/orders/extra-service-work';
 import {
   ArrivalBody,
   AttachmentEnvelope,
@@ -350,6 +351,27 @@ export const completeReturnOp = defineOperation({
   description: optionalMerchant,
   responses: { 200: { description: 'Now processed', schema: ReturnEnvelope } },
   errors: ['ORDER_RETURN_NOT_FOUND', 'ORDER_RETURN_NOT_COMPLETABLE'],
+});
+
+export const completeReturnExtraServiceOp = defineOperation({
+  ...warehouse,
+  operationId: 'completeOrderReturnExtraService',
+  method: 'POST',
+  path: '/ops/v1/order-returns/{orderReturnId}/extra-services/{attachmentId}/_complete',
+  summary:
+    "Mark an extra service of the return (whole return or a line's) done: completion_stamp set, charged",
+  description:
+    `${optionalMerchant} attachmentId is the attachment's UUID. Body optional: \`{ completion: { comment } }\`. ` +
+    'Allowed once the return arrived (else 409 EXTRA_SERVICE_NOT_COMPLETABLE), once (409 EXTRA_SERVICE_ALREADY_COMPLETED).',
+  body: CompleteExtraServiceBody,
+  responses: { 200: { description: 'The attachment, done', schema: ServiceAttachmentEnvelope } },
+  errors: [
+    'VALIDATION_ERROR',
+    'ORDER_RETURN_NOT_FOUND',
+    'EXTRA_SERVICE_NOT_FOUND',
+    'EXTRA_SERVICE_ALREADY_COMPLETED',
+    'EXTRA_SERVICE_NOT_COMPLETABLE',
+  ],
 });
 
 // ---- files (04 C4, E16) ----

@@ -345,9 +345,11 @@ export const ServiceAttachmentSchema = z
     parameters: z.record(z.string(), z.unknown()).optional(),
     merchant_remarks: z.string().nullable(),
     created_stamp: Stamp,
+    completion_stamp: Stamp.optional(),
     status: z.enum(['active', 'archived']),
   })
   .meta({ id: 'ReturnServiceAttachment' });
+export type ServiceAttachmentDto = z.infer<typeof ServiceAttachmentSchema>;
 export const ServiceAttachmentEnvelope = z.object({ service_attachment: ServiceAttachmentSchema });
 
 export const DownloadLinkSchema = z.object({ url: z.string(), valid_until: Timestamp });

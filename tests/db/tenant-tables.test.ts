@@ -12,6 +12,9 @@ import { getDb } from '@/db/client';
 const TENANT = [
   'activity_log',
   'api_clients',
+  'billing_accounts',
+  'billing_event_queue',
+  'charges',
   'customer_mails',
   'dashboard_daily_figures',
   'dashboard_figure_days',
@@ -25,6 +28,7 @@ const TENANT = [
   'inbound_receipts',
   'inbound_shipments',
   'incidents',
+  'invoices',
   'order_items',
   'order_returns',
   'order_status_counts',
@@ -44,6 +48,7 @@ const TENANT = [
   'shipments',
   'stock_counts',
   'stock_units',
+  'unpriced_events',
   'users',
   'webhook_deliveries',
   'webhook_endpoints',
@@ -63,15 +68,22 @@ const WITHOUT_MERCHANT: Record<string, { kind: 'root' | 'child' | 'reference' | 
   // Children read and written only through their parent's id, which carries the merchant.
   inbound_shipment_lines: { kind: 'child', via: 'inbound_shipment_id' },
   order_return_items: { kind: 'child', via: 'order_return_id' },
+  invoice_lines: { kind: 'child', via: 'invoice_id' },
   // Shared by every merchant, small, read in joins with tenant rows.
   catalog_services: { kind: 'reference' },
   pickup_points: { kind: 'reference' },
   carrier_tracking_templates: { kind: 'reference' },
+  // The operator's price lists, read when work is priced.
+  rate_cards: { kind: 'reference' },
+  rate_card_versions: { kind: 'reference' },
+  rate_card_fees: { kind: 'reference' },
   // Process plumbing, never joined with tenant rows.
   app_secrets: { kind: 'local' },
   app_instances: { kind: 'local' },
   rate_limits: { kind: 'local' },
   ended_sessions: { kind: 'local' },
+  // The operator's invoice number series, locked by the transaction that issues an invoice.
+  invoice_number_series: { kind: 'local' },
 };
 
 /**
@@ -83,6 +95,8 @@ const KEYS_WITHOUT_MERCHANT = [
   'activity_log (id)',
   'api_clients (client_id)',
   'api_clients (id)',
+  'billing_event_queue (event_seq)',
+  'charges (id)',
   'customer_mails (id)',
   'files (id)',
   'inbound_boxes (code)',
@@ -91,6 +105,7 @@ const KEYS_WITHOUT_MERCHANT = [
   'inbound_receipts (id)',
   'inbound_shipments (id)',
   'incidents (id)',
+  'invoices (id)',
   'order_items (id)',
   'order_returns (id)',
   'orders (id)',
@@ -108,6 +123,7 @@ const KEYS_WITHOUT_MERCHANT = [
   'shipments (id)',
   'stock_counts (id)',
   'stock_units (id)',
+  'unpriced_events (id)',
   'users (id)',
   'users (lower(email))',
   'webhook_deliveries (id)',

@@ -22,6 +22,8 @@ const NOT_FOUND_BY_PARAM: Readonly<Record<string, ErrorCode>> = {
   merchantId: 'MERCHANT_NOT_FOUND',
   shipmentId: 'SHIPMENT_NOT_FOUND',
   returnRequestId: 'RETURN_REQUEST_NOT_FOUND',
+  rateCardId: 'RATE_CARD_NOT_FOUND',
+  invoiceId: 'INVOICE_NOT_FOUND',
 };
 
 /** Throws the resource's NOT_FOUND for the first path id (in path order) that is not 24-hex. */

@@ -153,11 +153,17 @@ async function replaceLines(
   return rows.length ? tx.insert(orderItems).values(rows).returning() : [];
 }
 
-/** An attachment sent again with its id keeps its original created_stamp. */
+/**
+ * An attachment sent again with its id keeps its original created_stamp, and the warehouse's completion_stamp
+ * (a merchant's edit never undoes work the warehouse did, nor its charge).
+ */
 export function keepStamps(next: AttachmentDto[], prev: AttachmentDto[]): AttachmentDto[] {
   return next.map((a) => {
     const before = prev.find((p) => p.id === a.id);
-    return before ? { ...a, created_stamp: before.created_stamp } : a;
+    if (!before) return a;
+    const kept = { ...a, created_stamp: before.created_stamp };
+    if (before.completion_stamp) kept.completion_stamp = before.completion_stamp;
+    return kept;
   });
 }
 

@@ -1,3 +1,4 @@
+import { emitEvent } from '@/server/outbox/emit';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { files, returnAttachments } from '@/db/schema';
@@ -123,6 +124,14 @@ export async function uploadAttachment(
           item_id: input.itemId,
         },
       });
+      // A photo is billable work (return_photo), charged from the outbox off this transaction.
+      if (/^image\//i.test(file.mime))
+        await emitEvent(tx, {
+          merchantId: r.merchantId,
+          type: 'work.return_photo_added',
+          orderingKey: r.id,
+          data: { order_return_id: r.id, attachment_id: a!.id, uploaded_at: a!.uploadedAt.toISOString() },
+        });
       return a!;
     });
     return toAttachmentDto({ ...row, fileName: file.fileName, mime: file.mime, size: file.size });

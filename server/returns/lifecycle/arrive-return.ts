@@ -1,3 +1,4 @@
+import { emitEvent } from '@/server/outbox/emit';
 import { registerLocationCodes } from '@/server/stock-ledger/locations/register-codes';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
@@ -44,11 +45,19 @@ export async function arriveReturn(
       await refreshReturnFlags(tx, r.id);
       r = await exchangeAfterContentsReplaced(tx, r, await loadItems(tx, r.id), actor);
     }
+    const arrivedAt = now();
     await registerLocationCodes(tx, [input.warehouse_location.id]);
     await updateReturn(tx, r.id, {
       status: to,
       warehouseLocationId: input.warehouse_location.id,
-      arrivedAt: now(),
+      arrivedAt,
+    });
+    // The return's handling is billable work (fee `return`), charged from the outbox off this transaction.
+    await emitEvent(tx, {
+      merchantId: r.merchantId,
+      type: 'work.return_arrived',
+      orderingKey: r.id,
+      data: { order_return_id: r.id, arrived_at: arrivedAt.toISOString() },
     });
     await recordStatusChange(tx, {
       merchantId: r.merchantId,

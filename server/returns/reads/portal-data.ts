@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { catalogServices, products } from '@/db/schema';
+import { catalogServices, products, serviceAttachments } from '@/db/schema';
 import { timeline } from '@/server/activity/timeline';
 import type { TimelineEntry } from '@/server/activity/timeline-entry';
 
@@ -45,4 +45,29 @@ export async function extraServiceChoices(db: DbOrTx, merchantId: string) {
     )
     .orderBy(asc(catalogServices.name));
   return rows.map((s) => ({ value: s.id, label: s.code ? `${s.name} (${s.code})` : s.name }));
+}
+
+/** The return's active extra services (whole return and lines) for the inspection screen: do them, mark them done. */
+export async function returnServices(db: DbOrTx, returnId: string) {
+  const rows = await db
+    .select({
+      id: serviceAttachments.id,
+      itemId: serviceAttachments.orderReturnItemId,
+      quantity: serviceAttachments.quantity,
+      remarks: serviceAttachments.merchantRemarks,
+      completion: serviceAttachments.completionStamp,
+      name: catalogServices.name,
+    })
+    .from(serviceAttachments)
+    .leftJoin(catalogServices, eq(catalogServices.id, serviceAttachments.serviceId))
+    .where(and(eq(serviceAttachments.orderReturnId, returnId), eq(serviceAttachments.status, 'active')))
+    .orderBy(serviceAttachments.createdAt);
+  return rows.map((r) => ({
+    attachmentId: r.id,
+    itemId: r.itemId,
+    serviceName: r.name ?? 'Extra service',
+    quantity: r.quantity === null ? null : Number(r.quantity),
+    remarks: r.remarks,
+    completedAt: (r.completion as { ts?: string } | null)?.ts ?? null,
+  }));
 }

@@ -1,12 +1,15 @@
-import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { outboxEvents, webhookDeliveries, webhookEndpoints } from '@/db/schema';
 import { AppError } from '@/server/core/errors';
 import { createdBetween } from '@/server/orders/reads/date-filter';
 import { toWebhookDeliveryDto } from '@/server/webhooks/deliveries';
-import type { EventType } from '@/server/outbox/emit';
+import { INTERNAL_EVENT_TYPES, type EventType } from '@/server/outbox/emit';
 import { eventsCutoff } from '@/server/outbox/retention';
 import { EVENT_ID_PATTERN, type EventDetailDto, type EventDto, type ListEventsFilter } from './schemas';
+
+/** The outbox's internal events (the warehouse's work for billing) are no merchant's events. */
+const notInternal = notInArray(outboxEvents.type, [...INTERNAL_EVENT_TYPES]);
 
 /**
  * Endpoints (not deleted) that were sent the event and have not accepted it: the event's delivery rows
@@ -53,6 +56,7 @@ export async function listEvents(
     eq(outboxEvents.merchantId, merchantId),
     gte(outboxEvents.createdAt, eventsCutoff()),
     ...createdBetween(outboxEvents.createdAt, f.created_from, f.created_to),
+    notInternal,
   ];
   if (f.type?.length) where.push(inArray(outboxEvents.type, f.type));
   if (f.delivery_success === false) where.push(sql`${pendingEndpoints} > 0`);
@@ -86,7 +90,7 @@ export async function findMerchantEvent(db: DbOrTx, merchantId: string, eventId:
   const [row] = await db
     .select()
     .from(outboxEvents)
-    .where(and(eq(outboxEvents.id, eventId), eq(outboxEvents.merchantId, merchantId)));
+    .where(and(eq(outboxEvents.id, eventId), eq(outboxEvents.merchantId, merchantId), notInternal));
   if (!row) throw new AppError('EVENT_NOT_FOUND');
   if (row.createdAt < eventsCutoff()) throw new AppError('EVENT_EXPIRED');
   return row;

@@ -21,6 +21,8 @@ import { failedGateMessages } from '@/server/orders/lifecycle/check-gates';
 import { findOrder } from '@/server/orders/reads/get-order';
 import { withShipments } from '@/server/outbound/present-shipment';
 import { ShipmentList } from '@/components/portal/shipment-list';
+import { CostSection } from '@/components/portal/cost-section';
+import { listCharges } from '@/server/billing/reads/read-charges';
 import { orderTimeline } from '@/server/orders/reads/order-timeline';
 import type { AttachmentDto, OrderLineDto } from '@/server/orders/schemas';
 import { canDo } from '@/server/orders/lifecycle/status-machine';
@@ -57,13 +59,17 @@ export default async function OrderPage({
   const sp = await searchParams;
   const error = errorCodeFromSearch(sp.error);
   const done = typeof sp.done === 'string' ? DONE[sp.done] : undefined;
-  const [history, gateMessages, [withShipped], sandbox] = await Promise.all([
+  const seesCost = user.role === 'merchant_admin';
+  const [history, gateMessages, [withShipped], sandbox, cost] = await Promise.all([
     orderTimeline(db, merchantId, order.id),
     error === 'ORDER_CONFIRMATION_FAILED'
       ? failedGateMessages(db, merchantId, order.id)
       : Promise.resolve([]),
     withShipments(db, [order]),
     sandboxState(db, merchantId),
+    seesCost
+      ? listCharges(db, merchantId, { reference_id: order.id, offset: 0, limit: 50 })
+      : Promise.resolve(null),
   ]);
   const c = order.customer;
   const fields = { orderId: order.id };
@@ -234,6 +240,14 @@ export default async function OrderPage({
           lines={order.items.map((i) => ({ id: i.id, sku: i.product.sku, name: i.product.name }))}
         />
       </section>
+      {cost ? (
+        <CostSection
+          charges={cost.charges}
+          total={cost.total}
+          moreHref={`/billing/charges?reference_id=${order.id}`}
+          empty="No charges yet: shipping is charged once the order is shipped, an extra service once it is done."
+        />
+      ) : null}
       <Timeline entries={history.map((h) => ({ ...h, action: humanize(h.action) }))} />
     </>
   );

@@ -1,4 +1,6 @@
 import { notFound } from 'next/navigation';
+import { CostSection } from '@/components/portal/cost-section';
+import { listCharges } from '@/server/billing/reads/read-charges';
 import { getDb } from '@/db/client';
 import {
   ErrorMessage,
@@ -47,10 +49,13 @@ export default async function ProductPage({
   const product = toProductDto(row);
   const sp = await searchParams;
   const { filter, valid } = unitsFilterFrom(sp, 50);
-  const [{ stock_units, total }, history, sandbox] = await Promise.all([
+  const [{ stock_units, total }, history, sandbox, cost] = await Promise.all([
     listUnits(db, merchantId, productId, filter),
     productHistory(db, merchantId, productId),
     sandboxState(db, merchantId),
+    user.role === 'merchant_admin'
+      ? listCharges(db, merchantId, { reference_id: productId, offset: 0, limit: 31 })
+      : Promise.resolve(null),
   ]);
   const error = errorMessageFromSearch(sp.error);
   const s = product.stock;
@@ -135,6 +140,14 @@ export default async function ProductPage({
         searchParams={sp}
         lastColumn={{ header: 'Received', cell: (u) => formatDateTime(u.created_at) }}
       />
+      {cost ? (
+        <CostSection
+          charges={cost.charges}
+          total={cost.total}
+          moreHref={`/billing/charges?reference_id=${productId}`}
+          empty="No storage or other charges for this product yet."
+        />
+      ) : null}
       <Timeline entries={history} />
     </>
   );

@@ -28,7 +28,8 @@ import { loadConditionDefaults } from '@/server/returns/lines/condition-defaults
 import { reasonLabel } from '@/server/returns/reads/reason-labels';
 import { lineOutcome } from '@/server/returns/lines/disposition';
 import { readReturnWithRow } from '@/server/returns/reads/read-return';
-import { productChoices, returnTimeline } from '@/server/returns/reads/portal-data';
+import { productChoices, returnServices, returnTimeline } from '@/server/returns/reads/portal-data';
+import { completeServiceAction } from '../../../billing/actions';
 import { canActOnLines, canTransition } from '@/server/returns/return-states';
 import type { ReturnDto } from '@/server/returns/schemas';
 import { arriveAction, completeAction, inspectAction, releaseAction } from '../actions';
@@ -43,6 +44,7 @@ const DONE: Record<string, string> = {
   inspected: 'Inspection saved.',
   released: 'Released for processing.',
   completed: 'Completed: each line is in stock as listed below.',
+  service: 'Extra service marked done: the merchant is charged for it.',
 };
 
 type Line = ReturnDto['items'][number];
@@ -80,12 +82,13 @@ export default async function ArrivalPage({
     if (isAppError(err)) notFound();
     throw err;
   });
-  const [attachments, products, history, defaults, orderRefs] = await Promise.all([
+  const [attachments, products, history, defaults, orderRefs, services] = await Promise.all([
     listAttachments(db, WAREHOUSE_SCOPE, row.id),
     productChoices(db, row.merchantId),
     returnTimeline(db, row.merchantId, row.id),
     loadConditionDefaults(db, row.merchantId),
     orderChoicesById(db, [row.resendOrderId], row.merchantId),
+    returnServices(db, row.id),
   ]);
   const sp = await searchParams;
   const error = errorCodeFromSearch(sp.error);
@@ -256,6 +259,45 @@ export default async function ArrivalPage({
               />
             </section>
           ))}
+        </section>
+      ) : null}
+      {services.length ? (
+        <section className="section card" aria-labelledby="services-title">
+          <h2 id="services-title">Extra services</h2>
+          <Table
+            caption="Extra services the merchant asked for on this return"
+            captionHidden
+            rowKey={(sv) => sv.attachmentId}
+            rows={services}
+            columns={[
+              { header: 'Service', cell: (sv) => sv.serviceName },
+              {
+                header: 'For',
+                cell: (sv) => (sv.itemId ? (lineLabelById.get(sv.itemId) ?? sv.itemId) : 'The whole return'),
+              },
+              { header: 'Quantity', numeric: true, cell: (sv) => sv.quantity ?? '–' },
+              { header: "Merchant's remarks", cell: (sv) => sv.remarks ?? '–' },
+              {
+                header: 'Done',
+                cell: (sv) =>
+                  sv.completedAt ? (
+                    `Done ${formatDateTime(sv.completedAt)}`
+                  ) : r.status === 'preinfo_received' ? (
+                    'After arrival'
+                  ) : (
+                    <form action={completeServiceAction}>
+                      <input type="hidden" name="subject" value="order_return" />
+                      <input type="hidden" name="parentId" value={r.id} />
+                      <input type="hidden" name="attachmentId" value={sv.attachmentId} />
+                      <input type="hidden" name="back" value={`/warehouse/arrivals/${r.id}`} />
+                      <Button variant="secondary" aria-label={`Mark ${sv.serviceName} done`}>
+                        Mark done
+                      </Button>
+                    </form>
+                  ),
+              },
+            ]}
+          />
         </section>
       ) : null}
       {canTransition(r.status, 'arrive') ? (

@@ -22,6 +22,7 @@ import { requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { warehouseOrder, type PackLine } from '@/server/outbound/portal-data';
 import { PROBLEM_CODES } from '@/server/outbound/schemas';
 import { errorMessageFromSearch } from '@/server/core/http/error-from-search';
+import { completeServiceAction } from '../../../billing/actions';
 import { packLineAction, problemAction, resolveAction, scanAction, startOneAction } from '../actions';
 import { formatPacked, parsePacked } from '../packed';
 import { formatParcels, parseParcels, shipmentFromForm } from '../parcels';
@@ -34,6 +35,7 @@ const DONE: Record<string, string> = {
   shipped: 'Shipped. The shipping label and packing slip are below (they take a few seconds to appear).',
   problem: 'Problem reported: the order waits in problem until it is solved.',
   replaced: 'A free unit replaced the failed one; its location is in the pick list. Picking goes on.',
+  service: 'Extra service marked done: the merchant sees it, and it is charged.',
   resolved: 'Problem solved: every line holds its units again and the order is back in the queue.',
 };
 
@@ -253,6 +255,40 @@ export default async function PackPage({
             </form>
           </section>
         </>
+      ) : null}
+      {order.extraServices.length ? (
+        <section className="section card" aria-labelledby="services-title">
+          <h2 id="services-title">Extra services</h2>
+          <Table
+            caption="Extra services to do for this order"
+            captionHidden
+            rowKey={(sv) => sv.attachmentId}
+            rows={order.extraServices}
+            columns={[
+              { header: 'Service', cell: (sv) => sv.serviceName },
+              { header: 'For', cell: (sv) => sv.lineSku ?? 'The whole order' },
+              { header: 'Quantity', numeric: true, cell: (sv) => sv.quantity ?? '–' },
+              { header: "Merchant's remarks", cell: (sv) => sv.remarks ?? '–' },
+              {
+                header: 'Done',
+                cell: (sv) =>
+                  sv.completedAt ? (
+                    <span data-testid="service-done">Done {formatDateTime(sv.completedAt)}</span>
+                  ) : (
+                    <form action={completeServiceAction}>
+                      <input type="hidden" name="subject" value="order" />
+                      <input type="hidden" name="parentId" value={order.id} />
+                      <input type="hidden" name="attachmentId" value={sv.attachmentId} />
+                      <input type="hidden" name="back" value={`/warehouse/outbound/${order.id}`} />
+                      <Button variant="secondary" aria-label={`Mark ${sv.serviceName} done`}>
+                        Mark done
+                      </Button>
+                    </form>
+                  ),
+              },
+            ]}
+          />
+        </section>
       ) : null}
       <section className="section" aria-labelledby="shipments-title">
         <h2 id="shipments-title">Shipments</h2>

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { invoices, merchants } from '@/db/schema';
+import { config } from '@/server/core/config';
+import { grossOf, totalsOf, type Totals } from '../money';
+import type { LoadedInvoice } from '../reads/read-invoices';
+
+/** What every form of a document (PDF, CSV, UBL) is made from: the invoice, its parties and its totals. */
+export interface InvoiceDocument extends LoadedInvoice {
+  seller: (typeof config)['billingSeller'];
+  buyerName: string;
+  totals: Totals;
+  /** A credit note's invoice (number and issue date). */
+  credited: { number: string | null; issueDate: string | null } | null;
+  lineGross: (amount: number, vatRateBp: number) => number;
+}
+
+export async function invoiceDocument(db: DbOrTx, loaded: LoadedInvoice): Promise<InvoiceDocument> {
+  const [m] = await db
+    .select({ name: merchants.name })
+    .from(merchants)
+    .where(eq(merchants.id, loaded.invoice.merchantId));
+  const credited = loaded.invoice.creditedInvoiceId
+    ? ((
+        await db
+          .select({ number: invoices.number, issueDate: invoices.issueDate })
+          .from(invoices)
+          .where(eq(invoices.id, loaded.invoice.creditedInvoiceId))
+      )[0] ?? null)
+    : null;
+  return {
+    ...loaded,
+    seller: config.billingSeller,
+    buyerName: m?.name ?? loaded.invoice.merchantId,
+    totals: totalsOf(loaded.lines.map((l) => ({ amount: l.amount, vat_rate_bp: l.vatRateBp }))),
+    credited,
+    lineGross: grossOf,
+  };
+}
+
+/** The document's title: "Invoice INV-000012", "Credit note CN-000003", "Draft invoice 2026-10". */
+export function documentTitle(doc: { invoice: LoadedInvoice['invoice'] }): string {
+  const { invoice } = doc;
+  const kind = invoice.kind === 'credit_note' ? 'Credit note' : 'Invoice';
+  return invoice.number ? `${kind} ${invoice.number}` : `Draft ${kind.toLowerCase()} ${invoice.period}`;
+}
