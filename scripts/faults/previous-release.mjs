@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** The release the previous deployment runs: the last commit that landed before this release's changes. */
-export const PREVIOUS_RELEASE = '9fcf8cc8f5ed1a55a64ee62460e00f7575b465bc';
+export const PREVIOUS_RELEASE = '33747eead28a00fba12f223598b1b3b677c700e8';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
