@@ -7,11 +7,14 @@ import {
 } from '../server/demo/demo-data';
 import { seedDemo } from '../server/demo/seed';
 import { SEED_STEPS } from '../server/demo/steps';
+import { stopJobs } from '../server/jobs/queue';
 
 /** npm run db:seed – loads the idempotent demo data set (05 §1) and prints the demo sign-ins. */
 async function main() {
   const db = await getDb();
   await seedDemo(db, SEED_STEPS);
+  // Shipping a demo order queues its documents: the queue's connections would keep the process alive.
+  await stopJobs();
   await closeDb();
   console.log(`\nDemo data loaded (${databaseKind()}). Merchant id: ${DEMO_MERCHANT_ID}`);
   console.log('Portal users (e-mail / password / role):');
