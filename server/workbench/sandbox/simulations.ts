@@ -123,6 +123,7 @@ export async function simulateStockReceipt(
  * carrier (as POST /ops/v1/orders/{id}/shipments without tracking codes: the label and packing slip follow from
  * the job queue). The order ends processed, with order.status_changed and order.shipped sent as in production.
  * An order neither confirmed nor being picked (draft, waiting, cancelled, shipped) answers 409 ORDER_NOT_PICKABLE.
+ * Both steps run in one transaction under the order's lock: a shipment that fails leaves the order as it was.
  */
 export async function simulateProcessing(
   db: Db,
@@ -133,7 +134,6 @@ export async function simulateProcessing(
   await assertSandbox(db, merchantId);
   const who = simulated(actor);
   const scope = merchantScope(merchantId);
-  // One transaction under the order's lock: a shipment that fails leaves the order as it was, not picking.
   const shipment = await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, scope, orderId);
     let order = locked.order;
