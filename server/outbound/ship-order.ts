@@ -64,9 +64,16 @@ export async function shipOrder(
       resourceId: stored.resourceId,
     }),
   });
-  const { shipment } = outcome.result.body;
-  if (shipment.documents.status === 'pending') await queueShipmentDocuments(shipment.id);
+  await shipmentCommitted(outcome.result.body.shipment);
   return outcome;
+}
+
+/**
+ * After a shipment's transaction committed (or its key replayed): its documents, while still pending, go to the
+ * job queue. For the one caller that ships inside a transaction of its own (the sandbox's processing).
+ */
+export async function shipmentCommitted(shipment: ShipmentDto): Promise<void> {
+  if (shipment.documents.status === 'pending') await queueShipmentDocuments(shipment.id);
 }
 
 async function orderMerchant(db: DbOrTx, scope: ResourceScope, orderId: string): Promise<string> {
@@ -104,7 +111,11 @@ interface HeldUnit {
   created_at: string | Date;
 }
 
-async function executeShip(
+/**
+ * The shipment itself, in the caller's transaction (shipOrder's, under its key; the sandbox's processing, after
+ * it started picking in the same transaction). The caller calls shipmentCommitted once it committed.
+ */
+export async function executeShip(
   tx: Tx,
   scope: ResourceScope,
   orderId: string,

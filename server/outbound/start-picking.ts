@@ -25,17 +25,30 @@ export async function startPicking(
 ): Promise<{ order: QueueOrderDto; pick_list: PickListDto }> {
   return db.transaction(async (tx) => {
     const { order, items } = await lockOrder(tx, scope, orderId);
-    assertTransition('start_picking', order.status, 'processing');
-    if (!items.some((i) => i.fulfillmentBy === 'provider'))
-      throw new AppError('ORDER_NOT_PICKABLE', 'The order has no line the warehouse ships.', {
-        details: { status: order.status },
-      });
-    await tx.execute(sql`
-      update stock_units set state = 'picking', updated_at = now()
-       where order_id = ${order.id} and state = 'reserved'`);
-    const updated = await setOrderStatus(tx, order, 'start_picking', 'processing', actor);
+    const updated = await startPickingLocked(tx, order, items, actor);
     return { order: toQueueOrderDto(updated, items), pick_list: await pickList(tx, updated, items) };
   });
+}
+
+/**
+ * Starts picking an order its caller locked (lockOrder), in the caller's transaction: the route above, and the
+ * sandbox's processing, which ships it in the same transaction. Answers the order, now processing.
+ */
+export async function startPickingLocked(
+  tx: DbOrTx,
+  order: Order,
+  items: OrderItem[],
+  actor: Actor,
+): Promise<Order> {
+  assertTransition('start_picking', order.status, 'processing');
+  if (!items.some((i) => i.fulfillmentBy === 'provider'))
+    throw new AppError('ORDER_NOT_PICKABLE', 'The order has no line the warehouse ships.', {
+      details: { status: order.status },
+    });
+  await tx.execute(sql`
+    update stock_units set state = 'picking', updated_at = now()
+     where order_id = ${order.id} and state = 'reserved'`);
+  return setOrderStatus(tx, order, 'start_picking', 'processing', actor);
 }
 
 interface UnitRow {

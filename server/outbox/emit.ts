@@ -7,12 +7,12 @@ import { now } from '@/server/core/clock';
  * Event types a webhook endpoint can subscribe to (05 §5, E14). Returns' statuses send no webhooks (02 §6):
  * clients poll them. Return events are additions past the spec: `order_return.inspected`, when the warehouse
  * records a line's condition and received quantity (docs/decisions/returns.md), which no poll of the status
- * would show, and an exchange's `order_return.exchange_held` / `exchange_released`, which say whether its order
- * may leave. A customer's return request sends `return_request.created` and, once approved or
- * declined, `return_request.decided`. An approved cycle count sends `product.stock_counted` for each product it
- * counted (docs/decisions/stock-ledger.md §3). A merchant's inbound notice sends `inbound_shipment.arrived` when
- * the warehouse registers it at the dock and `inbound_shipment.processed` when its receipt is closed (a split's
- * shipment sends none, 04 D4).
+ * would show, and an exchange's `order_return.exchange_held` / `exchange_released` / `exchange_cancelled`, which
+ * say whether its order may leave. A customer's return request sends `return_request.created` and, once
+ * approved or declined, `return_request.decided`. An approved cycle count sends `product.stock_counted` for
+ * each product it counted (docs/decisions/stock-ledger.md §3). A merchant's inbound notice sends
+ * `inbound_shipment.arrived` when the warehouse registers it at the dock and `inbound_shipment.processed` when
+ * its receipt is closed (a split's shipment sends none, 04 D4).
  */
 export const EVENT_TYPES = [
   'product.inventory_changed',
@@ -25,6 +25,7 @@ export const EVENT_TYPES = [
   'order_return.inspected',
   'order_return.exchange_held',
   'order_return.exchange_released',
+  'order_return.exchange_cancelled',
   'return_request.created',
   'return_request.decided',
   'invoice.issued',

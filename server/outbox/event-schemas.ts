@@ -188,6 +188,16 @@ const EVENT_DATA: Record<EventType, { summary: string; data: z.ZodType }> = {
       order_status: z.string(),
     }),
   },
+  'order_return.exchange_cancelled': {
+    summary:
+      "A return's exchange was cancelled before release (by the merchant, with the return, or its last exchange line removed): its draft order is cancelled",
+    data: z.object({
+      order_return_id: z.string(),
+      exchange_order_id: z.string(),
+      exchange_status: z.literal('cancelled'),
+      cancelled_by: z.enum(['manual', 'return_cancelled', 'lines_removed']),
+    }),
+  },
   'return_request.created': {
     summary: 'A customer asked to return items of an order (the customer returns page)',
     data: z.object({

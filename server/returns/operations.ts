@@ -167,6 +167,7 @@ export const cancelExchangeOp = defineOperation({
   method: 'POST',
   path: '/v1/order-returns/{orderReturnId}/exchange/_cancel',
   summary: 'Cancel a waiting or held exchange and its draft order',
+  description: 'The draft exchange order is cancelled. Emits order_return.exchange_cancelled.',
   scopes: manage,
   responses: { 200: { description: 'The return', schema: ReturnEnvelope } },
   errors: [

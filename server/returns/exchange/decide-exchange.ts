@@ -44,7 +44,8 @@ export async function releaseExchangeByHand(
 
 /**
  * POST /v1/order-returns/{id}/exchange/_cancel: the merchant cancels a waiting or held exchange and its draft
- * order. After release: 409 ORDER_RETURN_EXCHANGE_RELEASED (the order is cancelled as an order, if at all).
+ * order, sending order_return.exchange_cancelled. After release: 409 ORDER_RETURN_EXCHANGE_RELEASED (the order is
+ * cancelled as an order, if at all).
  */
 export async function cancelExchangeByHand(
   db: Db,
@@ -52,5 +53,5 @@ export async function cancelExchangeByHand(
   returnId: string,
   actor: Actor,
 ): Promise<ReturnDto> {
-  return byHand(db, merchantId, returnId, (tx, r) => cancelExchange(tx, r, actor));
+  return byHand(db, merchantId, returnId, (tx, r) => cancelExchange(tx, r, 'manual', actor));
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
-import { orderReturns, orders, type OrderReturn, type OrderReturnItem } from '@/db/schema';
+import { orders, type OrderReturn, type OrderReturnItem } from '@/db/schema';
 import { recordActivity } from '@/server/activity/record-activity';
 import type { Actor } from '@/server/core/actor';
 import { emitEvent } from '@/server/outbox/emit';
@@ -27,6 +27,9 @@ import {
 
 /** What set an exchange free: the policy's rule or the merchant's hand. */
 export type ReleasedBy = ExchangeRelease | 'manual';
+
+/** What cancelled an exchange: the merchant's hand, the return's own cancel, or its last exchange line removed. */
+export type CancelledBy = 'manual' | 'return_cancelled' | 'lines_removed';
 
 /** The exchange lines of a return as order lines (whole units, as the resend order). */
 export function exchangeOrderLines(items: OrderReturnItem[]): { productId: string; quantity: number }[] {
@@ -161,8 +164,16 @@ async function holdExchange(
   return { ...r, exchangeStatus: to };
 }
 
-/** Cancels the exchange and its draft (before release only; afterwards the order follows its own lifecycle). */
-export async function cancelExchange(tx: Tx, r: OrderReturn, actor: Actor): Promise<OrderReturn> {
+/**
+ * Cancels the exchange and its draft (before release only; afterwards the order follows its own lifecycle), with
+ * `order_return.exchange_cancelled` in the outbox, as a hold and a release send theirs.
+ */
+export async function cancelExchange(
+  tx: Tx,
+  r: OrderReturn,
+  by: CancelledBy,
+  actor: Actor,
+): Promise<OrderReturn> {
   const to = assertExchangeTransition(r.exchangeStatus, 'cancel')!;
   await cancelLinkedOrder(tx, r.merchantId, r.exchangeOrderId!, actor);
   await updateReturn(tx, r.id, { exchangeStatus: to });
@@ -172,12 +183,26 @@ export async function cancelExchange(tx: Tx, r: OrderReturn, actor: Actor): Prom
     entityId: r.id,
     action: 'exchange_cancelled',
     actor,
-    details: { exchange_order_id: r.exchangeOrderId },
+    details: { exchange_order_id: r.exchangeOrderId, cancelled_by: by },
+  });
+  await emitEvent(tx, {
+    merchantId: r.merchantId,
+    type: 'order_return.exchange_cancelled',
+    orderingKey: r.id,
+    data: {
+      order_return_id: r.id,
+      exchange_order_id: r.exchangeOrderId,
+      exchange_status: to,
+      cancelled_by: by,
+    },
   });
   return { ...r, exchangeStatus: to };
 }
 
-/** The exchange lines changed before release: the draft's lines follow; no line left cancels the exchange. */
+/**
+ * The exchange lines changed before release: the draft's lines follow; no line left cancels the exchange.
+ * Answers the return as it is afterwards (an exchange opened late may be released or held at once).
+ */
 export async function syncExchangeLines(
   tx: Tx,
   r: OrderReturn,
@@ -189,14 +214,11 @@ export async function syncExchangeLines(
   if (!r.exchangeStatus) {
     // the first exchange line of a return: opened now, and caught up with what already happened to the parcel
     const opened = await openExchange(tx, r, items, release, actor);
-    if (opened.arrivedAt) await exchangeAfterArrival(tx, opened, actor);
-    else return opened;
-    const [after] = await tx.select().from(orderReturns).where(eq(orderReturns.id, r.id));
-    await exchangeAfterInspection(tx, after!, items, actor);
-    return opened;
+    if (!opened.arrivedAt) return opened;
+    return exchangeAfterInspection(tx, await exchangeAfterArrival(tx, opened, actor), items, actor);
   }
   assertExchangeTransition(r.exchangeStatus, 'edit');
-  if (!lines.length) return cancelExchange(tx, r, actor);
+  if (!lines.length) return cancelExchange(tx, r, 'lines_removed', actor);
   await replaceLinkedDraftLines(tx, r.merchantId, r.exchangeOrderId!, lines, actor);
   return r;
 }
@@ -219,22 +241,27 @@ export function inspectionOutcome(
   return 'wait';
 }
 
-/** After an inspection: a waiting exchange under `on_inspection` is held or released as the lines say. */
+/**
+ * After an inspection: a waiting exchange under `on_inspection` is held or released as the lines say. Answers
+ * the return as it is afterwards.
+ */
 export async function exchangeAfterInspection(
   tx: Tx,
   r: OrderReturn,
   items: OrderReturnItem[],
   actor: Actor,
-): Promise<void> {
-  if (r.exchangeStatus !== 'waiting') return;
+): Promise<OrderReturn> {
+  if (r.exchangeStatus !== 'waiting') return r;
   const outcome = inspectionOutcome(items);
   if (outcome === 'hold') {
     const bad = items.filter(
       (it) => it.exchangeProductId && HOLDING_CONDITIONS.includes(it.inspectionCondition as never),
     );
-    await holdExchange(tx, r, bad, actor);
-  } else if (outcome === 'release' && r.exchangeRelease === 'on_inspection')
-    await releaseExchange(tx, r, 'on_inspection', actor);
+    return holdExchange(tx, r, bad, actor);
+  }
+  if (outcome === 'release' && r.exchangeRelease === 'on_inspection')
+    return releaseExchange(tx, r, 'on_inspection', actor);
+  return r;
 }
 
 /**
@@ -251,13 +278,15 @@ export async function exchangeAfterContentsReplaced(
   return syncExchangeLines(tx, r, items, r.exchangeRelease as ExchangeRelease, actor);
 }
 
-/** After the parcel arrived: a waiting exchange under `on_arrival` is released. */
-export async function exchangeAfterArrival(tx: Tx, r: OrderReturn, actor: Actor): Promise<void> {
+/** After the parcel arrived: a waiting exchange under `on_arrival` is released. Answers the return afterwards. */
+export async function exchangeAfterArrival(tx: Tx, r: OrderReturn, actor: Actor): Promise<OrderReturn> {
   if (r.exchangeStatus === 'waiting' && r.exchangeRelease === 'on_arrival')
-    await releaseExchange(tx, r, 'on_arrival', actor);
+    return releaseExchange(tx, r, 'on_arrival', actor);
+  return r;
 }
 
 /** The return was cancelled: an exchange not yet released is cancelled with its draft. */
 export async function exchangeAfterReturnCancelled(tx: Tx, r: OrderReturn, actor: Actor): Promise<void> {
-  if (r.exchangeStatus === 'waiting' || r.exchangeStatus === 'held') await cancelExchange(tx, r, actor);
+  if (r.exchangeStatus === 'waiting' || r.exchangeStatus === 'held')
+    await cancelExchange(tx, r, 'return_cancelled', actor);
 }

@@ -23,17 +23,17 @@ import { lineDiscrepancy } from '@/server/returns/lines/disposition';
 export async function inspectReturnLine(db: Db, ...args: InspectionArgs): Promise<ReturnDto> {
   const [scope, returnId] = args;
   return db.transaction(async (tx) => {
-    await inspect(tx, ...args);
+    await inspectLine(tx, ...args);
     return readReturn(tx, scope, returnId);
   });
 }
 
 /** The same inspection for a caller that does not show the return afterwards (a screen that redirects). */
 export async function recordInspection(db: Db, ...args: InspectionArgs): Promise<void> {
-  await db.transaction((tx) => inspect(tx, ...args));
+  await db.transaction((tx) => inspectLine(tx, ...args));
 }
 
-type InspectionArgs = [
+export type InspectionArgs = [
   scope: ResourceScope,
   returnId: string,
   itemId: string,
@@ -41,7 +41,11 @@ type InspectionArgs = [
   actor: Actor,
 ];
 
-async function inspect(tx: Tx, ...[scope, returnId, itemId, input, actor]: InspectionArgs): Promise<void> {
+/** One line's inspection in the caller's transaction (the sandbox inspects every line of a return in one). */
+export async function inspectLine(
+  tx: Tx,
+  ...[scope, returnId, itemId, input, actor]: InspectionArgs
+): Promise<void> {
   const r = await loadReturn(tx, scope, returnId, { forUpdate: true });
   const item = await loadItem(tx, r.id, itemId);
   assertLineAction(r.status, 'inspect');
