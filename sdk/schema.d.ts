@@ -1460,7 +1460,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Cancel a waiting or held exchange and its draft order */
+    /**
+     * Cancel a waiting or held exchange and its draft order
+     * @description The draft exchange order is cancelled. Emits order_return.exchange_cancelled.
+     */
     post: operations['cancelOrderReturnExchange'];
     delete?: never;
     options?: never;
@@ -2378,6 +2381,26 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  'order_return.exchange_cancelled': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * order_return.exchange_cancelled
+     * @description Delivered to the endpoints subscribed to this type, with headers webhook-id, webhook-timestamp and webhook-signature (v1, HMAC-SHA256 of id.timestamp.body with the endpoint secret). Answer 2xx within 10 s; anything else is retried.
+     */
+    post: operations['event_order_return_exchange_cancelled'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   'order_return.exchange_held': {
     parameters: {
       query?: never;
@@ -2739,6 +2762,7 @@ export interface components {
         | 'order_return.inspected'
         | 'order_return.exchange_held'
         | 'order_return.exchange_released'
+        | 'order_return.exchange_cancelled'
         | 'return_request.created'
         | 'return_request.decided'
         | 'invoice.issued'
@@ -8550,6 +8574,7 @@ export interface operations {
                 | 'order_return.inspected'
                 | 'order_return.exchange_held'
                 | 'order_return.exchange_released'
+                | 'order_return.exchange_cancelled'
                 | 'return_request.created'
                 | 'return_request.decided'
                 | 'invoice.issued'
@@ -12765,6 +12790,7 @@ export interface operations {
               | 'order_return.inspected'
               | 'order_return.exchange_held'
               | 'order_return.exchange_released'
+              | 'order_return.exchange_cancelled'
               | 'return_request.created'
               | 'return_request.decided'
               | 'invoice.issued'
@@ -12871,6 +12897,7 @@ export interface operations {
             | 'order_return.inspected'
             | 'order_return.exchange_held'
             | 'order_return.exchange_released'
+            | 'order_return.exchange_cancelled'
             | 'return_request.created'
             | 'return_request.decided'
             | 'invoice.issued'
@@ -13221,6 +13248,42 @@ export interface operations {
           id: string;
           /** @constant */
           type: 'invoice.paid';
+        };
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  event_order_return_exchange_cancelled: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          /** Format: date-time */
+          created_at: string;
+          data: {
+            /** @enum {string} */
+            cancelled_by: 'manual' | 'return_cancelled' | 'lines_removed';
+            exchange_order_id: string;
+            /** @constant */
+            exchange_status: 'cancelled';
+            order_return_id: string;
+          };
+          id: string;
+          /** @constant */
+          type: 'order_return.exchange_cancelled';
         };
       };
     };
