@@ -3,29 +3,9 @@ import type { DbOrTx } from '@/db/client';
 import { INTERNAL_EVENT_TYPES } from '@/server/outbox/emit';
 import { serviceFee } from '../rate-cards/fees';
 import { storageWork } from './storage-work';
+import type { BillableEvent, Work } from './work';
 
-/** An outbox event as the charges read it (server/events/emit-event.ts writes them). */
-export interface BillableEvent {
-  id: string;
-  merchantId: string;
-  type: string;
-  data: Record<string, any>;
-  createdAt: Date;
-}
-
-/** One piece of work to price: what it is (fee, quantity), what it pays for (reference), what it opens (subject). */
-export interface Work {
-  merchantId: string;
-  fee: string;
-  quantity: number;
-  referenceType: string;
-  referenceId: string;
-  subjectType: string | null;
-  subjectId: string | null;
-  description: string | null;
-  occurredAt: Date;
-  eventId: string | null;
-}
+export type { BillableEvent, Work } from './work';
 
 /** The outbox events that may do billable work (the subscriber queues only these). */
 export const BILLABLE_EVENT_TYPES = [

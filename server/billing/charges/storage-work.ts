@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { STORAGE_LOCATION_FEE_PREFIX } from '../rate-cards/fees';
-import type { BillableEvent, Work } from './billable-work';
+import type { BillableEvent, Work } from './work';
 import { cardsOfMerchants, loadCards } from './price-work';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
