@@ -64,10 +64,20 @@ export const rateCardFees = pgTable(
   (t) => [primaryKey({ columns: [t.rateCardVersionId, t.fee] })],
 );
 
-/** A merchant's billing: the card its work is priced with (null: the default card). */
+/**
+ * A merchant's billing: the card its work is priced with (null: the default card), and the details its invoices
+ * are addressed to (the buyer party of the PDF and the e-invoice; null: the merchant's name only).
+ */
 export const billingAccounts = pgTable('billing_accounts', {
   merchantId: text('merchant_id').primaryKey(),
   rateCardId: text('rate_card_id'),
+  legalName: text('legal_name'),
+  street: text('street'),
+  postalCode: text('postal_code'),
+  city: text('city'),
+  /** ISO 3166-1 alpha-2. */
+  countryCode: text('country_code'),
+  vatId: text('vat_id'),
   updatedAt: updatedAt(),
 });
 
