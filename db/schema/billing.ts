@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -147,6 +148,20 @@ export const unpricedEvents = pgTable(
   ],
 );
 
+/** Who an issued invoice was addressed to: the merchant's billing details (else its name) when it was issued. */
+export interface InvoiceBuyer {
+  /** The registered (legal) name, else the merchant's name. */
+  legalName: string;
+  /** The merchant's name in the product (its trading name). */
+  name: string;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  /** ISO 3166-1 alpha-2. */
+  countryCode: string | null;
+  vatId: string | null;
+}
+
 /**
  * Invoices and credit notes. A draft gathers charges; issuing gives it the next number of its series (gapless:
  * the series row is locked by the issuing transaction) and freezes it.
@@ -172,6 +187,8 @@ export const invoices = pgTable(
     /** A credit note's invoice. */
     creditedInvoiceId: text('credited_invoice_id'),
     reason: text('reason'),
+    /** The buyer as it was at issue (null on a draft: its documents show the merchant's details as they are). */
+    buyer: jsonb('buyer').$type<InvoiceBuyer>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

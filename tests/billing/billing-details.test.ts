@@ -134,6 +134,21 @@ describe("a merchant's billing details", () => {
       'VAT FI12345678',
     ])
       expect(text).toContain(line);
+
+    // The merchant moves: the issued invoice (and a credit note of it) stays addressed as it was issued.
+    await op.api('PUT', `/ops/v1/merchants/${m.merchantId}/billing-details`, {
+      body: { billing_details: { ...DETAILS, street: 'Aleksanterinkatu 1' } },
+    });
+    const again = (await m.api('GET', `/v1/invoices/${inv.id}`)).body.invoice;
+    expect((await fetchLink(again.documents.xml.url)).text).toContain('Mannerheimintie 12 B');
+    const note = await op.api('POST', `/ops/v1/invoices/${inv.id}/credit-notes`, {
+      body: { credit_note: { reason: 'Wrapping was not needed' } },
+    });
+    expect(note.status).toBe(201);
+    const noteXml = (await fetchLink(note.body.invoice.documents.xml.url)).text;
+    expect(noteXml).toContain('Mannerheimintie 12 B');
+    const [noteValid, noteSaid] = validateUbl(noteXml, 'CreditNote');
+    expect(noteValid, noteSaid).toBe(true);
   });
 
   it('without details: the merchant name as buyer, no address or VAT id, still schema-valid', async () => {

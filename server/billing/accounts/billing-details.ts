@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
-import { billingAccounts, merchants } from '@/db/schema';
+import { billingAccounts, merchants, type InvoiceBuyer } from '@/db/schema';
 import { now } from '@/server/core/clock';
 import { AppError } from '@/server/core/errors';
 import { isId } from '@/server/core/ids';
@@ -8,17 +8,7 @@ import { merchantExists } from '@/server/merchants/merchant-exists';
 import type { BillingDetailsDto, BillingDetailsInput } from '../schemas';
 
 /** Who an invoice is addressed to: the merchant's billing details where it has them, else its name. */
-export interface Buyer {
-  /** The registered (legal) name, else the merchant's name. */
-  legalName: string;
-  /** The merchant's name in the product (its trading name). */
-  name: string;
-  street: string | null;
-  postalCode: string | null;
-  city: string | null;
-  countryCode: string | null;
-  vatId: string | null;
-}
+export type Buyer = InvoiceBuyer;
 
 /** GET /ops/v1/merchants/{id}/billing-details: every field null until the operator sets them. */
 export async function merchantBillingDetails(db: DbOrTx, merchantId: string): Promise<BillingDetailsDto> {
@@ -37,8 +27,8 @@ export async function merchantBillingDetails(db: DbOrTx, merchantId: string): Pr
 
 /**
  * PUT /ops/v1/merchants/{id}/billing-details: the details the merchant's invoices are addressed to, all replaced
- * (a field left out is cleared). Documents are rendered when they are fetched, so every invoice's PDF and
- * e-invoice show the details as they are now; the merchant's rate card is not touched.
+ * (a field left out is cleared). Invoices issued from now on are addressed to them (an issued invoice keeps the
+ * buyer it was issued to); the merchant's rate card is not touched.
  */
 export async function setBillingDetails(
   db: Db,

@@ -9,7 +9,7 @@ import type { LoadedInvoice } from '../reads/read-invoices';
 /** What every form of a document (PDF, CSV, UBL) is made from: the invoice, its parties and its totals. */
 export interface InvoiceDocument extends LoadedInvoice {
   seller: (typeof config)['billingSeller'];
-  /** The merchant's billing details where it has them, else its name (read when the document is rendered). */
+  /** The merchant's billing details where it has them, else its name (as at issue; a draft's as they are). */
   buyer: Buyer;
   totals: Totals;
   /** A credit note's invoice (number and issue date). */
@@ -18,7 +18,8 @@ export interface InvoiceDocument extends LoadedInvoice {
 }
 
 export async function invoiceDocument(db: DbOrTx, loaded: LoadedInvoice): Promise<InvoiceDocument> {
-  const buyer = await buyerOf(db, loaded.invoice.merchantId);
+  // An issued document keeps the buyer it was issued to; a draft shows the merchant's details as they are.
+  const buyer = loaded.invoice.buyer ?? (await buyerOf(db, loaded.invoice.merchantId));
   const credited = loaded.invoice.creditedInvoiceId
     ? ((
         await db
