@@ -24,6 +24,61 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ops/v1/billing/charges': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Charges across merchants, newest work first (filters as the merchant list, plus merchant_id) */
+    get: operations['opsListCharges'];
+    put?: never;
+    /**
+     * A manual charge, or with a negative amount a credit, with its reason
+     * @description amount in cents (not 0). The currency is the merchant card's; vat_rate defaults to the card's manual fee's. It goes on the next invoice run of the month it occurred in.
+     */
+    post: operations['createManualCharge'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/billing/unpriced-events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Work no price matched, with the reason (open ones unless resolved=true) */
+    get: operations['listUnpricedEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/billing/unpriced-events/_reprice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Price the open unpriced work again with the cards as they are now */
+    post: operations['repriceUnpricedEvents'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ops/v1/carriers': {
     parameters: {
       query?: never;
@@ -292,6 +347,128 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ops/v1/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Invoices and credit notes across merchants, newest first */
+    get: operations['opsListInvoices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/invoices/_run': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Draft the period's invoices: every uninvoiced charge up to the period's end, grouped by fee
+     * @description Without merchant_id: every merchant with uninvoiced charges. One draft per merchant, period and currency; running again adds what came since to the same draft. A job runs it for the previous month on the 1st.
+     */
+    post: operations['runInvoices'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/invoices/{invoiceId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An invoice or credit note with its lines, totals and documents */
+    get: operations['opsGetInvoice'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/invoices/{invoiceId}/_issue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Issue a draft: the next invoice number (gapless), then final; invoice.issued */
+    post: operations['issueInvoice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/invoices/{invoiceId}/_pay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record the payment of an issued invoice; invoice.paid */
+    post: operations['payInvoice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/invoices/{invoiceId}/_void': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Drop a draft: its charges are uninvoiced again (an issued invoice takes a credit note) */
+    post: operations['voidInvoice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/invoices/{invoiceId}/credit-notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Correct an issued invoice: a credit note for all of it or amounts of its lines, issued at once */
+    post: operations['createCreditNote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ops/v1/locations': {
     parameters: {
       query?: never;
@@ -416,6 +593,42 @@ export interface paths {
     post?: never;
     /** Revoke an API client; its tokens stop working at once */
     delete: operations['revokeApiClient'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/merchants/{merchantId}/billing-details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The details a merchant's invoices are addressed to (legal name, address, VAT id) */
+    get: operations['getBillingDetails'];
+    /** Set the details a merchant's invoices are addressed to: the buyer of the PDF and the e-invoice (all replaced) */
+    put: operations['putBillingDetails'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/merchants/{merchantId}/rate-card': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The card that prices a merchant's work (its own, else the default) */
+    get: operations['getMerchantRateCard'];
+    /** Give a merchant its rate card (prices the merchant's work from now on) */
+    put: operations['assignRateCard'];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -575,6 +788,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ops/v1/order-returns/{orderReturnId}/extra-services/{attachmentId}/_complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark an extra service of the return (whole return or a line's) done: completion_stamp set, charged
+     * @description X-Provider-Merchant-Id is optional here: without it the operator acts for the return's merchant; with it, another merchant's return is 404. attachmentId is the attachment's UUID. Body optional: `{ completion: { comment } }`. Allowed once the return arrived (else 409 EXTRA_SERVICE_NOT_COMPLETABLE), once (409 EXTRA_SERVICE_ALREADY_COMPLETED).
+     */
+    post: operations['completeOrderReturnExtraService'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ops/v1/order-returns/{orderReturnId}/items/{itemId}/_inspect': {
     parameters: {
       query?: never;
@@ -672,6 +905,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ops/v1/orders/{orderId}/extra-services/{attachmentId}/_complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark an extra service of the order (order level or a line's) done: its completion_stamp is set and it is charged
+     * @description X-Provider-Merchant-Id is optional here: without it the operator acts for the order's merchant; with it, another merchant's order is 404. attachmentId is the attachment's UUID (01 §2.6). Body optional: `{ completion: { comment } }`, the comment kept in the stamp's p.comment. Allowed from confirmed until processed (else 409 EXTRA_SERVICE_NOT_COMPLETABLE), once (409 EXTRA_SERVICE_ALREADY_COMPLETED). The merchant's order then shows the completion_stamp, and billing charges the service from the outbox.
+     */
+    post: operations['completeOrderExtraService'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ops/v1/orders/{orderId}/shipments': {
     parameters: {
       query?: never;
@@ -747,6 +1000,48 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ops/v1/rate-cards': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every rate card (the default first), with its versions and the merchants it prices */
+    get: operations['listRateCards'];
+    put?: never;
+    /**
+     * Create a rate card: prices in cents per fee, a VAT rate per fee, valid from a date
+     * @description fee: inbound_notice, inbound_box, inbound_unit, storage_unit_day, storage_location_day:<kind> (pick, bulk, returns, quarantine, dock, unassigned), outbound_order, outbound_unit (each unit after the first), outbound_parcel, return, return_line, return_photo, service:<catalog service code>, manual. unit_price in cents; vat_rate a percentage (default BILLING_DEFAULT_VAT_RATE); valid_from default today. default: true makes it the card of every merchant without one of its own.
+     */
+    post: operations['createRateCard'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/v1/rate-cards/{rateCardId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A rate card with every version */
+    get: operations['getRateCard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change a rate card: a version that priced work is never edited, a new version is made
+     * @description name and default change in place. fees (the whole list) or valid_from edit the current version while it has priced nothing; once it has, they make a new version from valid_from (default: today, or the day after the current version's start), which must be today or later and after the current version's start (else 422 RATE_CARD_VALID_FROM_INVALID). The currency cannot change.
+     */
+    patch: operations['updateRateCard'];
+    trace?: never;
+  };
   '/ops/v1/stock-units': {
     parameters: {
       query?: never;
@@ -818,6 +1113,26 @@ export interface paths {
     put?: never;
     /** Create an operator portal user (warehouse_staff or operator_admin) */
     post: operations['createOperatorUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/billing/charges': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every charge: what work it pays for (reference) and the page it opens (subject)
+     * @description Filters: fee, from/to (a day or an instant, of the work's time), invoiced (true/false), reference_id (the work's or the page's id: an order's id finds all of its charges).
+     */
+    get: operations['listCharges'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -992,6 +1307,57 @@ export interface paths {
     };
     /** Read an incident */
     get: operations['getIncident'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The merchant's invoices and credit notes, newest first */
+    get: operations['listInvoices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/invoices/{invoiceId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An invoice: lines, totals (VAT per rate), and its PDF, CSV of every charge and Peppol UBL XML as signed links */
+    get: operations['getInvoice'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/invoices/{invoiceId}/documents/{kind}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An invoice's document through its signed link (kind: pdf, csv, xml); no bearer token */
+    get: operations['downloadInvoiceDocument'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1990,6 +2356,46 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  'invoice.issued': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * invoice.issued
+     * @description Delivered to the endpoints subscribed to this type, with headers webhook-id, webhook-timestamp and webhook-signature (v1, HMAC-SHA256 of id.timestamp.body with the endpoint secret). Answer 2xx within 10 s; anything else is retried.
+     */
+    post: operations['event_invoice_issued'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'invoice.paid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * invoice.paid
+     * @description Delivered to the endpoints subscribed to this type, with headers webhook-id, webhook-timestamp and webhook-signature (v1, HMAC-SHA256 of id.timestamp.body with the endpoint secret). Answer 2xx within 10 s; anything else is retried.
+     */
+    post: operations['event_invoice_paid'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   'order_return.exchange_held': {
     parameters: {
       query?: never;
@@ -2202,6 +2608,23 @@ export interface components {
       name: string;
       scopes: string[];
     };
+    BillingDetails: {
+      city: string | null;
+      country_code: string | null;
+      legal_name: string | null;
+      merchant_id: string;
+      postal_code: string | null;
+      street: string | null;
+      vat_id: string | null;
+    };
+    BillingDetailsInput: {
+      city?: string | null;
+      country_code: string;
+      legal_name: string;
+      postal_code?: string | null;
+      street?: string | null;
+      vat_id?: string | null;
+    };
     Carrier: {
       /** @enum {string} */
       code: 'posti' | 'postnord' | 'dhl' | 'matkahuolto' | 'bring' | 'other';
@@ -2223,6 +2646,30 @@ export interface components {
       name: string;
       /** Format: date-time */
       updated_at: string;
+    };
+    Charge: {
+      amount: number;
+      /** Format: date-time */
+      created_at: string;
+      currency: string;
+      description: string;
+      fee: string;
+      id: string;
+      invoice_id: string | null;
+      merchant_id: string;
+      /** Format: date-time */
+      occurred_at: string;
+      quantity: number;
+      reference: {
+        id: string;
+        type: string;
+      };
+      subject: {
+        id: string;
+        type: string;
+      } | null;
+      unit_price: number;
+      vat_rate: number;
     };
     Customer: {
       address: string | null;
@@ -2328,7 +2775,9 @@ export interface components {
         | 'order_return.exchange_held'
         | 'order_return.exchange_released'
         | 'return_request.created'
-        | 'return_request.decided';
+        | 'return_request.decided'
+        | 'invoice.issued'
+        | 'invoice.paid';
     };
     EventEndpointDeliveries: {
       /** @description Oldest first. */
@@ -2527,6 +2976,70 @@ export interface components {
       product_id: string;
       quantity: number;
       type: string;
+    };
+    Invoice: {
+      charge_count: number;
+      /** Format: date-time */
+      created_at: string;
+      credit_notes: {
+        id: string;
+        number: string | null;
+        total: number;
+      }[];
+      credited_invoice: {
+        id: string;
+        number: string | null;
+      } | null;
+      currency: string;
+      documents: {
+        csv: {
+          url: string;
+          /** Format: date-time */
+          valid_until: string;
+        };
+        pdf: {
+          url: string;
+          /** Format: date-time */
+          valid_until: string;
+        };
+        xml: {
+          url: string;
+          /** Format: date-time */
+          valid_until: string;
+        };
+      };
+      due_date: string | null;
+      id: string;
+      issue_date: string | null;
+      /** @enum {string} */
+      kind: 'invoice' | 'credit_note';
+      lines: {
+        amount: number;
+        amount_with_vat: number;
+        description: string;
+        fee: string;
+        id: string;
+        quantity: number;
+        unit_price: number;
+        vat_rate: number;
+      }[];
+      merchant_id: string;
+      number: string | null;
+      paid_at: string | null;
+      period: string;
+      reason: string | null;
+      /** @enum {string} */
+      status: 'draft' | 'issued' | 'paid' | 'void';
+      subtotal: number;
+      total: number;
+      /** Format: date-time */
+      updated_at: string;
+      vat_breakdown: {
+        taxable_amount: number;
+        vat_amount: number;
+        vat_rate: number;
+      }[];
+      vat_total: number;
     };
     LegacySplitRequest: {
       best_before?: string | null;
@@ -3070,6 +3583,34 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
     };
+    RateCard: {
+      /** Format: date-time */
+      created_at: string;
+      currency: string;
+      default: boolean;
+      fees: {
+        fee: string;
+        unit_price: number;
+        vat_rate: number;
+      }[];
+      id: string;
+      merchant_ids: string[];
+      name: string;
+      /** Format: date-time */
+      updated_at: string;
+      valid_from: string;
+      version: number;
+      versions: {
+        fees: {
+          fee: string;
+          unit_price: number;
+          vat_rate: number;
+        }[];
+        used: boolean;
+        valid_from: string;
+        version: number;
+      }[];
+    };
     RequestLog: {
       client_id: string;
       /** Format: date-time */
@@ -3305,6 +3846,15 @@ export interface components {
       updated_at: string;
     };
     ReturnServiceAttachment: {
+      completion_stamp?: {
+        p?: {
+          [key: string]: unknown;
+        };
+        source?: string;
+        /** Format: date-time */
+        ts: string;
+        user?: string;
+      };
       created_stamp: {
         p?: {
           [key: string]: unknown;
@@ -3536,6 +4086,30 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
     };
+    UnpricedEvent: {
+      charge_id: string | null;
+      /** Format: date-time */
+      created_at: string;
+      description: string;
+      fee: string;
+      id: string;
+      merchant_id: string;
+      /** Format: date-time */
+      occurred_at: string;
+      quantity: number;
+      /** @enum {string} */
+      reason: 'no_rate_card' | 'no_version_in_force' | 'fee_not_on_card';
+      reason_text: string;
+      reference: {
+        id: string;
+        type: string;
+      };
+      resolved_at: string | null;
+      subject: {
+        id: string;
+        type: string;
+      } | null;
+    };
     User: {
       /** Format: date-time */
       created_at: string;
@@ -3644,6 +4218,217 @@ export interface operations {
       };
       /** @description error_code: SPLIT_IN_PROGRESS, STOCK_CHANGED, TARGET_PRODUCT_INACTIVE, PHANTOM_STOCK_SUSPECTED */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  opsListCharges: {
+    parameters: {
+      query?: {
+        fee?: string;
+        from?: string;
+        invoice_id?: string;
+        invoiced?: 'true' | 'false';
+        limit?: number;
+        merchant_id?: string;
+        offset?: number;
+        reference_id?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Charges */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            charges: components['schemas']['Charge'][];
+            total: number;
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createManualCharge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          charge: {
+            amount: number;
+            merchant_id: string;
+            /** Format: date-time */
+            occurred_at?: string;
+            reason: string;
+            subject?: {
+              id: string;
+              /** @enum {string} */
+              type: 'order' | 'order_return' | 'inbound_shipment' | 'product';
+            };
+            vat_rate?: number;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The charge */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            charge: components['schemas']['Charge'];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: MERCHANT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listUnpricedEvents: {
+    parameters: {
+      query?: {
+        limit?: number;
+        merchant_id?: string;
+        offset?: number;
+        resolved?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Unpriced work */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            unpriced_events: components['schemas']['UnpricedEvent'][];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  repriceUnpricedEvents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          merchant_id?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description What was priced */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            repriced: number;
+            still_unpriced: number;
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
         headers: {
           [name: string]: unknown;
         };
@@ -4743,6 +5528,481 @@ export interface operations {
       };
     };
   };
+  opsListInvoices: {
+    parameters: {
+      query?: {
+        kind?: 'invoice' | 'credit_note';
+        limit?: number;
+        merchant_id?: string;
+        offset?: number;
+        period?: string;
+        status?: 'draft' | 'issued' | 'paid' | 'void';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Invoices */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            invoices: {
+              charge_count: number;
+              /** Format: date-time */
+              created_at: string;
+              credited_invoice: {
+                id: string;
+                number: string | null;
+              } | null;
+              currency: string;
+              due_date: string | null;
+              id: string;
+              issue_date: string | null;
+              /** @enum {string} */
+              kind: 'invoice' | 'credit_note';
+              merchant_id: string;
+              number: string | null;
+              paid_at: string | null;
+              period: string;
+              reason: string | null;
+              /** @enum {string} */
+              status: 'draft' | 'issued' | 'paid' | 'void';
+              subtotal: number;
+              total: number;
+              /** Format: date-time */
+              updated_at: string;
+              vat_breakdown: {
+                taxable_amount: number;
+                vat_amount: number;
+                vat_rate: number;
+              }[];
+              vat_total: number;
+            }[];
+            total: number;
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  runInvoices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          invoice_run: {
+            merchant_id?: string;
+            period: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The drafts */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            invoice_run: {
+              invoices: {
+                charge_count: number;
+                /** Format: date-time */
+                created_at: string;
+                credited_invoice: {
+                  id: string;
+                  number: string | null;
+                } | null;
+                currency: string;
+                due_date: string | null;
+                id: string;
+                issue_date: string | null;
+                /** @enum {string} */
+                kind: 'invoice' | 'credit_note';
+                merchant_id: string;
+                number: string | null;
+                paid_at: string | null;
+                period: string;
+                reason: string | null;
+                /** @enum {string} */
+                status: 'draft' | 'issued' | 'paid' | 'void';
+                subtotal: number;
+                total: number;
+                /** Format: date-time */
+                updated_at: string;
+                vat_breakdown: {
+                  taxable_amount: number;
+                  vat_amount: number;
+                  vat_rate: number;
+                }[];
+                vat_total: number;
+              }[];
+              period: string;
+            };
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: MERCHANT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  opsGetInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        invoiceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invoice */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            invoice: components['schemas']['Invoice'];
+          };
+        };
+      };
+      /** @description error_code: INVOICE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  issueInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        invoiceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The issued invoice */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            invoice: components['schemas']['Invoice'];
+          };
+        };
+      };
+      /** @description error_code: INVOICE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: INVOICE_NOT_ISSUABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: INVOICE_EMPTY */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  payInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        invoiceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          payment?: {
+            /** Format: date-time */
+            paid_at?: string;
+            reference?: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The paid invoice */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            invoice: components['schemas']['Invoice'];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: INVOICE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: INVOICE_NOT_PAYABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  voidInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        invoiceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The void draft */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            invoice: components['schemas']['Invoice'];
+          };
+        };
+      };
+      /** @description error_code: INVOICE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: INVOICE_NOT_VOIDABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createCreditNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        invoiceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          credit_note: {
+            lines?: {
+              amount?: number;
+              line_id: string;
+            }[];
+            reason: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The credit note */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            invoice: components['schemas']['Invoice'];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: INVOICE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: INVOICE_NOT_CREDITABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: INVOICE_LINE_NOT_FOUND, CREDIT_EXCEEDS_INVOICE */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   listLocations: {
     parameters: {
       query?: {
@@ -5220,6 +6480,7 @@ export interface operations {
               | 'products:read'
               | 'products:manage'
               | 'webhooks:manage'
+              | 'billing:read'
             )[];
           };
         };
@@ -5277,6 +6538,214 @@ export interface operations {
         content?: never;
       };
       /** @description error_code: API_CLIENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getBillingDetails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        merchantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The merchant's billing details */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            billing_details: components['schemas']['BillingDetails'];
+          };
+        };
+      };
+      /** @description error_code: MERCHANT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putBillingDetails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        merchantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          billing_details: components['schemas']['BillingDetailsInput'];
+        };
+      };
+    };
+    responses: {
+      /** @description The merchant's billing details */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            billing_details: components['schemas']['BillingDetails'];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: MERCHANT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMerchantRateCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        merchantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The merchant's card */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            merchant_rate_card: {
+              assigned: boolean;
+              merchant_id: string;
+              rate_card: components['schemas']['RateCard'] | null;
+            };
+          };
+        };
+      };
+      /** @description error_code: MERCHANT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  assignRateCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        merchantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          rate_card: {
+            id: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The merchant's card */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            merchant_rate_card: {
+              assigned: boolean;
+              merchant_id: string;
+              rate_card: components['schemas']['RateCard'] | null;
+            };
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: MERCHANT_NOT_FOUND, RATE_CARD_NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown;
@@ -5770,6 +7239,75 @@ export interface operations {
       };
     };
   };
+  completeOrderReturnExtraService: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        attachmentId: string;
+        orderReturnId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          completion?: {
+            comment?: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The attachment, done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            service_attachment: components['schemas']['ReturnServiceAttachment'];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_RETURN_NOT_FOUND, EXTRA_SERVICE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: EXTRA_SERVICE_ALREADY_COMPLETED, EXTRA_SERVICE_NOT_COMPLETABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   inspectOrderReturnLine: {
     parameters: {
       query?: never;
@@ -6046,6 +7584,75 @@ export interface operations {
         };
       };
       /** @description error_code: ORDER_NOT_PICKABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  completeOrderExtraService: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        attachmentId: string;
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          completion?: {
+            comment?: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The attachment, done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            service_attachment: components['schemas']['ServiceAttachment'];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: ORDER_NOT_FOUND, EXTRA_SERVICE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: EXTRA_SERVICE_ALREADY_COMPLETED, EXTRA_SERVICE_NOT_COMPLETABLE */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6375,6 +7982,234 @@ export interface operations {
       };
     };
   };
+  listRateCards: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rate cards */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            rate_cards: components['schemas']['RateCard'][];
+            total: number;
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createRateCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          rate_card: {
+            currency: string;
+            default?: boolean;
+            fees: {
+              fee: string;
+              unit_price: number;
+              vat_rate?: number;
+            }[];
+            name: string;
+            /** Format: date */
+            valid_from?: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The card */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            rate_card: components['schemas']['RateCard'];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: RATE_CARD_SERVICE_NOT_FOUND */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getRateCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        rateCardId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The card */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            rate_card: components['schemas']['RateCard'];
+          };
+        };
+      };
+      /** @description error_code: RATE_CARD_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateRateCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        rateCardId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          rate_card: {
+            default?: boolean;
+            fees?: {
+              fee: string;
+              unit_price: number;
+              vat_rate?: number;
+            }[];
+            name?: string;
+            /** Format: date */
+            valid_from?: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The card */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            rate_card: components['schemas']['RateCard'];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: RATE_CARD_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: RATE_CARD_SERVICE_NOT_FOUND, RATE_CARD_VALID_FROM_INVALID */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   receiveStockUnits: {
     parameters: {
       query?: never;
@@ -6661,6 +8496,56 @@ export interface operations {
       };
     };
   };
+  listCharges: {
+    parameters: {
+      query?: {
+        fee?: string;
+        from?: string;
+        invoice_id?: string;
+        invoiced?: 'true' | 'false';
+        limit?: number;
+        offset?: number;
+        reference_id?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Charges */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            charges: components['schemas']['Charge'][];
+            total: number;
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   listCatalogServices: {
     parameters: {
       query?: {
@@ -6800,7 +8685,9 @@ export interface operations {
                 | 'order_return.exchange_held'
                 | 'order_return.exchange_released'
                 | 'return_request.created'
-                | 'return_request.decided';
+                | 'return_request.decided'
+                | 'invoice.issued'
+                | 'invoice.paid';
             };
           };
         };
@@ -7278,6 +9165,177 @@ export interface operations {
         };
       };
       /** @description error_code: INCIDENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listInvoices: {
+    parameters: {
+      query?: {
+        kind?: 'invoice' | 'credit_note';
+        limit?: number;
+        offset?: number;
+        period?: string;
+        status?: 'draft' | 'issued' | 'paid' | 'void';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Invoices */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            invoices: {
+              charge_count: number;
+              /** Format: date-time */
+              created_at: string;
+              credited_invoice: {
+                id: string;
+                number: string | null;
+              } | null;
+              currency: string;
+              due_date: string | null;
+              id: string;
+              issue_date: string | null;
+              /** @enum {string} */
+              kind: 'invoice' | 'credit_note';
+              merchant_id: string;
+              number: string | null;
+              paid_at: string | null;
+              period: string;
+              reason: string | null;
+              /** @enum {string} */
+              status: 'draft' | 'issued' | 'paid' | 'void';
+              subtotal: number;
+              total: number;
+              /** Format: date-time */
+              updated_at: string;
+              vat_breakdown: {
+                taxable_amount: number;
+                vat_amount: number;
+                vat_rate: number;
+              }[];
+              vat_total: number;
+            }[];
+            total: number;
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        invoiceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invoice */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            invoice: components['schemas']['Invoice'];
+          };
+        };
+      };
+      /** @description error_code: INVOICE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  downloadInvoiceDocument: {
+    parameters: {
+      query?: {
+        expires?: string;
+        signature?: string;
+      };
+      header?: never;
+      path: {
+        invoiceId: string;
+        kind: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The document */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description error_code: LINK_INVALID, LINK_EXPIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: INVOICE_NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown;
@@ -10843,6 +12901,8 @@ export interface operations {
               | 'order_return.exchange_released'
               | 'return_request.created'
               | 'return_request.decided'
+              | 'invoice.issued'
+              | 'invoice.paid'
             )[];
             url: string;
           };
@@ -10947,6 +13007,8 @@ export interface operations {
             | 'order_return.exchange_released'
             | 'return_request.created'
             | 'return_request.decided'
+            | 'invoice.issued'
+            | 'invoice.paid'
           )[];
         };
       };
@@ -11208,6 +13270,91 @@ export interface operations {
           id: string;
           /** @constant */
           type: 'inbound_shipment.processed';
+        };
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  event_invoice_issued: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          /** Format: date-time */
+          created_at: string;
+          data: {
+            credited_invoice_id: string | null;
+            currency: string;
+            due_date: string | null;
+            invoice_id: string;
+            issue_date: string;
+            /** @enum {string} */
+            kind: 'invoice' | 'credit_note';
+            number: string;
+            period: string;
+            subtotal: number;
+            total: number;
+            vat_total: number;
+          };
+          id: string;
+          /** @constant */
+          type: 'invoice.issued';
+        };
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  event_invoice_paid: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          /** Format: date-time */
+          created_at: string;
+          data: {
+            credited_invoice_id: string | null;
+            currency: string;
+            due_date: string | null;
+            invoice_id: string;
+            issue_date: string;
+            /** @enum {string} */
+            kind: 'invoice' | 'credit_note';
+            number: string;
+            paid_at: string;
+            period: string;
+            subtotal: number;
+            total: number;
+            vat_total: number;
+          };
+          id: string;
+          /** @constant */
+          type: 'invoice.paid';
         };
       };
     };
