@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BillingDetailsForm } from '@/server/billing/form-schemas';
+import { parseForm } from '@/server/core/http/form-state';
 import { cardFor } from '../support/billing-data';
 import { dispatch } from '../support/dispatch';
 import { call, merchantFixture, operatorFixture, type OperatorFixture } from '../support/fixtures';
@@ -165,5 +167,33 @@ describe("a merchant's billing details", () => {
     expect(customer).toMatch(/<cbc:RegistrationName>.+<\/cbc:RegistrationName>/);
     const [valid, said] = validateUbl(xml, 'Invoice');
     expect(valid, said).toBe(true);
+  });
+
+  it("the portal's form reads the API's fields: emptied inputs clear, errors land beside their fields", () => {
+    const form = (entries: Record<string, string>) => {
+      const f = new FormData();
+      for (const [k, v] of Object.entries(entries)) f.set(k, v);
+      return f;
+    };
+    const ok = parseForm(
+      BillingDetailsForm,
+      form({
+        merchantId: 'x',
+        'billing_details.legal_name': 'Kahvi & Tee Oy',
+        'billing_details.street': '',
+        'billing_details.country_code': 'FI',
+        'billing_details.vat_id': '',
+      }),
+    );
+    expect(ok.data?.billing_details).toEqual({ legal_name: 'Kahvi & Tee Oy', country_code: 'FI' });
+    const bad = parseForm(
+      BillingDetailsForm,
+      form({ 'billing_details.country_code': 'Finland', 'billing_details.vat_id': '123' }),
+    );
+    expect(bad.state?.fieldErrors).toMatchObject({
+      'billing_details.legal_name': 'Required.',
+      'billing_details.country_code': expect.any(String),
+      'billing_details.vat_id': expect.stringMatching(/country prefix/),
+    });
   });
 });
