@@ -29,7 +29,7 @@ export default async function BillingDetailsPage({ searchParams }: { searchParam
         <Link href="/billing/invoicing">Back to Invoicing</Link>
       </p>
       <section className="section card" aria-labelledby="choose-title">
-        <h2 id="choose-title">Merchant</h2>
+        <h2 id="choose-title">Choose the merchant</h2>
         <form method="get" className="form-row">
           <Select
             name="merchant"
