@@ -129,7 +129,7 @@ test("the operator sets a merchant's billing details; its issued e-invoice is ad
   await op.goto('/billing/invoicing');
   await op.getByRole('link', { name: 'Billing details' }).click();
   await expect(op.getByRole('heading', { level: 1, name: 'Billing details' })).toBeVisible(SLOW);
-  await op.getByLabel('Merchant').selectOption({ label: DEMO_OTHER_MERCHANT_NAME });
+  await op.getByLabel('Merchant', { exact: true }).selectOption({ label: DEMO_OTHER_MERCHANT_NAME });
   await op.getByRole('button', { name: 'Open' }).click();
   const form = op.getByTestId('billing-details-form');
   await form.getByLabel('Legal name').fill('Alpine Outdoor GmbH');
