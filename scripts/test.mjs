@@ -209,7 +209,7 @@ for (const d of [{ name: 'pglite' }, { name: 'postgres' }])
 const jobs = Number(process.env.TEST_JOBS ?? (os.totalmem() >= 6 * 2 ** 30 ? 2 : 1));
 if (jobs >= 2 && databases.length > 1) {
   console.log(
-    `\n-- vitest on ${databases.map((d) => d.name).join(' and ')} side by side (TEST_JOBS=1: one after the other); each one's output follows when both have ended`,
+    `\n-- vitest on ${databases.map((d) => d.name).join(' and ')} side by side (TEST_JOBS=1: one after the other); each one's output follows when both have ended (meanwhile: ${path.join(scratch, 'vitest-*.log')})`,
   );
   const runs = await Promise.all(
     databases.map(async (d) => {
