@@ -10,7 +10,8 @@
  * Ends with the ten slowest files of each runner, a Summary (each part's counts, wall and CPU time) and one line
  * "N passed, N failed" summing every runner. Exit code 0 only when nothing failed.
  * Skip parts with TEST_SKIP=lint,e2e,... (install, typecheck, lint, pglite, postgres, e2e). Arguments after
- * `--` are vitest's file filters (`TEST_SKIP=install,typecheck,lint,e2e npm test -- tests/orders`).
+ * `--` are vitest's file filters (`TEST_SKIP=install,typecheck,lint,e2e npm test -- tests/orders`), and
+ * TEST_E2E_FILES Playwright's (space-separated).
  * TEST_TIMES_FILE=<file>: each part's name, counts and times are written there as JSON (.ci/run's table).
  * Runs on the project's Node (scripts/lib/require-node.mjs).
  */
@@ -239,7 +240,9 @@ await step('e2e', async () => {
   // On PostgreSQL the browser tests get a database of their own, holding only the demo data.
   const e2eDb = pgUrl ? freshDatabase(pgUrl, 'e2e') : null;
   const out = path.join(scratch, 'playwright.json');
-  const r = await run(bin('playwright'), ['test', '--reporter=list,json'], {
+  // TEST_E2E_FILES: Playwright's file filters (space-separated), for checking the runner on a few specs.
+  const e2eFilters = (process.env.TEST_E2E_FILES ?? '').split(/\s+/).filter(Boolean);
+  const r = await run(bin('playwright'), ['test', ...e2eFilters, '--reporter=list,json'], {
     ...(e2eDb ? { DATABASE_URL: e2eDb.url } : {}),
     PLAYWRIGHT_CHROMIUM_PATH: browser,
     E2E_CHROMIUM_PATH: browser,
