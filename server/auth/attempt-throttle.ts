@@ -35,6 +35,12 @@ export interface ThrottlePolicy {
   /** The first delay after the free attempts; each further one doubles. */
   firstDelaySeconds: number;
   maxDelaySeconds: number;
+  /**
+   * Whose turn the delay is: each client's (its address or known device; at most DELAYED_CLIENTS_PER_DELAY
+   * clients per delay), so an attacker cannot take the owner's; or, unset, one turn per delay for the whole
+   * account (the customer page's order numbers: a guessed number has no owner's browser to keep apart).
+   */
+  turnPerClient?: boolean;
 }
 
 export type Admission =
@@ -118,7 +124,9 @@ export async function admitAttempt(
     }
     const giveBackAddress = () => s.address.reward(address, 1).then(() => {});
     // The delay's slot of this client on this account: its known device if it has one, else its address.
-    const slot = `${account}:${client.knownDevice ? `d:${client.knownDevice}` : `a:${address}`}`;
+    const slot = !p.turnPerClient
+      ? account
+      : `${account}:${client.knownDevice ? `d:${client.knownDevice}` : `a:${address}`}`;
     let tookSlot = false;
     try {
       await s.account.consume(account, 1);
@@ -140,7 +148,7 @@ export async function admitAttempt(
         return refuse(slowErr);
       }
       tookSlot = true;
-      if (!client.knownDevice) {
+      if (p.turnPerClient && !client.knownDevice) {
         try {
           await s.spread.consume(account, 1, duration);
         } catch (spreadErr) {
@@ -158,7 +166,9 @@ export async function admitAttempt(
         await Promise.all([
           s.account.reward(account, 1),
           tookSlot ? s.slow.delete(slot) : Promise.resolve(),
-          tookSlot && !client.knownDevice ? s.spread.reward(account, 1) : Promise.resolve(),
+          tookSlot && p.turnPerClient && !client.knownDevice
+            ? s.spread.reward(account, 1)
+            : Promise.resolve(),
           giveBackAddress(),
         ]).catch(() => {});
       },
@@ -183,6 +193,7 @@ export function signInPolicy(): ThrottlePolicy {
     perAddress: envNumber('LOGIN_ATTEMPTS_PER_ADDRESS_15_MIN', 100),
     firstDelaySeconds: envNumber('LOGIN_FIRST_DELAY_SECONDS', 2),
     maxDelaySeconds: envNumber('LOGIN_MAX_DELAY_SECONDS', 60),
+    turnPerClient: true,
   };
 }
 
@@ -194,5 +205,6 @@ export function tokenPolicy(): ThrottlePolicy {
     perAddress: envNumber('TOKEN_ATTEMPTS_PER_ADDRESS_15_MIN', 100),
     firstDelaySeconds: envNumber('LOGIN_FIRST_DELAY_SECONDS', 2),
     maxDelaySeconds: envNumber('LOGIN_MAX_DELAY_SECONDS', 60),
+    turnPerClient: true,
   };
 }

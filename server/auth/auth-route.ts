@@ -52,8 +52,7 @@ export async function authRoute(req: Request, ctx: Ctx): Promise<Response> {
 }
 
 function signedIn(res: Response): boolean {
-  return res
-    .headers
+  return res.headers
     .getSetCookie()
     .some((c) => SESSION_COOKIE_NAMES.some((n) => c.startsWith(`${n}=`) || c.startsWith(`${n}.0=`)));
 }

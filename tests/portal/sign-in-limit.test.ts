@@ -71,7 +71,9 @@ describe('portal sign-in attempts (06: rate limited before the hash, per e-mail 
       // Another address: its own turn, at once.
       expect(await attemptSignIn(email, RIGHT, address())).toMatchObject({ status: 'ok' });
       // Behind the attacker's own address, the known device keeps its turn; a forged cookie does not.
-      expect(await attemptSignIn(email, RIGHT, attacker, { knownDevice: device })).toMatchObject({ status: 'ok' });
+      expect(await attemptSignIn(email, RIGHT, attacker, { knownDevice: device })).toMatchObject({
+        status: 'ok',
+      });
       const forged = `${device.split('.')[0]}.${'A'.repeat(43)}`;
       expect(await attemptSignIn(email, RIGHT, attacker, { knownDevice: forged })).toMatchObject({
         status: 'throttled',
@@ -91,7 +93,8 @@ describe('portal sign-in attempts (06: rate limited before the hash, per e-mail 
   it("gives back only the success's own point: the owner signing in does not wipe an attacker's count", async () => {
     const email = await user();
     const attacker = address();
-    for (let i = 0; i < 3; i++) expect((await attemptSignIn(email, 'wrong', attacker)).status).toBe('invalid');
+    for (let i = 0; i < 3; i++)
+      expect((await attemptSignIn(email, 'wrong', attacker)).status).toBe('invalid');
     expect((await attemptSignIn(email, RIGHT, address())).status).toBe('ok');
     // Still over the free attempts: of three more at once, only the first delayed one reaches the hash.
     const after = await Promise.all(Array.from({ length: 3 }, () => attemptSignIn(email, 'wrong', attacker)));

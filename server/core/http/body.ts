@@ -120,6 +120,28 @@ export async function readLimitedBody(
   return Buffer.concat(chunks);
 }
 
+/**
+ * Answers without the body: a body whose declared length is within `limit` is read and thrown away first (a
+ * browser still sending would otherwise get its connection reset instead of the answer; nothing is kept); a
+ * chunked or longer one is not read at all, and the answer should close the connection (`true`).
+ */
+export async function discardBody(req: Request, limit: number): Promise<boolean> {
+  const declared = Number(req.headers.get('content-length') ?? NaN);
+  if (!req.body) return false;
+  if (!Number.isFinite(declared) || declared > limit) {
+    await req.body.cancel().catch(() => {});
+    return true;
+  }
+  const reader = req.body.getReader();
+  for (let n = 0; n <= limit;) {
+    const chunk = await reader.read().catch(() => ({ done: true, value: undefined }));
+    if (chunk.done) return false;
+    n += chunk.value?.byteLength ?? 0;
+  }
+  await reader.cancel().catch(() => {});
+  return true;
+}
+
 export async function readTextBody(req: Request, limit: number): Promise<string> {
   return (await readLimitedBody(req, limit)).toString('utf8');
 }
