@@ -121,25 +121,21 @@ export async function readLimitedBody(
 }
 
 /**
- * Answers without the body: a body whose declared length is within `limit` is read and thrown away first (a
+ * Before answering without the body: a body whose declared length is within `limit` is read and thrown away (a
  * browser still sending would otherwise get its connection reset instead of the answer; nothing is kept); a
- * chunked or longer one is not read at all, and the answer should close the connection (`true`).
+ * chunked or longer one is not read at all: the stream is cancelled.
  */
-export async function discardBody(req: Request, limit: number): Promise<boolean> {
+export async function discardBody(req: Request, limit: number): Promise<void> {
+  if (!req.body) return;
   const declared = Number(req.headers.get('content-length') ?? NaN);
-  if (!req.body) return false;
-  if (!Number.isFinite(declared) || declared > limit) {
-    await req.body.cancel().catch(() => {});
-    return true;
-  }
   const reader = req.body.getReader();
-  for (let n = 0; n <= limit;) {
-    const chunk = await reader.read().catch(() => ({ done: true, value: undefined }));
-    if (chunk.done) return false;
-    n += chunk.value?.byteLength ?? 0;
-  }
+  if (Number.isFinite(declared) && declared <= limit)
+    for (let n = 0; n <= limit;) {
+      const chunk = await reader.read().catch(() => ({ done: true, value: undefined }));
+      if (chunk.done) return;
+      n += chunk.value?.byteLength ?? 0;
+    }
   await reader.cancel().catch(() => {});
-  return true;
 }
 
 export async function readTextBody(req: Request, limit: number): Promise<string> {

@@ -9,8 +9,7 @@ import { CUSTOMER_LANGUAGES, SLUG_PATTERN } from '@/server/returns/policy/schema
 /** Room for several photos of 10 MB each and the form's text fields. */
 const MAX_FORM_BYTES = 60 * 1024 * 1024;
 
-const see = (location: string, close = false) =>
-  new Response(null, { status: 303, headers: { location, ...(close ? { connection: 'close' } : {}) } });
+const see = (location: string) => new Response(null, { status: 303, headers: { location } });
 const language = (raw: unknown) =>
   (CUSTOMER_LANGUAGES as readonly string[]).includes(String(raw ?? '')) ? String(raw) : 'en';
 
@@ -23,16 +22,17 @@ const language = (raw: unknown) =>
  */
 export async function POST(req: Request, ctx: { params: Promise<{ slug: string; grant: string }> }) {
   const { slug, grant } = await ctx.params;
-  if (!SLUG_PATTERN.test(slug))
-    return new Response('Not found', { status: 404, headers: { connection: 'close' } });
+  if (!SLUG_PATTERN.test(slug)) return new Response('Not found', { status: 404 });
   const db = await getDb();
   const policy = await findEnabledPolicyBySlug(db, slug);
-  if (!policy) return new Response('Not found', { status: 404, headers: { connection: 'close' } });
+  if (!policy) return new Response('Not found', { status: 404 });
   // The form's action names its language, so an expired grant is answered without reading the body.
   const urlLang = language(new URL(req.url).searchParams.get('lang'));
   const orderId = await orderOfGrant(policy.merchantId, grant);
-  if (!orderId)
-    return see(`/r/${slug}?lang=${urlLang}&error=expired`, await discardBody(req, MAX_FORM_BYTES));
+  if (!orderId) {
+    await discardBody(req, MAX_FORM_BYTES);
+    return see(`/r/${slug}?lang=${urlLang}&error=expired`);
+  }
   let form: FormData;
   try {
     const body = await readLimitedBody(req, MAX_FORM_BYTES, 'FILE_TOO_LARGE');
@@ -40,7 +40,7 @@ export async function POST(req: Request, ctx: { params: Promise<{ slug: string; 
     form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData();
   } catch (err) {
     if (err instanceof AppError && err.code === 'FILE_TOO_LARGE')
-      return see(`/r/${slug}/o/${grant}?lang=${urlLang}&error=bad_photo`, true);
+      return see(`/r/${slug}/o/${grant}?lang=${urlLang}&error=bad_photo`);
     return see(`/r/${slug}/o/${grant}?lang=${urlLang}&error=nothing_chosen`);
   }
   const lang = form.has('lang') ? language(form.get('lang')) : urlLang;
