@@ -154,14 +154,25 @@ export async function securityHeaders({ cluster, merchant }) {
   return { tries: routes.length + 4, problems, note: `${routes.length} portal pages` };
 }
 
-/** A session cookie copied before each session-ending event, replayed after it. */
+/**
+ * A session cookie copied before each session-ending event, replayed after it: refused by the portal's pages,
+ * and next-auth's own /api/auth/session answers it with `{}` (neither e-mail, role nor merchant).
+ */
 export async function replayedCookie({ cluster, merchant }) {
   const problems = [];
   let tries = 0;
+  const sessionAnswer = async (cookie) => {
+    tries++;
+    const r = await hit(cluster.url, '/api/auth/session', { headers: { cookie } });
+    return r.text;
+  };
   const works = async (cookie) => {
     tries++;
     const r = await hit(cluster.url, '/home', { headers: { cookie, accept: 'text/html' } });
-    return r.status === 200;
+    const answer = await sessionAnswer(cookie);
+    if (r.status !== 200 && answer.trim() !== '{}')
+      problems.push(`/api/auth/session answers a refused cookie with ${answer.slice(0, 120)}`);
+    return r.status === 200 && answer.includes('"email"');
   };
   // 1. Sign out.
   {
