@@ -189,7 +189,7 @@ export function hiddenFields(html, marker) {
  * Posts the portal form (a server action, as rendered for browsers without JavaScript) whose HTML contains
  * `marker`, with its hidden fields and `fields` on top. Answers the page's response (a redirect usually).
  */
-export async function submitForm(base, path, jar, marker, fields = {}) {
+export async function submitForm(base, path, jar, marker, fields = {}, { origin = base } = {}) {
   const page = await hit(base, path, { jar });
   if (page.status !== 200) return { status: page.status, error: `GET ${path}: ${page.status}` };
   const hidden = hiddenFields(page.text, marker);
@@ -197,7 +197,9 @@ export async function submitForm(base, path, jar, marker, fields = {}) {
   const body = new FormData();
   for (const [k, v] of hidden) body.append(k, v);
   for (const [k, v] of Object.entries(fields)) body.set(k, v);
-  return hit(base, path, { jar, method: 'POST', body, headers: { accept: 'text/html' } });
+  // A browser sends its Origin with every form post; `origin: null` leaves it out, any text forges it.
+  const headers = { accept: 'text/html', ...(origin === null ? {} : { origin }) };
+  return hit(base, path, { jar, method: 'POST', body, headers });
 }
 
 /** The portal's page routes, read from the app folder: `[param]` segments filled with `fill`. */

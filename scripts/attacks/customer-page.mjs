@@ -93,7 +93,7 @@ async function lookUp(base, slug, fields, number, postalCode, headers = {}) {
   const r = await hit(base, `/r/${slug}`, {
     method: 'POST',
     body,
-    headers: { accept: 'text/html', ...headers },
+    headers: { accept: 'text/html', origin: base, ...headers },
   });
   const loc = r.location ?? '';
   const outcome = new RegExp(`^/r/${slug}/o/[^/?]+`).test(loc)

@@ -8,6 +8,7 @@ import '../lib/require-node.mjs';
 import { startCluster } from '../cluster/cluster.mjs';
 import { OPERATOR, newMerchant } from '../faults/api.mjs';
 import {
+  actionsWithoutOrigin,
   clearLimiters,
   hugeOffsets,
   openRedirect,
@@ -46,6 +47,7 @@ const ALL_ATTACKS = [
   ['open redirect payloads', openRedirect],
   ['security headers on every portal page', securityHeaders],
   ['replayed session cookie after each session-ending event', replayedCookie],
+  ['server actions posted without Origin or from another origin', actionsWithoutOrigin],
   ['production start without secrets', productionWithoutSecrets],
   ['webhook targets embedding IPv4 and private ranges', webhookTargets],
   ['huge offsets on every portal list', hugeOffsets],
