@@ -40,9 +40,13 @@ export async function authRoute(req: Request, ctx: Ctx): Promise<Response> {
   }
   if (action === 'session' && hasSessionCookie(req.headers.get('cookie')) && !(await sessionPrincipal(req)))
     return endedSession();
+  // The body now read whole: its length is known, whatever framing it arrived in.
+  const headers = new Headers(req.headers);
+  headers.delete('transfer-encoding');
+  if (body) headers.set('content-length', String(body.length));
   const forwarded = new NextRequest(req.url, {
     method: req.method,
-    headers: req.headers,
+    headers,
     body: body && body.length ? new Uint8Array(body) : undefined,
   });
   const res: Response = await NextAuth(await getAuthOptions())(forwarded as any, { params } as any);
