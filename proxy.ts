@@ -33,9 +33,12 @@ export async function proxy(request: NextRequest) {
     frameAncestors,
   });
   // A state-changing post (a server action) must come from the portal: Origin, else a same-origin Referer.
+  // API-shaped paths the matcher lets through (another version, /v2/…) are no portal page: they answer 404 in the
+  // API's error shape, whoever sends them.
   if (
     request.method !== 'GET' &&
     request.method !== 'HEAD' &&
+    !/^\/v\d+(\/|$)/.test(request.nextUrl.pathname) &&
     !isSameOriginPost(request.headers, publicUrl)
   ) {
     const refusal = crossSitePostRefused();

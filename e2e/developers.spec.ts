@@ -32,7 +32,9 @@ test('merchant admin creates an API client (secret shown once, it works), then r
   expect(clientSecret).toMatch(/^cs_/);
   const ok = await token(request, clientId, clientSecret);
   expect(ok.status()).toBe(200);
+  // Every read scope is ticked by the form, billing:read included; orders:manage was added.
   expect((await ok.json()).scope.split(' ').sort()).toEqual([
+    'billing:read',
     'order_returns:read',
     'orders:manage',
     'orders:read',
