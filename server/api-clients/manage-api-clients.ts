@@ -6,6 +6,7 @@ import { hashSecret, randomSecret } from '@/server/core/passwords';
 import { AppError } from '@/server/core/errors';
 import { merchantExists } from '@/server/merchants/merchant-exists';
 import { forgetClient } from './active-client-cache';
+import { NEWEST_VERSION } from '@/server/api/versions';
 import type { CreateApiClientInput } from '@/server/merchants/schemas';
 
 export function toApiClientDto(c: ApiClient) {
@@ -31,6 +32,7 @@ export async function createApiClient(db: DbOrTx, merchantId: string, input: Cre
       name: input.name,
       scopes: [...new Set(input.scopes)],
       secretHash: await hashSecret(secret),
+      apiVersion: NEWEST_VERSION,
     })
     .returning();
   return { ...toApiClientDto(row!), client_secret: secret };
