@@ -3019,8 +3019,8 @@ export interface components {
       reason: string | null;
       /** @enum {string} */
       status: 'draft' | 'issued' | 'paid' | 'void';
-      subtotal: number;
-      total: number;
+      subtotal: components['schemas']['Money'];
+      total: components['schemas']['Money'];
       /** Format: date-time */
       updated_at: string;
       vat_breakdown: {
@@ -3028,7 +3028,7 @@ export interface components {
         vat_amount: number;
         vat_rate: number;
       }[];
-      vat_total: number;
+      vat_total: components['schemas']['Money'];
     };
     LegacySplitRequest: {
       best_before?: string | null;
@@ -3088,6 +3088,10 @@ export interface components {
       created_at: string;
       id: string;
       name: string;
+    };
+    Money: {
+      amount: number;
+      currency: string;
     };
     Order: {
       anonymized: {
@@ -5561,8 +5565,8 @@ export interface operations {
               reason: string | null;
               /** @enum {string} */
               status: 'draft' | 'issued' | 'paid' | 'void';
-              subtotal: number;
-              total: number;
+              subtotal: components['schemas']['Money'];
+              total: components['schemas']['Money'];
               /** Format: date-time */
               updated_at: string;
               vat_breakdown: {
@@ -5570,7 +5574,7 @@ export interface operations {
                 vat_amount: number;
                 vat_rate: number;
               }[];
-              vat_total: number;
+              vat_total: components['schemas']['Money'];
             }[];
             total: number;
           };
@@ -5643,8 +5647,8 @@ export interface operations {
                 reason: string | null;
                 /** @enum {string} */
                 status: 'draft' | 'issued' | 'paid' | 'void';
-                subtotal: number;
-                total: number;
+                subtotal: components['schemas']['Money'];
+                total: components['schemas']['Money'];
                 /** Format: date-time */
                 updated_at: string;
                 vat_breakdown: {
@@ -5652,7 +5656,7 @@ export interface operations {
                   vat_amount: number;
                   vat_rate: number;
                 }[];
-                vat_total: number;
+                vat_total: components['schemas']['Money'];
               }[];
               period: string;
             };
@@ -9118,8 +9122,8 @@ export interface operations {
               reason: string | null;
               /** @enum {string} */
               status: 'draft' | 'issued' | 'paid' | 'void';
-              subtotal: number;
-              total: number;
+              subtotal: components['schemas']['Money'];
+              total: components['schemas']['Money'];
               /** Format: date-time */
               updated_at: string;
               vat_breakdown: {
@@ -9127,7 +9131,7 @@ export interface operations {
                 vat_amount: number;
                 vat_rate: number;
               }[];
-              vat_total: number;
+              vat_total: components['schemas']['Money'];
             }[];
             total: number;
           };
@@ -13198,9 +13202,18 @@ export interface operations {
             kind: 'invoice' | 'credit_note';
             number: string;
             period: string;
-            subtotal: number;
-            total: number;
-            vat_total: number;
+            subtotal: {
+              amount: number;
+              currency: string;
+            };
+            total: {
+              amount: number;
+              currency: string;
+            };
+            vat_total: {
+              amount: number;
+              currency: string;
+            };
           };
           id: string;
           /** @constant */
@@ -13241,9 +13254,18 @@ export interface operations {
             number: string;
             paid_at: string;
             period: string;
-            subtotal: number;
-            total: number;
-            vat_total: number;
+            subtotal: {
+              amount: number;
+              currency: string;
+            };
+            total: {
+              amount: number;
+              currency: string;
+            };
+            vat_total: {
+              amount: number;
+              currency: string;
+            };
           };
           id: string;
           /** @constant */

@@ -6,7 +6,9 @@ import { getDb } from '@/db/client';
 import { apiClients, outboxEvents, webhookEndpoints } from '@/db/schema';
 import { knownVersions, NEWEST_VERSION } from '@/server/api/versions';
 import { deliverLane } from '@/server/webhooks/deliver-lane';
+import { openApiDocument } from '@/server/openapi/document';
 import {
+  call,
   merchantFixture,
   operatorFixture,
   type MerchantFixture,
@@ -117,6 +119,47 @@ describe('dated API versions', () => {
     const invoice = (await m.api('GET', `/v1/invoices/${id}`)).body.invoice;
     expect(invoice).toMatchObject({ subtotal: 1134, vat_total: 289, total: 1423 });
     expect(Object.keys(invoice)).toEqual(Object.keys(newest.body.invoice));
+  });
+
+  it('a deprecated version answers with Deprecation, Sunset and a Link to the changelog', async () => {
+    const m = await merchantFixture();
+    await pin(m.clientId, FIRST);
+    expect((await m.api('GET', '/v1/invoices')).headers.get('deprecation')).toBeNull();
+    process.env.API_VERSION_RETIREMENTS = JSON.stringify({
+      [FIRST]: { deprecatedAt: '2026-01-01', sunset: '2099-01-15' },
+    });
+    try {
+      const old = await m.api('GET', '/v1/invoices');
+      expect(old.status).toBe(200);
+      expect(old.headers.get('deprecation')).toBe(`@${Date.parse('2026-01-01T00:00:00Z') / 1000}`);
+      expect(old.headers.get('sunset')).toBe('Thu, 15 Jan 2099 00:00:00 GMT');
+      expect(old.headers.get('link')).toMatch(/api-changelog.*rel="deprecation"/);
+      const now = await m.api('GET', '/v1/invoices', { headers: { 'fulfilment-version': NEWEST_VERSION } });
+      expect(now.headers.get('deprecation')).toBeNull();
+      expect(now.headers.get('sunset')).toBeNull();
+    } finally {
+      delete process.env.API_VERSION_RETIREMENTS;
+    }
+  });
+
+  it('/v1/openapi.json?version= is the document of that version', async () => {
+    const newest = await call('GET', '/v1/openapi.json');
+    expect(newest.headers.get('fulfilment-version')).toBe(NEWEST_VERSION);
+    expect(newest.body.components.schemas.Invoice.properties.total).toEqual({
+      $ref: '#/components/schemas/Money',
+    });
+    const old = await call('GET', `/v1/openapi.json?version=${FIRST}`);
+    expect(old.status).toBe(200);
+    expect(old.body.info['x-api-version']).toBe(FIRST);
+    expect(old.body.components.schemas.Money).toBeUndefined();
+    expect(old.body.components.schemas.Invoice.properties.total).toEqual(
+      newest.body.components.schemas.Invoice.properties.charge_count,
+    );
+    expect(JSON.stringify(old.body)).not.toContain('schemas/Money');
+    expect(JSON.stringify(openApiDocument())).toBe(newest.text);
+    const unknown = await call('GET', '/v1/openapi.json?version=2020-01-01');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error_code).toBe('API_VERSION_UNKNOWN');
   });
 
   describe('webhook endpoints', () => {

@@ -44,6 +44,23 @@ const invoiceRun = (body: Json): Json =>
     ? { ...body, invoice_run: listOf('invoices')(body.invoice_run) }
     : body;
 
+/** Every schema of the document whose totals are Money (the Invoice, its summaries, the events' data). */
+function integerTotals(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(integerTotals);
+  if (!isObj(node)) return;
+  const props = node.properties;
+  if (isObj(props))
+    for (const k of TOTALS) {
+      const p = props[k];
+      if (
+        isObj(p) &&
+        (p.$ref === '#/components/schemas/Money' || (isObj(p.properties) && 'amount' in p.properties))
+      )
+        props[k] = { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 };
+    }
+  for (const v of Object.values(node)) integerTotals(v);
+}
+
 export const invoiceMoney: VersionChange = {
   version: '2027-01-15',
   title: "An invoice's totals are money objects",
@@ -63,6 +80,10 @@ export const invoiceMoney: VersionChange = {
   events: {
     'invoice.issued': flatTotals,
     'invoice.paid': flatTotals,
+  },
+  openapi: (doc) => {
+    integerTotals(doc);
+    if (isObj(doc.components) && isObj(doc.components.schemas)) delete doc.components.schemas.Money;
   },
   storedEvents: {
     'invoice.issued': moneyTotals,

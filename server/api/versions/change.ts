@@ -25,4 +25,6 @@ export interface VersionChange {
    * shape. Must leave data already in the new shape as it is.
    */
   storedEvents?: Record<string, (data: Json) => Json>;
+  /** The OpenAPI document (newest shape, a private copy) -> the document of the versions before this one. */
+  openapi?: (doc: Record<string, any>) => void;
 }

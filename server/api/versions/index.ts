@@ -126,6 +126,14 @@ export function renderEvent<E extends { type?: unknown; data?: unknown }>(versio
   return touched ? { ...event, data } : event;
 }
 
+/** The OpenAPI document (newest, a copy it may change) in `version`'s shape. */
+export function renderOpenApi<D extends object>(version: string, doc: D): D {
+  for (const c of changesAfter(version)) c.openapi?.(doc as Record<string, any>);
+  const info = (doc as { info?: Record<string, unknown> }).info;
+  if (info) info['x-api-version'] = version;
+  return doc;
+}
+
 /** Deprecation (RFC 9745), Sunset (RFC 8594) and Link headers of a deprecated version, else none. */
 export function versionRetirementHeaders(version: string): Record<string, string> {
   const v = apiVersions().find((r) => r.version === version);
