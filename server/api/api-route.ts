@@ -173,8 +173,11 @@ export function apiRoute<B extends z.ZodType | undefined, Q extends z.ZodType | 
     response.headers.set('x-request-id', requestId);
     if (apiVersion) {
       response.headers.set(VERSION_HEADER, apiVersion);
-      for (const [k, v] of Object.entries(versionRetirementHeaders(apiVersion)))
-        if (!response.headers.has(k)) response.headers.set(k, v);
+      // A deprecated version's headers, as a deprecated endpoint's (04 B6): not on 401 and 429; an endpoint's
+      // own deprecation headers win.
+      if (response.status !== 401 && response.status !== 429)
+        for (const [k, v] of Object.entries(versionRetirementHeaders(apiVersion)))
+          if (!response.headers.has(k)) response.headers.set(k, v);
     }
     if (depHeaders && response.status !== 401 && response.status !== 429) {
       for (const [k, v] of Object.entries(depHeaders)) response.headers.set(k, v);

@@ -30,7 +30,8 @@ const RELEASES: ApiVersion[] = [
 export const CHANGES: VersionChange[] = [invoiceMoney];
 
 export const VERSION_HEADER = 'Fulfilment-Version';
-export const CHANGELOG_URL = '/docs/api-changelog';
+/** Where a deprecated version's Link header points: the portal's API reference, whose changelog lists them. */
+export const CHANGELOG_URL = '/developers/reference#changelog';
 export const FIRST_VERSION = RELEASES[0]!.version;
 export const NEWEST_VERSION = RELEASES[RELEASES.length - 1]!.version;
 
