@@ -2605,6 +2605,7 @@ export interface webhooks {
 export interface components {
   schemas: {
     ApiClient: {
+      api_version?: string;
       client_id: string;
       client_secret?: string;
       /** Format: date-time */

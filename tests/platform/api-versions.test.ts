@@ -6,6 +6,7 @@ import { getDb } from '@/db/client';
 import { apiClients, outboxEvents, webhookEndpoints } from '@/db/schema';
 import { knownVersions, NEWEST_VERSION } from '@/server/api/versions';
 import { deliverLane } from '@/server/webhooks/deliver-lane';
+import { setApiClientVersion } from '@/server/api-clients/manage-api-clients';
 import { openApiDocument } from '@/server/openapi/document';
 import {
   call,
@@ -90,6 +91,25 @@ describe('dated API versions', () => {
     const missing = await m.api('GET', '/v1/invoices/0123456789abcdef01234567');
     expect(missing.status).toBe(404);
     expect(missing.headers.get('fulfilment-version')).toBe(FIRST);
+  });
+
+  it("the merchant admin's pin (Developers -> API clients) serves the client's next request", async () => {
+    const m = await merchantFixture();
+    const other = await merchantFixture();
+    const db = await getDb();
+    expect((await m.api('GET', '/v1/invoices')).headers.get('fulfilment-version')).toBe(NEWEST_VERSION);
+    await setApiClientVersion(db, m.merchantId, m.clientId, FIRST);
+    expect((await m.api('GET', '/v1/invoices')).headers.get('fulfilment-version')).toBe(FIRST);
+    const list = await (await operatorFixture()).api('GET', `/ops/v1/merchants/${m.merchantId}/api-clients`);
+    expect(list.body.api_clients?.[0]?.api_version ?? list.text).toBe(FIRST);
+    await expect(setApiClientVersion(db, m.merchantId, m.clientId, '2020-01-01')).rejects.toMatchObject({
+      code: 'API_VERSION_UNKNOWN',
+    });
+    await expect(setApiClientVersion(db, other.merchantId, m.clientId, FIRST)).rejects.toMatchObject({
+      code: 'API_CLIENT_NOT_FOUND',
+    });
+    await setApiClientVersion(db, m.merchantId, m.clientId, NEWEST_VERSION);
+    expect((await m.api('GET', '/v1/invoices')).headers.get('fulfilment-version')).toBe(NEWEST_VERSION);
   });
 
   it('a client on 2026-12-01 reads byte for byte the invoice answers and events of before 2027-01-15', async () => {
