@@ -7,6 +7,7 @@ import { apiClients, outboxEvents, webhookEndpoints } from '@/db/schema';
 import { knownVersions, NEWEST_VERSION } from '@/server/api/versions';
 import { deliverLane } from '@/server/webhooks/deliver-lane';
 import { setApiClientVersion } from '@/server/api-clients/manage-api-clients';
+import { apiVersionsInUse } from '@/server/platform/api-versions-in-use';
 import { openApiDocument } from '@/server/openapi/document';
 import {
   call,
@@ -108,8 +109,27 @@ describe('dated API versions', () => {
     await expect(setApiClientVersion(db, other.merchantId, m.clientId, FIRST)).rejects.toMatchObject({
       code: 'API_CLIENT_NOT_FOUND',
     });
+    // The API health report lists the clients on an older version, deprecated ones marked.
+    process.env.API_VERSION_RETIREMENTS = JSON.stringify({
+      [FIRST]: { deprecatedAt: '2026-01-01', sunset: null },
+    });
+    try {
+      expect(await apiVersionsInUse(db, m.merchantId)).toEqual([
+        {
+          kind: 'api_client',
+          id: m.clientId,
+          label: 'test client',
+          version: FIRST,
+          deprecatedAt: '2026-01-01',
+          sunset: null,
+        },
+      ]);
+    } finally {
+      delete process.env.API_VERSION_RETIREMENTS;
+    }
     await setApiClientVersion(db, m.merchantId, m.clientId, NEWEST_VERSION);
     expect((await m.api('GET', '/v1/invoices')).headers.get('fulfilment-version')).toBe(NEWEST_VERSION);
+    expect(await apiVersionsInUse(db, m.merchantId)).toEqual([]);
   });
 
   it('a client on 2026-12-01 reads byte for byte the invoice answers and events of before 2027-01-15', async () => {
