@@ -4133,6 +4133,8 @@ export interface components {
     };
     WebhookEndpoint: {
       active: boolean;
+      /** @description The API version its events are rendered in. */
+      api_version: string;
       /** Format: date-time */
       created_at: string;
       description: string | null;
@@ -12783,6 +12785,11 @@ export interface operations {
       content: {
         'application/json': {
           webhook_endpoint: {
+            /**
+             * @description The API version its events are rendered in (default: the newest).
+             * @enum {string}
+             */
+            api_version?: '2026-12-01' | '2027-01-15';
             description?: string | null;
             event_types: (
               | 'product.inventory_changed'

@@ -20,6 +20,7 @@ export function toWebhookEndpointDto(e: WebhookEndpoint): WebhookEndpointDto {
     description: e.description ?? null,
     active: e.active,
     created_at: e.createdAt.toISOString(),
+    api_version: e.apiVersion,
   };
 }
 
@@ -42,7 +43,7 @@ export async function createWebhookEndpoint(
         eventTypes: [...new Set(input.event_types)],
         description: input.description ?? null,
         secretEncrypted,
-        apiVersion: NEWEST_VERSION,
+        apiVersion: input.api_version ?? NEWEST_VERSION,
       })
       .returning();
     await recordActivity(tx, {

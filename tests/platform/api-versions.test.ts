@@ -238,16 +238,22 @@ describe('dated API versions', () => {
             body: { webhook_endpoint: { url: `${url}${path}`, event_types: ['invoice.issued'] } },
           })
         ).body.webhook_endpoint.id as string;
-      const oldEp = await make('/old');
       const newEp = await make('/new');
+      const createdOld = await m.api('POST', '/v1/webhook-endpoints', {
+        body: {
+          webhook_endpoint: { url: `${url}/old`, event_types: ['invoice.issued'], api_version: FIRST },
+        },
+      });
+      expect(createdOld.status, createdOld.text).toBe(201);
+      const oldEp = createdOld.body.webhook_endpoint;
+      expect(oldEp?.api_version, JSON.stringify(oldEp)).toBe(FIRST);
       const db = await getDb();
       const [created] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, newEp));
       expect(created!.apiVersion).toBe(NEWEST_VERSION);
-      await db.update(webhookEndpoints).set({ apiVersion: FIRST }).where(eq(webhookEndpoints.id, oldEp));
       await new Promise((r) => setTimeout(r, 5));
       const id = await issuedInvoice(op, m);
       await dispatchWholeOutbox(db);
-      for (const ep of [oldEp, newEp]) await deliverLane(db, ep, id);
+      for (const ep of [oldEp.id, newEp]) await deliverLane(db, ep, id);
       const [event] = await db.select().from(outboxEvents).where(eq(outboxEvents.orderingKey, id));
       const stored = JSON.stringify(event!.payload);
       const got = (p: string) => received.filter((r) => r.path === p && r.id === event!.id);
@@ -265,12 +271,12 @@ describe('dated API versions', () => {
       await db
         .update(webhookEndpoints)
         .set({ apiVersion: NEWEST_VERSION })
-        .where(eq(webhookEndpoints.id, oldEp));
-      const replay = await m.api('POST', `/v1/webhook-endpoints/${oldEp}/_replay`, {
+        .where(eq(webhookEndpoints.id, oldEp.id));
+      const replay = await m.api('POST', `/v1/webhook-endpoints/${oldEp.id}/_replay`, {
         body: { event_ids: [event!.id] },
       });
       expect(replay.status, replay.text).toBeLessThan(300);
-      await deliverLane(db, oldEp, id);
+      await deliverLane(db, oldEp.id, id);
       expect(got('/old').map((r) => r.body)).toEqual([flatTotals(stored), stored]);
     });
   });
