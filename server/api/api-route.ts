@@ -154,8 +154,8 @@ export function apiRoute<B extends z.ZodType | undefined, Q extends z.ZodType | 
       else {
         const status = result.status ?? 200;
         let resultBody: unknown = result.body ?? null;
-        if (apiVersion && apiVersion !== NEWEST_VERSION && status < 300)
-          resultBody = renderResponse(apiVersion, routeKey, resultBody);
+        // The newest too: the events feed brings events stored before a change to the newest shape.
+        if (apiVersion && status < 300) resultBody = renderResponse(apiVersion, routeKey, resultBody);
         response = json(status, resultBody, result.headers);
       }
       // A committed change may have written outbox events: send its webhooks now, not at the next sweep.

@@ -8,6 +8,7 @@ import { knownVersions, NEWEST_VERSION } from '@/server/api/versions';
 import { deliverLane } from '@/server/webhooks/deliver-lane';
 import { setApiClientVersion } from '@/server/api-clients/manage-api-clients';
 import { apiVersionsInUse } from '@/server/platform/api-versions-in-use';
+import { emitEvent } from '@/server/outbox/emit';
 import { openApiDocument } from '@/server/openapi/document';
 import {
   call,
@@ -202,6 +203,35 @@ describe('dated API versions', () => {
     const unknown = await call('GET', '/v1/openapi.json?version=2020-01-01');
     expect(unknown.status).toBe(400);
     expect(unknown.body.error_code).toBe('API_VERSION_UNKNOWN');
+  });
+
+  it('an event stored before 2027-01-15 reads in each version as an event of today would', async () => {
+    const m = await merchantFixture();
+    const db = await getDb();
+    const old = { invoice_id: 'inv_old', currency: 'EUR', subtotal: 100, vat_total: 26, total: 126 };
+    const id = await emitEvent(db, {
+      merchantId: m.merchantId,
+      type: 'invoice.paid',
+      orderingKey: 'inv_old',
+      data: old,
+    });
+    const newest = await m.api('GET', `/v1/events/${id}`);
+    expect(newest.status).toBe(200);
+    expect(newest.body.event.data).toEqual({
+      invoice_id: 'inv_old',
+      currency: 'EUR',
+      subtotal: { amount: 100, currency: 'EUR' },
+      vat_total: { amount: 26, currency: 'EUR' },
+      total: { amount: 126, currency: 'EUR' },
+    });
+    expect(JSON.parse(newest.body.event.body).data).toEqual(newest.body.event.data);
+    const first = await m.api('GET', `/v1/events/${id}`, { headers: { 'fulfilment-version': FIRST } });
+    expect(first.body.event.data).toEqual(old);
+    expect(JSON.parse(first.body.event.body).data).toEqual(old);
+    const list = await m.api('GET', '/v1/events?type=invoice.paid', {
+      headers: { 'fulfilment-version': FIRST },
+    });
+    expect(list.body.events.map((e: { data: unknown }) => e.data)).toEqual([old]);
   });
 
   describe('webhook endpoints', () => {
