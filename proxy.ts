@@ -3,6 +3,7 @@ import { frameAncestorsFor } from '@/server/returns/customer-page/embed-origins'
 import { gateTrackingPage } from '@/server/returns/customer-page/tracking-gate';
 import { log } from '@/server/core/logger';
 import { newNonce, portalSecurityHeaders } from '@/server/core/http/security-headers';
+import { crossSitePostRefused, isSameOriginPost } from '@/server/core/http/same-origin-post';
 
 /**
  * Portal pages only (API routes are not matched):
@@ -12,10 +13,13 @@ import { newNonce, portalSecurityHeaders } from '@/server/core/http/security-hea
  *   that Next.js reads from the request's Content-Security-Policy header and puts on its scripts.
  * - refuses a customer's tracking page (429) to an address that guessed too many wrong tokens
  *   (server/returns/customer-page/tracking-gate.ts).
+ * - refuses a post (a server action) whose Origin, or Referer when there is no Origin, is not the portal (403;
+ *   server/core/http/same-origin-post.ts).
  * No authorisation happens here (requireUser does it in every page and action).
  */
 export async function proxy(request: NextRequest) {
   const nonce = newNonce();
+  const publicUrl = process.env.PUBLIC_URL ?? process.env.NEXTAUTH_URL;
   // A customer returns page may be framed by its merchant's shop (its policy's embed origins); nothing else.
   const frameAncestors = await frameAncestorsFor(request.nextUrl.pathname).catch((err: Error) => {
     log.warn('frame ancestors not read', { error: err.message });
@@ -23,11 +27,21 @@ export async function proxy(request: NextRequest) {
   });
   const security = portalSecurityHeaders({
     nonce,
-    publicUrl: process.env.PUBLIC_URL ?? process.env.NEXTAUTH_URL,
+    publicUrl,
     oidcIssuer: process.env.OIDC_ISSUER,
     development: process.env.NODE_ENV === 'development',
     frameAncestors,
   });
+  // A state-changing post (a server action) must come from the portal: Origin, else a same-origin Referer.
+  if (
+    request.method !== 'GET' &&
+    request.method !== 'HEAD' &&
+    !isSameOriginPost(request.headers, publicUrl)
+  ) {
+    const refusal = crossSitePostRefused();
+    for (const [name, value] of Object.entries(security)) refusal.headers.set(name, value);
+    return refusal;
+  }
   const refused = await gateTrackingPage(
     request.nextUrl.pathname,
     request.headers,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { test, expect } from './support/fixtures';
 import { outboundOrders } from './support/outbound-data';
 import { opApi, productWithStock } from './support/stock-api';
+import { DEMO_OTHER_MERCHANT_ID, DEMO_OTHER_MERCHANT_NAME } from './support/users';
 
 /**
  * Billing end to end: the operator edits a rate card, runs and issues an invoice; the merchant opens it, follows
@@ -118,4 +119,43 @@ test('a warehouse worker marks an extra service done while packing, and the char
   }).toPass({ timeout: 60_000 });
   const read = await opApi('GET', `/v1/orders/${order.id}`);
   expect(read.order.extra_services[0].completion_stamp.ts).toBeTruthy();
+});
+
+test("the operator sets a merchant's billing details; its issued e-invoice is addressed to them", async ({
+  loginAs,
+}) => {
+  test.slow();
+  const op = await loginAs('operator_admin');
+  await op.goto('/billing/invoicing');
+  await op.getByRole('link', { name: 'Billing details' }).click();
+  await expect(op.getByRole('heading', { level: 1, name: 'Billing details' })).toBeVisible(SLOW);
+  await op.getByLabel('Merchant', { exact: true }).selectOption({ label: DEMO_OTHER_MERCHANT_NAME });
+  await op.getByRole('button', { name: 'Open' }).click();
+  const form = op.getByTestId('billing-details-form');
+  await form.getByLabel('Legal name').fill('Alpine Outdoor GmbH');
+  await form.getByLabel('Street address').fill('Mariahilfer Straße 1');
+  await form.getByLabel('Postal code').fill('1060');
+  await form.getByLabel('City').fill('Wien');
+  await form.getByLabel('Country (ISO 3166, two letters)').fill('AT');
+  await form.getByLabel('VAT id').fill('12345');
+  await form.getByRole('button', { name: 'Save billing details' }).click();
+  await expect(form.getByText('A VAT id: its country prefix')).toBeVisible(SLOW);
+  await form.getByLabel('VAT id').fill('ATU12345678');
+  await form.getByRole('button', { name: 'Save billing details' }).click();
+  await expect(form.getByText(/^Saved: invoices issued from now on/)).toBeVisible(SLOW);
+
+  // An invoice of the merchant, issued: its e-invoice names the buyer by the details.
+  const ref = randomUUID().slice(0, 8);
+  await opApi('POST', '/ops/v1/billing/charges', {
+    charge: { merchant_id: DEMO_OTHER_MERCHANT_ID, reason: `Relabelling ${ref}`, amount: 990 },
+  });
+  const run = await opApi('POST', '/ops/v1/invoices/_run', {
+    invoice_run: { merchant_id: DEMO_OTHER_MERCHANT_ID, period: thisMonth() },
+  });
+  const id = run.invoice_run.invoices[0].id;
+  const issued = await opApi('POST', `/ops/v1/invoices/${id}/_issue`);
+  const xml = await (await fetch(issued.invoice.documents.xml.url)).text();
+  expect(xml).toContain('<cbc:RegistrationName>Alpine Outdoor GmbH</cbc:RegistrationName>');
+  expect(xml).toContain('<cbc:CompanyID>ATU12345678</cbc:CompanyID>');
+  expect(xml).toContain('<cbc:StreetName>Mariahilfer Straße 1</cbc:StreetName>');
 });

@@ -44,7 +44,7 @@ async function ready(child: ChildProcess, timeoutMs = 120_000) {
       () => false,
     );
     if (ok) return;
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('npm run demo did not become ready');
 }
@@ -102,12 +102,15 @@ test('npm run demo killed under writes and restarted at once, ten times, keeps e
         while (writing) await createOrder(n++);
       });
       // Each round's kill comes after the round's first acknowledgement (a loaded machine answers slowly), then
-      // at a different moment each round.
+      // at a different moment each round: after `round` more acknowledgements, or 100 + 97 × round ms, whichever
+      // comes first.
       const before = acknowledged.length;
       const waitUntil = Date.now() + 60_000;
       while (acknowledged.length === before && Date.now() < waitUntil)
         await new Promise((r) => setTimeout(r, 20));
-      await new Promise((r) => setTimeout(r, 100 + round * 97));
+      const killAt = Date.now() + 100 + round * 97;
+      while (acknowledged.length < before + 1 + round && Date.now() < killAt)
+        await new Promise((r) => setTimeout(r, 10));
       process.kill(-child.pid!, 'SIGKILL');
       writing = false;
       await Promise.all(writers);

@@ -598,6 +598,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ops/v1/merchants/{merchantId}/billing-details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The details a merchant's invoices are addressed to (legal name, address, VAT id) */
+    get: operations['getBillingDetails'];
+    /** Set the details a merchant's invoices are addressed to: the buyer of the PDF and the e-invoice (all replaced) */
+    put: operations['putBillingDetails'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ops/v1/merchants/{merchantId}/rate-card': {
     parameters: {
       query?: never;
@@ -2613,6 +2631,23 @@ export interface components {
       last_used_at?: string | null;
       name: string;
       scopes: string[];
+    };
+    BillingDetails: {
+      city: string | null;
+      country_code: string | null;
+      legal_name: string | null;
+      merchant_id: string;
+      postal_code: string | null;
+      street: string | null;
+      vat_id: string | null;
+    };
+    BillingDetailsInput: {
+      city?: string | null;
+      country_code: string;
+      legal_name: string;
+      postal_code?: string | null;
+      street?: string | null;
+      vat_id?: string | null;
     };
     Carrier: {
       /** @enum {string} */
@@ -6534,6 +6569,105 @@ export interface operations {
         content?: never;
       };
       /** @description error_code: API_CLIENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getBillingDetails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        merchantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The merchant's billing details */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            billing_details: components['schemas']['BillingDetails'];
+          };
+        };
+      };
+      /** @description error_code: MERCHANT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putBillingDetails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        merchantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          billing_details: components['schemas']['BillingDetailsInput'];
+        };
+      };
+    };
+    responses: {
+      /** @description The merchant's billing details */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            billing_details: components['schemas']['BillingDetails'];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: MERCHANT_NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown;

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -64,10 +65,20 @@ export const rateCardFees = pgTable(
   (t) => [primaryKey({ columns: [t.rateCardVersionId, t.fee] })],
 );
 
-/** A merchant's billing: the card its work is priced with (null: the default card). */
+/**
+ * A merchant's billing: the card its work is priced with (null: the default card), and the details its invoices
+ * are addressed to (the buyer party of the PDF and the e-invoice; null: the merchant's name only).
+ */
 export const billingAccounts = pgTable('billing_accounts', {
   merchantId: text('merchant_id').primaryKey(),
   rateCardId: text('rate_card_id'),
+  legalName: text('legal_name'),
+  street: text('street'),
+  postalCode: text('postal_code'),
+  city: text('city'),
+  /** ISO 3166-1 alpha-2. */
+  countryCode: text('country_code'),
+  vatId: text('vat_id'),
   updatedAt: updatedAt(),
 });
 
@@ -137,6 +148,20 @@ export const unpricedEvents = pgTable(
   ],
 );
 
+/** Who an issued invoice was addressed to: the merchant's billing details (else its name) when it was issued. */
+export interface InvoiceBuyer {
+  /** The registered (legal) name, else the merchant's name. */
+  legalName: string;
+  /** The merchant's name in the product (its trading name). */
+  name: string;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  /** ISO 3166-1 alpha-2. */
+  countryCode: string | null;
+  vatId: string | null;
+}
+
 /**
  * Invoices and credit notes. A draft gathers charges; issuing gives it the next number of its series (gapless:
  * the series row is locked by the issuing transaction) and freezes it.
@@ -162,6 +187,8 @@ export const invoices = pgTable(
     /** A credit note's invoice. */
     creditedInvoiceId: text('credited_invoice_id'),
     reason: text('reason'),
+    /** The buyer as it was at issue (null on a draft: its documents show the merchant's details as they are). */
+    buyer: jsonb('buyer').$type<InvoiceBuyer>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -47,4 +47,5 @@ export const A11Y_PAGES: A11yPage[] = [
   { path: '/developers/requests/errors', role: 'merchant_admin' },
   { path: '/developers/sandbox', role: 'merchant_admin' },
   { path: '/account', role: 'merchant_staff' },
+  { path: '/billing/billing-details', role: 'operator_admin' },
 ];

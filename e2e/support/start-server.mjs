@@ -1,11 +1,12 @@
-// The server Playwright tests run against (playwright.config.ts webServer): the production build
-// (`next build`, skipped with E2E_SKIP_BUILD=1), then `next start` on PORT. Without DATABASE_URL it uses a fresh
+// The server Playwright tests run against (playwright.config.ts webServer): the production build (`next build`,
+// unless .next holds the build of these very sources (scripts/build-production.mjs) or E2E_SKIP_BUILD=1), then
+// `next start` on PORT. Without DATABASE_URL it uses a fresh
 // embedded database in a temporary folder, removed afterwards, so every run starts from the demo data.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildProduction, nextBin } from '../../scripts/build-production.mjs';
+import { ensureProductionBuild, nextBin } from '../../scripts/build-production.mjs';
 
 const env = { ...process.env };
 let tmp = null;
@@ -24,7 +25,7 @@ const cleanup = () => {
 };
 
 if (env.E2E_SKIP_BUILD !== '1') {
-  const status = buildProduction(env);
+  const status = ensureProductionBuild(env);
   if (status !== 0) {
     cleanup();
     process.exit(status);

@@ -154,14 +154,25 @@ export async function securityHeaders({ cluster, merchant }) {
   return { tries: routes.length + 4, problems, note: `${routes.length} portal pages` };
 }
 
-/** A session cookie copied before each session-ending event, replayed after it. */
+/**
+ * A session cookie copied before each session-ending event, replayed after it: refused by the portal's pages,
+ * and next-auth's own /api/auth/session answers it with `{}` (neither e-mail, role nor merchant).
+ */
 export async function replayedCookie({ cluster, merchant }) {
   const problems = [];
   let tries = 0;
+  const sessionAnswer = async (cookie) => {
+    tries++;
+    const r = await hit(cluster.url, '/api/auth/session', { headers: { cookie } });
+    return r.text;
+  };
   const works = async (cookie) => {
     tries++;
     const r = await hit(cluster.url, '/home', { headers: { cookie, accept: 'text/html' } });
-    return r.status === 200;
+    const answer = await sessionAnswer(cookie);
+    if (r.status !== 200 && answer.trim() !== '{}')
+      problems.push(`/api/auth/session answers a refused cookie with ${answer.slice(0, 120)}`);
+    return r.status === 200 && answer.includes('"email"');
   };
   // 1. Sign out.
   {
@@ -211,6 +222,37 @@ export async function replayedCookie({ cluster, merchant }) {
       problems.push('a deactivated user signs in');
   }
   return { tries, problems };
+}
+
+/**
+ * "Sign out everywhere" posted as the Account page's form without Origin (and without Referer), with
+ * `Origin: null` and with another site's origin: each 403, never a 5xx, and the user's other session still
+ * works; the same form with the portal's own Origin ends it.
+ */
+export async function actionsWithoutOrigin({ cluster, merchant }) {
+  const problems = [];
+  const u = await newUser(cluster.url, merchant);
+  const a = await signIn(cluster.url, u.email, u.password);
+  const b = await signIn(cluster.url, u.email, u.password);
+  const other = b.jar.session();
+  const works = async () =>
+    (await hit(cluster.url, '/home', { headers: { cookie: other, accept: 'text/html' } })).status === 200;
+  if (!(await works())) problems.push('a fresh session does not work');
+  const forged = [null, 'null', 'http://evil.test', `${cluster.url}.evil.test`];
+  for (const origin of forged) {
+    const r = await submitForm(cluster.url, '/account', a.jar, 'Yes, sign out everywhere', {}, { origin });
+    if (r.status !== 403)
+      problems.push(`Origin ${origin ?? '(none)'}: ${r.status}${r.error ? ` ${r.error}` : ''}`);
+    if (!(await works())) {
+      problems.push(`Origin ${origin ?? '(none)'}: the action ran (the other session ended)`);
+      break;
+    }
+  }
+  const own = await submitForm(cluster.url, '/account', a.jar, 'Yes, sign out everywhere');
+  if (own.error || own.status >= 400)
+    problems.push(`the portal's own post: ${own.status} ${own.error ?? ''}`);
+  if (await works()) problems.push('the portal\'s own "sign out everywhere" did not end the other session');
+  return { tries: forged.length + 1, problems };
 }
 
 /** Production without its keys: the server must refuse to start and name them. */

@@ -1,6 +1,7 @@
 // What a browser (or a script posing as one) does against the portal: cookies kept by hand, next-auth's
 // CSRF token, the credentials sign-in, and the portal's server actions posted as plain forms (no JavaScript),
 // exactly as the HTML offers them. Every request is bounded in time and goes to 127.0.0.1 only.
+import http from 'node:http';
 
 /** A cookie jar: name -> value, from Set-Cookie answers. */
 export class Jar {
@@ -32,11 +33,57 @@ export class Jar {
   }
 }
 
-/** One request with the jar's cookies, never following redirects; status 0 = no answer. */
-export async function hit(base, path, { jar, method = 'GET', headers = {}, body, timeoutMs = 20_000 } = {}) {
+/**
+ * A request over node:http from a given local address (127.0.0.2 ...: another client as HAProxy sees it, which
+ * puts that address in X-Forwarded-For), answered like fetch's Response as far as hit() reads it.
+ */
+function requestFrom(url, { method, headers, body, localAddress, timeoutMs }) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      { method, headers, localAddress, agent: false, signal: AbortSignal.timeout(timeoutMs) },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('error', reject);
+        res.on('end', () => {
+          const h = new Headers();
+          for (const [k, v] of Object.entries(res.headers))
+            for (const one of Array.isArray(v) ? v : [v]) if (v !== undefined) h.append(k, one);
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: res.statusCode, headers: h, text: async () => text });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/**
+ * One request with the jar's cookies, never following redirects; status 0 = no answer. `from`: the local
+ * address to connect from (another client address), else the default.
+ */
+export async function hit(
+  base,
+  path,
+  { jar, method = 'GET', headers = {}, body, timeoutMs = 20_000, from } = {},
+) {
   const h = { ...headers };
   if (jar && jar.header()) h.cookie = jar.header();
   try {
+    if (from) {
+      const res = await requestFrom(`${base}${path}`, {
+        method,
+        headers: h,
+        body,
+        localAddress: from,
+        timeoutMs,
+      });
+      jar?.take(res);
+      const text = await res.text();
+      return { status: res.status, headers: res.headers, text, location: res.headers.get('location') };
+    }
     const res = await fetch(`${base}${path}`, {
       method,
       headers: h,
@@ -67,15 +114,16 @@ export async function signIn(
   base,
   email,
   password,
-  { jar = new Jar(), headers = {}, callbackUrl = '/home', csrfToken } = {},
+  { jar = new Jar(), headers = {}, callbackUrl = '/home', csrfToken, from } = {},
 ) {
-  const token = csrfToken ?? (await csrfFor(base, jar, headers));
+  const token = csrfToken ?? (await csrfFor(base, jar, headers, from));
   if (!token) return { outcome: 'other', status: 0, jar };
   const res = await hit(base, '/api/auth/callback/credentials', {
     jar,
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ csrfToken: token, email, password, callbackUrl }).toString(),
+    from,
   });
   const loc = res.location ?? '';
   const outcome = jar.session()
@@ -89,8 +137,8 @@ export async function signIn(
 }
 
 /** next-auth's CSRF token for this jar (its cookie lands in the jar); null when there is no answer. */
-export async function csrfFor(base, jar, headers = {}) {
-  const csrf = await hit(base, '/api/auth/csrf', { jar, headers });
+export async function csrfFor(base, jar, headers = {}, from) {
+  const csrf = await hit(base, '/api/auth/csrf', { jar, headers, from });
   try {
     return JSON.parse(csrf.text).csrfToken;
   } catch {
@@ -141,7 +189,7 @@ export function hiddenFields(html, marker) {
  * Posts the portal form (a server action, as rendered for browsers without JavaScript) whose HTML contains
  * `marker`, with its hidden fields and `fields` on top. Answers the page's response (a redirect usually).
  */
-export async function submitForm(base, path, jar, marker, fields = {}) {
+export async function submitForm(base, path, jar, marker, fields = {}, { origin = base } = {}) {
   const page = await hit(base, path, { jar });
   if (page.status !== 200) return { status: page.status, error: `GET ${path}: ${page.status}` };
   const hidden = hiddenFields(page.text, marker);
@@ -149,7 +197,9 @@ export async function submitForm(base, path, jar, marker, fields = {}) {
   const body = new FormData();
   for (const [k, v] of hidden) body.append(k, v);
   for (const [k, v] of Object.entries(fields)) body.set(k, v);
-  return hit(base, path, { jar, method: 'POST', body, headers: { accept: 'text/html' } });
+  // A browser sends its Origin with every form post; `origin: null` leaves it out, any text forges it.
+  const headers = { accept: 'text/html', ...(origin === null ? {} : { origin }) };
+  return hit(base, path, { jar, method: 'POST', body, headers });
 }
 
 /** The portal's page routes, read from the app folder: `[param]` segments filled with `fill`. */

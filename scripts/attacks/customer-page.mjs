@@ -93,7 +93,7 @@ async function lookUp(base, slug, fields, number, postalCode, headers = {}) {
   const r = await hit(base, `/r/${slug}`, {
     method: 'POST',
     body,
-    headers: { accept: 'text/html', ...headers },
+    headers: { accept: 'text/html', origin: base, ...headers },
   });
   const loc = r.location ?? '';
   const outcome = new RegExp(`^/r/${slug}/o/[^/?]+`).test(loc)
@@ -303,7 +303,10 @@ export async function customerOtherMerchant({ cluster, merchant }) {
   return { tries: 6, problems };
 }
 
-/** Who may frame the page: exactly the merchant's listed shop origins; nobody for a page that lists none. */
+/**
+ * Who may frame the page: exactly the merchant's listed shop origins; nobody for a page that lists none; a
+ * wildcard origin is refused.
+ */
 export async function customerFraming({ cluster, merchant }) {
   const allowed = 'https://shop.attacked.test';
   const shop = await customerShop(cluster, merchant, { embedOrigins: [allowed] });
@@ -348,5 +351,15 @@ export async function customerFraming({ cluster, merchant }) {
       problems.push(`${p}: X-Frame-Options ${r.headers.get('x-frame-options')}`);
     if (r.text.includes(allowed)) problems.push(`${p}: names the other shop's origin`);
   }
-  return { tries: paths.length + none.length, problems };
+  // Wildcards are refused: any https site (or any under a suffix) could frame the page.
+  const wildcards = ['https://*', 'https://*.test', 'https://*.attacked.test'];
+  for (const w of wildcards) {
+    const r = await shop.api('PUT', '/v1/return-policy', {
+      body: { return_policy: { enabled: true, slug: shop.slug, embed_origins: [allowed, w] } },
+    });
+    if (r.status !== 400) problems.push(`embed origin ${w} accepted: ${r.status}`);
+  }
+  const after = await hit(cluster.url, `/r/${shop.slug}`);
+  if (ancestors(after) !== allowed) problems.push(`after the wildcards: frame-ancestors ${ancestors(after)}`);
+  return { tries: paths.length + none.length + wildcards.length, problems };
 }

@@ -8,6 +8,7 @@ import '../lib/require-node.mjs';
 import { startCluster } from '../cluster/cluster.mjs';
 import { OPERATOR, newMerchant } from '../faults/api.mjs';
 import {
+  actionsWithoutOrigin,
   clearLimiters,
   hugeOffsets,
   openRedirect,
@@ -19,11 +20,14 @@ import {
 import {
   LIMITS,
   signInBurst,
+  signInOwnerUnderAttack,
   signInSpray,
+  signInSuccessKeepsCount,
   signInTiming,
   spoofedForwardedFor,
   tokenBurst,
 } from './sign-in.mjs';
+import { unboundedBodies } from './bodies.mjs';
 import {
   CUSTOMER_LIMITS,
   customerFraming,
@@ -34,6 +38,8 @@ import {
 
 const ALL_ATTACKS = [
   ['parallel sign-in burst on one account', signInBurst],
+  ['sign-in: the owner gets in while an attack runs', signInOwnerUnderAttack],
+  ["sign-in: the owner's success does not wipe the attacker's count", signInSuccessKeepsCount],
   ['password spray from one address (forged X-Forwarded-For)', signInSpray],
   ['parallel token requests on one client id', tokenBurst],
   ['forged X-Forwarded-For against the API limit', spoofedForwardedFor],
@@ -41,6 +47,7 @@ const ALL_ATTACKS = [
   ['open redirect payloads', openRedirect],
   ['security headers on every portal page', securityHeaders],
   ['replayed session cookie after each session-ending event', replayedCookie],
+  ['server actions posted without Origin or from another origin', actionsWithoutOrigin],
   ['production start without secrets', productionWithoutSecrets],
   ['webhook targets embedding IPv4 and private ranges', webhookTargets],
   ['huge offsets on every portal list', hugeOffsets],
@@ -48,6 +55,7 @@ const ALL_ATTACKS = [
   ['customer page: tracking tokens guessed', customerTrackingTokens],
   ["customer page: another merchant's slug", customerOtherMerchant],
   ['customer page: framing by other origins', customerFraming],
+  ['unbounded chunked bodies before a session or token', unboundedBodies],
 ];
 // ATTACKS_ONLY=<words> runs the attacks whose name contains one of them (comma-separated), for example
 // ATTACKS_ONLY='customer page' for the customer returns page's four.

@@ -151,3 +151,114 @@ export async function signInTiming({ cluster, merchant }) {
       : [`median unknown/known = ${ratio.toFixed(2)} (${u.toFixed(0)} ms / ${k.toFixed(0)} ms)`];
   return { tries: 32, problems, note: `median known ${k.toFixed(0)} ms, unknown ${u.toFixed(0)} ms` };
 }
+
+const sleep = (ms) => new Promise((res) => setTimeout(res, ms));
+
+/** `n` wrong passwords at once, each with its own browser (CSRF token fetched first) and a forged address. */
+async function wrongPasswordBurst(base, email, n) {
+  const browsers = [];
+  for (let i = 0; i < n; i++) {
+    const jar = new Jar();
+    browsers.push({ jar, csrfToken: await csrfFor(base, jar) });
+  }
+  return Promise.all(
+    browsers.map((b) =>
+      signIn(base, email, 'wrong guess', { ...b, headers: { 'x-forwarded-for': spoof() } }),
+    ),
+  );
+}
+
+/** Signs in until it works or `withinMs` has passed; the milliseconds it took, or null. */
+async function ownerGetsIn(base, email, password, { withinMs, from, jar }) {
+  const t0 = Date.now();
+  const outcomes = [];
+  while (Date.now() - t0 < withinMs) {
+    const r = await signIn(base, email, password, { from, jar: jar?.clone() ?? new Jar() });
+    outcomes.push(r.outcome);
+    if (r.outcome === 'ok') return { ms: Date.now() - t0, outcomes };
+    await sleep(400);
+  }
+  return { ms: null, outcomes };
+}
+
+/**
+ * 25 wrong passwords at once, then one every 0.15 s for as long as the owner tries: the owner's right password
+ * from another address (127.0.0.2), and from the attacker's own address in a browser that signed in before (a
+ * known device), each gets in within 5 s. A forged known-device cookie gets no turn of its own.
+ */
+export async function signInOwnerUnderAttack({ cluster, merchant }) {
+  const u = await newUser(cluster.url, merchant);
+  const problems = [];
+  // The owner's usual browser signed in once before the attack: it keeps only its known-device cookie.
+  const before = await signIn(cluster.url, u.email, u.password, { from: '127.0.0.3' });
+  if (before.outcome !== 'ok')
+    problems.push(`the owner could not sign in before the attack: ${before.outcome}`);
+  const device = new Jar();
+  for (const [k, v] of before.jar.cookies) if (k === 'fp-known-device') device.cookies.set(k, v);
+  if (!device.cookies.size) problems.push('no known-device cookie after a successful sign-in');
+
+  const burst = await wrongPasswordBurst(cluster.url, u.email, 25);
+  let attacking = true;
+  const trickle = [];
+  const attacker = (async () => {
+    while (attacking && trickle.length < 400) {
+      trickle.push(signIn(cluster.url, u.email, 'wrong guess', { headers: { 'x-forwarded-for': spoof() } }));
+      await sleep(150);
+    }
+  })();
+  let elsewhere;
+  let known;
+  let forged;
+  try {
+    await sleep(1500); // the attacker holds the turn that opens now and then
+    elsewhere = await ownerGetsIn(cluster.url, u.email, u.password, { withinMs: 5000, from: '127.0.0.2' });
+    known = await ownerGetsIn(cluster.url, u.email, u.password, { withinMs: 5000, jar: device });
+    const fake = new Jar();
+    const [id] = (device.cookies.get('fp-known-device') ?? 'x.y').split('.');
+    fake.cookies.set('fp-known-device', `${id}.${'A'.repeat(43)}`);
+    forged = await signIn(cluster.url, u.email, u.password, { jar: fake });
+  } finally {
+    attacking = false;
+    await attacker;
+  }
+  const during = await Promise.all(trickle);
+  if (elsewhere.ms === null)
+    problems.push(`the owner from another address was refused for 5 s: ${elsewhere.outcomes.join(',')}`);
+  if (known.ms === null)
+    problems.push(
+      `the owner's known device behind the attacker's address was refused for 5 s: ${known.outcomes.join(',')}`,
+    );
+  if (forged.outcome === 'ok') problems.push('a forged known-device cookie got a turn of its own');
+  const hashed = [...burst, ...during].filter((r) => r.outcome === 'invalid').length;
+  const other = [...burst, ...during].filter((r) => r.outcome === 'other').length;
+  if (other) problems.push(`${other} attacker answers neither refused nor throttled`);
+  return {
+    tries: burst.length + during.length + elsewhere.outcomes.length + known.outcomes.length + 1,
+    problems,
+    note: `owner in after ${elsewhere.ms ?? '–'} ms from another address, ${known.ms ?? '–'} ms on a known device; ${hashed} of ${burst.length + during.length} attacker attempts reached the hash`,
+  };
+}
+
+/**
+ * Three rounds of 25 wrong passwords at once, the owner signing in (another address) after each: the owner's
+ * success gives back only its own point, so after the first round's 10 + 1 the attacker's next rounds reach the
+ * hash at most once each (his own turn per delay), not 10 + 1 again.
+ */
+export async function signInSuccessKeepsCount({ cluster, merchant }) {
+  const u = await newUser(cluster.url, merchant);
+  const problems = [];
+  const hashed = [];
+  for (let round = 0; round < 3; round++) {
+    const out = await wrongPasswordBurst(cluster.url, u.email, 25);
+    hashed.push(out.filter((r) => r.outcome === 'invalid').length);
+    const owner = await signIn(cluster.url, u.email, u.password, { from: '127.0.0.2' });
+    if (owner.outcome !== 'ok') problems.push(`round ${round + 1}: the owner was refused (${owner.outcome})`);
+  }
+  if (hashed[0] !== LIMITS.perAccount + 1)
+    problems.push(`first round: ${hashed[0]} reached the hash, expected ${LIMITS.perAccount + 1}`);
+  if (hashed.slice(1).some((n) => n > 1))
+    problems.push(
+      `after the owner's sign-in the attacker's count started again: ${hashed.join(' + ')} reached the hash`,
+    );
+  return { tries: 75 + 3, problems, note: `${hashed.join(' + ')} reached the hash` };
+}

@@ -67,6 +67,8 @@ export async function startCluster(opts = {}) {
     if (build === 'always' || (build === 'auto' && !hasFreshProductionBuild())) {
       log('building the production app (next build)');
       if (buildProduction(process.env) !== 0) throw new Error('next build failed');
+    } else if (build === 'auto') {
+      log('reusing the production build in .next (its stamp matches the sources)');
     } else if (!fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
       throw new Error('no production build in .next (run npm run build)');
     }

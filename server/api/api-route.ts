@@ -203,6 +203,8 @@ export function apiRoute<B extends z.ZodType | undefined, Q extends z.ZodType | 
         idempotencyKey: req.headers.get('idempotency-key'),
         replayed: response.headers.get('idempotent-replayed') === 'true',
         requestBody: failed ? bodyTextOf(req) : null,
+        requestContentType: req.headers.get('content-type'),
+        responseContentType: response.headers.get('content-type'),
         responseBody:
           failed && /json|text/.test(response.headers.get('content-type') ?? '')
             ? await response.clone().text()

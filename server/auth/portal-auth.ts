@@ -8,6 +8,7 @@ import { clientAddressFrom } from '@/server/core/client-address';
 import { safeReturnPath } from '@/server/auth/safe-return-path';
 import { admitAttempt, signInPolicy } from './attempt-throttle';
 import { log } from '@/server/core/logger';
+import { knownDeviceFromCookieHeader, knownDeviceOf } from './known-device';
 import { OIDC_PROVIDER_ID, oidcProvider, type OidcSignIn } from './oidc';
 import { findUserByEmail, toSessionUser } from '@/server/users/find-user';
 import type { SessionUser } from '@/server/users/session-user';
@@ -33,11 +34,14 @@ export async function attemptSignIn(
   email: string,
   password: string,
   address: string,
+  { knownDevice }: { knownDevice?: string | null } = {},
 ): Promise<SignInOutcome> {
   const normalized = email.trim().toLowerCase();
   if (!normalized || !password || normalized.length > 320 || password.length > 1024)
     return { status: 'invalid' };
-  const admission = await admitAttempt(signInPolicy(), normalized, address);
+  // A browser that signed in to this account before keeps its own turn while the account is under attack.
+  const device = await knownDeviceOf(knownDevice, normalized);
+  const admission = await admitAttempt(signInPolicy(), normalized, address, { knownDevice: device });
   if (!admission.admitted) {
     log.warn('sign-in throttled', { email_domain: normalized.split('@')[1] ?? null, address });
     return { status: 'throttled', retryAfterSeconds: admission.retryAfterSeconds };
@@ -71,8 +75,11 @@ export function portalProviders(): Provider[] {
         password: { label: 'Password', type: 'password' },
       },
       async authorize(credentials, req) {
-        const address = clientAddressFrom((req?.headers ?? {}) as Record<string, string | undefined>);
-        const outcome = await attemptSignIn(credentials?.email ?? '', credentials?.password ?? '', address);
+        const headers = (req?.headers ?? {}) as Record<string, string | undefined>;
+        const address = clientAddressFrom(headers);
+        const outcome = await attemptSignIn(credentials?.email ?? '', credentials?.password ?? '', address, {
+          knownDevice: knownDeviceFromCookieHeader(headers.cookie),
+        });
         // Throttled: next-auth sends the browser to /signin?error=SignInThrottled (worded there). It says
         // nothing about the account: unknown addresses are throttled the same way.
         if (outcome.status === 'throttled') throw new Error(SIGN_IN_THROTTLED);

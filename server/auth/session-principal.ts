@@ -4,7 +4,14 @@ import { getSecret } from '@/server/core/secrets';
 import type { Principal } from '@/server/core/http/principal';
 import { findActiveSessionUser } from '@/server/users/find-user';
 
-const COOKIE_NAMES = ['__Secure-next-auth.session-token', 'next-auth.session-token'];
+export const SESSION_COOKIE_NAMES = ['__Secure-next-auth.session-token', 'next-auth.session-token'];
+
+/** Whether a Cookie header carries a session cookie (whole or in next-auth's chunks). */
+export function hasSessionCookie(cookieHeader: string | null): boolean {
+  return Object.keys(parseCookies(cookieHeader ?? '')).some((k) =>
+    SESSION_COOKIE_NAMES.some((n) => k === n || k.startsWith(`${n}.`)),
+  );
+}
 
 /**
  * The signed-in portal user behind a request's session cookie (for session-authenticated legacy routes, 04 D5).
@@ -14,7 +21,7 @@ const COOKIE_NAMES = ['__Secure-next-auth.session-token', 'next-auth.session-tok
 export async function sessionPrincipal(req: Request): Promise<Principal | null> {
   const cookies = parseCookies(req.headers.get('cookie') ?? '');
   let raw: string | null = null;
-  for (const name of COOKIE_NAMES) {
+  for (const name of SESSION_COOKIE_NAMES) {
     if (cookies[name]) raw = cookies[name]!;
     else {
       // next-auth splits large session cookies into .0, .1, ...
@@ -57,7 +64,13 @@ function parseCookies(header: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const part of header.split(';')) {
     const i = part.indexOf('=');
-    if (i > 0) out[part.slice(0, i).trim()] = decodeURIComponent(part.slice(i + 1).trim());
+    if (i <= 0) continue;
+    const value = part.slice(i + 1).trim();
+    try {
+      out[part.slice(0, i).trim()] = decodeURIComponent(value);
+    } catch {
+      out[part.slice(0, i).trim()] = value;
+    }
   }
   return out;
 }

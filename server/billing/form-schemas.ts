@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { asNumber, formFields, formFlag, formRows } from '@/server/core/http/form-fields';
 import { CurrencyCode, DateString } from '@/server/orders/formats';
-import { FeeInput } from './schemas';
+import { BillingDetailsBody, FeeInput } from './schemas';
 
 /**
  * The portal's billing forms on the API's field schemas: the rate card editor posts one row per fee
@@ -30,3 +30,9 @@ export const UpdateRateCardForm = z.object({
     fees: feeRows,
   }),
 });
+
+/**
+ * The operator's billing details form posts the API's fields (`billing_details.vat_id`); an emptied input is
+ * dropped before parsing, so it clears the field as the API's PUT does.
+ */
+export const BillingDetailsForm = BillingDetailsBody;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineOperation } from '@/server/core/http/operation';
 import {
   AssignRateCardBody,
+  BillingDetailsBody,
+  BillingDetailsEnvelope,
   ChargeEnvelope,
   ChargeListEnvelope,
   CreateRateCardBody,
@@ -109,6 +111,28 @@ export const assignRateCardOp = defineOperation({
   body: AssignRateCardBody,
   responses: { 200: { description: "The merchant's card", schema: MerchantRateCardEnvelope } },
   errors: ['VALIDATION_ERROR', 'MERCHANT_NOT_FOUND', 'RATE_CARD_NOT_FOUND'],
+});
+
+export const getBillingDetailsOp = defineOperation({
+  ...admin,
+  operationId: 'getBillingDetails',
+  method: 'GET',
+  path: '/ops/v1/merchants/{merchantId}/billing-details',
+  summary: "The details a merchant's invoices are addressed to (legal name, address, VAT id)",
+  responses: { 200: { description: "The merchant's billing details", schema: BillingDetailsEnvelope } },
+  errors: ['MERCHANT_NOT_FOUND'],
+});
+
+export const putBillingDetailsOp = defineOperation({
+  ...admin,
+  operationId: 'putBillingDetails',
+  method: 'PUT',
+  path: '/ops/v1/merchants/{merchantId}/billing-details',
+  summary:
+    "Set the details a merchant's invoices are addressed to: the buyer of the PDF and the e-invoice (all replaced)",
+  body: BillingDetailsBody,
+  responses: { 200: { description: "The merchant's billing details", schema: BillingDetailsEnvelope } },
+  errors: ['VALIDATION_ERROR', 'MERCHANT_NOT_FOUND'],
 });
 
 export const opsListChargesOp = defineOperation({

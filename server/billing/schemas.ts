@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BoolQuery, IdSchema, PaginationQuery, Timestamp, listEnvelope } from '@/server/core/schemas';
-import { CurrencyCode, DateString, hasAtMostTwoDecimals } from '@/server/orders/formats';
+import { CountryCode, CurrencyCode, DateString, hasAtMostTwoDecimals } from '@/server/orders/formats';
 import { DateOrDateTime } from '@/server/orders/reads/date-filter';
 import { isFeeCode } from './rate-cards/fees';
 
@@ -109,6 +109,45 @@ export const MerchantRateCardEnvelope = z.object({
     rate_card: RateCardSchema.nullable(),
   }),
 });
+
+// ---- Billing details (the buyer of the merchant's invoices) ----
+
+const DetailText = (max: number) =>
+  z.string().trim().min(1, 'Must not be empty.').max(max, `At most ${max} characters.`);
+
+export const BillingDetailsInputSchema = z
+  .object({
+    legal_name: DetailText(200),
+    street: DetailText(200).nullish(),
+    postal_code: DetailText(20).nullish(),
+    city: DetailText(100).nullish(),
+    country_code: CountryCode,
+    vat_id: z
+      .string()
+      .trim()
+      .regex(
+        /^[A-Z]{2}[0-9A-Z+*.]{2,13}$/,
+        'A VAT id: its country prefix, then 2 to 13 letters or digits (FI12345678).',
+      )
+      .nullish(),
+  })
+  .meta({ id: 'BillingDetailsInput' });
+export type BillingDetailsInput = z.infer<typeof BillingDetailsInputSchema>;
+export const BillingDetailsBody = z.object({ billing_details: BillingDetailsInputSchema });
+
+export const BillingDetailsSchema = z
+  .object({
+    merchant_id: z.string(),
+    legal_name: z.string().nullable(),
+    street: z.string().nullable(),
+    postal_code: z.string().nullable(),
+    city: z.string().nullable(),
+    country_code: z.string().nullable(),
+    vat_id: z.string().nullable(),
+  })
+  .meta({ id: 'BillingDetails' });
+export type BillingDetailsDto = z.infer<typeof BillingDetailsSchema>;
+export const BillingDetailsEnvelope = z.object({ billing_details: BillingDetailsSchema });
 
 // ---- Charges ----
 

@@ -1,4 +1,5 @@
 import ipaddr from 'ipaddr.js';
+import { log } from './logger';
 
 /**
  * The address of the client a request came from, for per-address limits and logs (README "TRUSTED_PROXIES").
@@ -10,8 +11,12 @@ import ipaddr from 'ipaddr.js';
  * - TRUSTED_PROXIES=<n> (a hop count): the n-th address from the right of `X-Forwarded-For, socket`.
  * - TRUSTED_PROXIES=<CIDR or address list>: walking from the socket leftwards through X-Forwarded-For, the
  *   first address that is not a trusted proxy (the cluster's HAProxy on 127.0.0.1 appends the client).
- * Without the peer header (a handler called in-process) the rightmost X-Forwarded-For entry stands for the
- * socket, so a test can still speak for an address.
+ * Without the peer header (the stamp missing: a handler called in-process, or a server the stamp did not reach)
+ * nothing fails open: with no TRUSTED_PROXIES every such request is the one address 'unknown' (one shared
+ * bucket, so a limit still holds); with TRUSTED_PROXIES the unseen peer is taken for the first trusted proxy
+ * (it is the one that appended the rightmost entry) and the same rules apply to X-Forwarded-For. Tests speak
+ * for an address that way, through TRUSTED_PROXIES (tests/support/test-env.mjs). In production a missing stamp
+ * is logged once.
  */
 export const PEER_HEADER = 'x-fp-peer-address';
 
@@ -77,6 +82,18 @@ function isTrusted(address: string, ranges: [ipaddr.IPv4 | ipaddr.IPv6, number][
   });
 }
 
+const TRUSTED_PEER = '(the trusted proxy)';
+let warned = false;
+function warnNoStamp(): void {
+  if (warned || process.env.NODE_ENV !== 'production' || process.env.VITEST) return;
+  warned = true;
+  // Logged, not thrown: the address falls back to the safe side above.
+  log.error('a request without the peer-address stamp', {
+    header: PEER_HEADER,
+    consequence: 'per-address limits share one bucket unless TRUSTED_PROXIES is set',
+  });
+}
+
 type HeaderSource = Headers | Record<string, string | string[] | undefined>;
 
 function header(h: HeaderSource, name: string): string | undefined {
@@ -92,14 +109,20 @@ export function clientAddressFrom(headers: HeaderSource): string {
     .map((s) => s.trim())
     .filter(Boolean);
   const peerRaw = header(headers, PEER_HEADER);
-  const chain = peerRaw ? [...forwarded, peerRaw] : forwarded;
-  if (chain.length === 0) return 'unknown';
   const t = trust();
+  if (!peerRaw) {
+    warnNoStamp();
+    // No socket address: believe nothing unless a proxy is trusted, and then only as far as it is.
+    if (t.kind === 'none' || forwarded.length === 0) return 'unknown';
+  }
+  // Without the stamp the peer is taken for a trusted proxy: a placeholder the rules below skip over.
+  const chain = [...forwarded, peerRaw || TRUSTED_PEER];
   let pick: string | undefined;
   if (t.kind === 'none') pick = chain[chain.length - 1];
   else if (t.kind === 'hops') pick = chain[Math.max(0, chain.length - 1 - t.hops)];
   else {
     for (let i = chain.length - 1; i >= 0; i--) {
+      if (i === chain.length - 1 && !peerRaw) continue;
       const a = normalizeAddress(chain[i]);
       if (!a) {
         pick = chain[i];

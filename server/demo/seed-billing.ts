@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { orderReturns, orders, outboxEvents, rateCards } from '@/db/schema';
 import { chargeEvents } from '@/server/billing/charges/charge-events';
+import { setBillingDetails } from '@/server/billing/accounts/billing-details';
 import { createManualCharge } from '@/server/billing/charges/manual-charge';
 import { priceWork } from '@/server/billing/charges/price-work';
 import type { Work } from '@/server/billing/charges/billable-work';
@@ -19,7 +20,7 @@ const CARD_NAME = 'Standard 2026';
 
 /**
  * Billing demo data: the default rate card (Standard 2026, everything priced but the REPACK service), given to
- * the demo merchant; three months of its charges (the history's shipped orders and returns of the two months
+ * the demo merchant with its billing details; three months of its charges (the history's shipped orders and returns of the two months
  * before this one, and this month's from the outbox), one unpriced piece of work, a manual charge and a credit;
  * the two past months invoiced and issued (the older paid, the newer partly credited), and this month's draft.
  * Idempotent: skipped when the card exists.
@@ -57,6 +58,15 @@ export async function seedBilling(db: Db): Promise<void> {
     ],
   });
   await assignRateCard(db, DEMO_MERCHANT_ID, card.id);
+  // who its invoices are addressed to (the buyer of the PDF and the e-invoice)
+  await setBillingDetails(db, DEMO_MERCHANT_ID, {
+    legal_name: 'Nordic Pantry Oy',
+    street: 'Tehtaankatu 27',
+    postal_code: '00150',
+    city: 'Helsinki',
+    country_code: 'FI',
+    vat_id: 'FI29374512',
+  });
 
   // The two past months: the history's shipped orders and processed returns, priced as the warehouse did them.
   const work: Work[] = [];

@@ -36,11 +36,13 @@ export type EventType = (typeof EVENT_TYPES)[number];
 /**
  * Events of the warehouse's work that only the outbox's own subscribers read (billing's charges): never
  * subscribable, never delivered as webhooks, never listed in the events feed (returns send no webhooks, 02 §6).
+ * `work.stock_day_written`: a day's stock figures of a merchant were written (the storage the day is charged by).
  */
 export const INTERNAL_EVENT_TYPES = [
   'work.return_arrived',
   'work.return_photo_added',
   'work.extra_service_completed',
+  'work.stock_day_written',
 ] as const;
 export type InternalEventType = (typeof INTERNAL_EVENT_TYPES)[number];
 

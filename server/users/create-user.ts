@@ -19,6 +19,14 @@ export function toUserDto(u: User) {
 }
 
 /**
+ * What a merchant admin reads when the address is in use, wherever: it does not say that a user has it, nor
+ * whose (an operator, another merchant's, its own), so creating users is no way to learn who else has an account
+ * (docs/decisions/security.md). An operator (who sees every user anyway) reads the plain message.
+ */
+export const EMAIL_UNAVAILABLE_TO_MERCHANT =
+  'This e-mail address cannot be used for a new user. Use another address for this person.';
+
+/**
  * Portal users (05 §2, 06): merchant roles need a merchant, operator roles have none; a merchant admin's `scope`
  * allows only merchant roles of its own merchant (user-scope.ts). Passwords as slow hashes.
  */
@@ -30,7 +38,9 @@ export async function createUser(
 ) {
   assertUserInScope(scope, merchantId, input.role);
   if (merchantId && !(await merchantExists(db, merchantId))) throw new AppError('MERCHANT_NOT_FOUND');
-  if (await findUserByEmail(db, input.email)) throw new AppError('USER_EMAIL_TAKEN');
+  const taken = () =>
+    new AppError('USER_EMAIL_TAKEN', scope.kind === 'merchant' ? EMAIL_UNAVAILABLE_TO_MERCHANT : undefined);
+  if (await findUserByEmail(db, input.email)) throw taken();
   const [row] = await db
     .insert(users)
     .values({
@@ -42,6 +52,6 @@ export async function createUser(
     })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw new AppError('USER_EMAIL_TAKEN');
+  if (!row) throw taken();
   return toUserDto(row);
 }

@@ -28,6 +28,9 @@ export function isPublicAddress(address: string): boolean {
   return true;
 }
 
+/** The one reason given for a host that may not be called, whatever the cause. */
+export const NOT_PUBLIC = 'the address is not allowed';
+
 function refuse(reason: string): never {
   throw new AppError('WEBHOOK_URL_NOT_ALLOWED', `The webhook URL is not allowed: ${reason}.`, {
     details: { reason },
@@ -48,9 +51,9 @@ export async function assertWebhookUrlAllowed(raw: string): Promise<URL> {
         (r) => r.map((a) => a.address),
         () => [],
       );
-  if (addresses.length === 0) refuse('the host does not resolve');
-  if (!addresses.every(isPublicAddress))
-    refuse('the host resolves to a private, loopback or link-local address');
+  // One answer whether the host does not resolve or resolves inside: telling them apart would let anyone map
+  // which internal names exist.
+  if (addresses.length === 0 || !addresses.every(isPublicAddress)) refuse(NOT_PUBLIC);
   return url;
 }
 

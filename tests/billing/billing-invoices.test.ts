@@ -1,7 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,24 +7,9 @@ import { chargeEvents } from '@/server/billing/charges/charge-events';
 import { call, merchantFixture, operatorFixture, type OperatorFixture } from '../support/fixtures';
 import { cardFor } from '../support/billing-data';
 import { dispatch } from '../support/dispatch';
+import { ensureXmllint, validateUbl as validate } from '../support/ubl-schema';
 
-const XSD = path.resolve(__dirname, '../../vendor/oasis-ubl-2.1/xsd/maindoc');
-
-beforeAll(() => {
-  // xmllint comes from Debian's libxml2-utils, installed here when missing (as the cluster installs its tools).
-  const r = spawnSync(process.execPath, ['scripts/ensure-xmllint.mjs'], { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`xmllint is needed: ${r.stderr}`);
-}, 120_000);
-
-/** xmllint --schema against the vendored UBL 2.1 schema: [passed, what it said]. */
-function validate(xml: string, root: 'Invoice' | 'CreditNote'): [boolean, string] {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ubl-')), `${root}.xml`);
-  fs.writeFileSync(file, xml);
-  const r = spawnSync('xmllint', ['--noout', '--schema', path.join(XSD, `UBL-${root}-2.1.xsd`), file], {
-    encoding: 'utf8',
-  });
-  return [r.status === 0, `${r.stdout}${r.stderr}`];
-}
+beforeAll(ensureXmllint, 120_000);
 
 const lastMonth = () => {
   const d = new Date();

@@ -15,6 +15,15 @@ afterEach(() => {
 const post = (m: { api: any }, key: string | null, body: unknown) =>
   m.api('POST', '/v1/orders', { body, headers: key === null ? {} : { 'idempotency-key': key } });
 
+/** The merchant has no order, checked every 50 ms until `until` (a time): fails at the first one seen. */
+async function expectNoOrderUntil(merchantId: string, until: number) {
+  for (;;) {
+    expect(await orderCount(merchantId)).toBe(0);
+    if (Date.now() >= until) return;
+    await new Promise((r) => setTimeout(r, Math.min(50, until - Date.now())));
+  }
+}
+
 describe('Idempotent order creation (01 §6, 04 A7, B3, B5)', () => {
   it('replays the same key and body (key order irrelevant) with Idempotent-Replayed and no second order', async () => {
     const {
@@ -150,12 +159,14 @@ describe('Idempotent order creation (01 §6, 04 A7, B3, B5)', () => {
     const m = await merchantFixture();
     process.env.ORDER_CREATE_TIMEOUT_MS = '300';
     injectFaults({ 'orders.delay-ms': 700 });
+    const sent = Date.now();
     const res = await post(m, 'key-slow', { order: { merchants_id: 'slow' } });
     expect(res.status).toBe(503);
     expect(res.body.error_code).toBe('ORDER_CREATE_TIMEOUT');
     expect(res.body.request_id).toEqual(expect.any(String));
-    await new Promise((r) => setTimeout(r, 900));
-    expect(await orderCount(m.merchantId)).toBe(0);
+    // The stalled creation resumes 700 ms after it began and, past its deadline, must write nothing; the 503 is
+    // only answered once it has ended (server/core/deadline.ts), so watch until then and a little after.
+    await expectNoOrderUntil(m.merchantId, sent + 900);
     injectFaults({ 'orders.delay-ms': 0 });
     const retry = await post(m, 'key-slow', { order: { merchants_id: 'slow' } });
     expect(retry.status).toBe(201);
@@ -194,10 +205,15 @@ describe('Idempotent order creation (01 §6, 04 A7, B3, B5)', () => {
         const res = await post(m, 'key-held', body);
         expect(res.status).toBe(503);
         expect(res.body.error_code).toBe('ORDER_CREATE_TIMEOUT');
-        // The other request fails: had the waiting statement not been cancelled, it would now store the order.
+        // Answered once the waiting statement was cancelled: nothing still waits behind the held key, so when
+        // the other request fails (had the statement not been cancelled, it would now store the order) nothing
+        // can store it.
+        const blocked = await other.query(
+          'select count(*)::int as n from pg_stat_activity where pg_backend_pid() = any(pg_blocking_pids(pid))',
+        );
+        expect(blocked.rows[0].n).toBe(0);
         await other.query('rollback');
       });
-      await new Promise((r) => setTimeout(r, 300));
       expect(await orderCount(m.merchantId)).toBe(0);
       delete process.env.ORDER_CREATE_TIMEOUT_MS;
       const retry = await post(m, 'key-held', body);

@@ -56,6 +56,28 @@ describe('portal security headers (proxy.ts)', () => {
     expect(secure['content-security-policy']).toContain('upgrade-insecure-requests');
   });
 
+  it('sends HSTS on every portal page when NEXTAUTH_URL is https (no PUBLIC_URL), and none when it is http', async () => {
+    const saved = { PUBLIC_URL: process.env.PUBLIC_URL, NEXTAUTH_URL: process.env.NEXTAUTH_URL };
+    try {
+      delete process.env.PUBLIC_URL;
+      process.env.NEXTAUTH_URL = 'https://portal.example.com';
+      for (const path of ['/signin', '/orders', '/r/no-such-shop']) {
+        const res = await proxy(new NextRequest(`http://localhost${path}`));
+        expect(res.headers.get('strict-transport-security'), path).toBe(
+          'max-age=31536000; includeSubDomains',
+        );
+      }
+      process.env.NEXTAUTH_URL = 'http://localhost:3000';
+      const plain = await proxy(new NextRequest('http://localhost/signin'));
+      expect(plain.headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      for (const [k, v] of Object.entries(saved)) {
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+      }
+    }
+  });
+
   it('covers every portal page, sign-in included, and no API route', () => {
     const [root, pages] = proxyConfig.matcher as [string, string];
     expect(root).toBe('/');

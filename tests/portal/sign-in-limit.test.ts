@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { attemptSignIn, verifyCredentials } from '@/server/auth/portal-auth';
+import { knownDeviceValue } from '@/server/auth/known-device';
 import { createMerchant } from '@/server/merchants/merchants';
 import { createUser } from '@/server/users/create-user';
 import { users } from '@/db/schema';
@@ -49,8 +50,56 @@ describe('portal sign-in attempts (06: rate limited before the hash, per e-mail 
     expect(wait).toBeLessThanOrEqual(60);
     await new Promise((r) => setTimeout(r, wait * 1000 + 100));
     expect(await attemptSignIn(email, RIGHT, from)).toMatchObject({ status: 'ok', user: { email } });
-    // Success clears the account's failures.
-    for (let i = 0; i < 3; i++) expect((await attemptSignIn(email, 'wrong', from)).status).toBe('invalid');
+  });
+
+  it("keeps the owner's turn under attack: parallel wrong passwords, then one every 50 ms, never cost the owner's other address or known device its attempt", async () => {
+    const email = await user();
+    const attacker = address();
+    // The owner signed in from this browser before: it is a known device of the account.
+    const device = await knownDeviceValue(email);
+    expect((await attemptSignIn(email, RIGHT, address(), { knownDevice: device })).status).toBe('ok');
+    await Promise.all(Array.from({ length: 25 }, () => attemptSignIn(email, 'wrong password', attacker)));
+    let attacking = true;
+    const attack = (async () => {
+      while (attacking) {
+        await attemptSignIn(email, 'wrong password', attacker);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    })();
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      // Another address: its own turn, at once.
+      expect(await attemptSignIn(email, RIGHT, address())).toMatchObject({ status: 'ok' });
+      // Behind the attacker's own address, the known device keeps its turn; a forged cookie does not.
+      expect(await attemptSignIn(email, RIGHT, attacker, { knownDevice: device })).toMatchObject({
+        status: 'ok',
+      });
+      const forged = `${device.split('.')[0]}.${'A'.repeat(43)}`;
+      expect(await attemptSignIn(email, RIGHT, attacker, { knownDevice: forged })).toMatchObject({
+        status: 'throttled',
+      });
+      // The attacker's refusals did not add to the account: the delay is still its first steps, not the maximum.
+      const fresh = address();
+      expect((await attemptSignIn(email, 'wrong password', fresh)).status).toBe('invalid');
+      const next = await attemptSignIn(email, 'wrong password', fresh);
+      expect(next).toMatchObject({ status: 'throttled' });
+      expect((next as { retryAfterSeconds: number }).retryAfterSeconds).toBeLessThanOrEqual(8);
+    } finally {
+      attacking = false;
+      await attack;
+    }
+  });
+
+  it("gives back only the success's own point: the owner signing in does not wipe an attacker's count", async () => {
+    const email = await user();
+    const attacker = address();
+    for (let i = 0; i < 3; i++)
+      expect((await attemptSignIn(email, 'wrong', attacker)).status).toBe('invalid');
+    expect((await attemptSignIn(email, RIGHT, address())).status).toBe('ok');
+    // Still over the free attempts: of three more at once, only the first delayed one reaches the hash.
+    const after = await Promise.all(Array.from({ length: 3 }, () => attemptSignIn(email, 'wrong', attacker)));
+    expect(after.filter((o) => o.status === 'invalid')).toHaveLength(1);
+    expect(after.filter((o) => o.status === 'throttled')).toHaveLength(2);
   });
 
   it('limits one address spraying one password over many accounts: exactly 20 attempts per address', async () => {
@@ -63,15 +112,15 @@ describe('portal sign-in attempts (06: rate limited before the hash, per e-mail 
     expect((await attemptSignIn(emails[0]!, 'Summer2026!', address())).status).toBe('invalid');
   });
 
-  it('counts only failures: successful sign-ins never lock a user out, and clear earlier failures', async () => {
+  it('counts only failures: successful sign-ins never lock a user out', async () => {
     const email = await user();
     const from = address();
     for (let i = 0; i < 5; i++)
       expect(await verifyCredentials(email, RIGHT, from)).toMatchObject({ email, role: 'merchant_staff' });
     expect(await verifyCredentials(email, 'wrong password', from)).toBeNull();
     expect(await verifyCredentials(email, 'wrong password', from)).toBeNull();
-    expect(await verifyCredentials(email, RIGHT, from)).not.toBeNull();
-    expect(await verifyCredentials(email, 'wrong password', from)).toBeNull();
+    for (let i = 0; i < 5; i++) expect(await verifyCredentials(email, RIGHT, from)).not.toBeNull();
+    // The two failures still count (a success gives back only its own point): the third is the last free one.
     expect(await verifyCredentials(email, 'wrong password', from)).toBeNull();
     expect(await verifyCredentials(email, RIGHT, from)).not.toBeNull();
   });

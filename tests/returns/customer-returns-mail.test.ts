@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -29,10 +30,12 @@ const server = new SMTPServer({
     });
   },
 });
-const PORT = 4700 + Math.floor(Math.random() * 90);
+// A port the system picks: the suite may run twice at once on one machine (PGlite and PostgreSQL side by side).
+let PORT = 0;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  PORT = (server.server.address() as AddressInfo).port;
 });
 afterAll(async () => {
   delete process.env.SMTP_URL;

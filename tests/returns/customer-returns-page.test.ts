@@ -272,7 +272,10 @@ describe('customer page: the return form and the tracking page', () => {
     );
     // an expired or foreign grant goes back to the search; a disabled page is not there
     const foreign = await grantFor((await merchantFixture()).merchantId, order.id);
-    const expired = await call('POST', `/r/${slug}/o/${foreign}/submit`, { rawBody: form({ lang: 'sv' }) });
+    // (checked before the body is read: the language comes from the form's action)
+    const expired = await call('POST', `/r/${slug}/o/${foreign}/submit?lang=sv`, {
+      rawBody: form({ lang: 'sv' }),
+    });
     expect(expired.headers.get('location')).toBe(`/r/${slug}?lang=sv&error=expired`);
     await m.api('PUT', '/v1/return-policy', { body: { return_policy: { enabled: false, slug } } });
     expect((await call('POST', `/r/${slug}/o/${grant}/submit`, { rawBody: form({}) })).status).toBe(404);

@@ -91,6 +91,13 @@ describe('return policy (docs/decisions/customer-returns.md)', () => {
         'return_policy.embed_origins[0]',
       ],
       [{ enabled: false, instructions: { de: 'x' } }, 'return_policy.instructions.de'],
+      // Wildcards would let any matching site frame the page: only exact origins.
+      [{ enabled: false, embed_origins: ['https://*'] }, 'return_policy.embed_origins[0]'],
+      [
+        { enabled: false, embed_origins: ['https://shop.example.com', 'https://*.test'] },
+        'return_policy.embed_origins[1]',
+      ],
+      [{ enabled: false, embed_origins: ['https://shop_*.test'] }, 'return_policy.embed_origins[0]'],
     ];
     for (const [policy, path] of cases) {
       const res = await m.api('PUT', '/v1/return-policy', { body: { return_policy: policy } });

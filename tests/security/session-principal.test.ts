@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { encode } from 'next-auth/jwt';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
@@ -8,6 +8,9 @@ import { getSecret } from '@/server/core/secrets';
 import { createMerchant } from '@/server/merchants/merchants';
 import { createUser } from '@/server/users/create-user';
 import { call, uniq } from '../support/fixtures';
+import { currentSessionVersion, endSession } from '@/server/users/user-sessions';
+
+const ACTOR = (id: string) => ({ type: 'user' as const, id, label: id });
 
 /** The session-authenticated legacy endpoint (04 D5) reads the user from the database, not from the cookie alone. */
 const PATH = '/2015-01-01/products/product_split';
@@ -64,5 +67,51 @@ describe('session principal of the legacy endpoint', () => {
 
     await s.db.delete(users).where(eq(users.id, s.user.id));
     expect(await s.principal()).toBeNull();
+  });
+});
+
+describe("next-auth's /api/auth/session", () => {
+  it('answers {} for an ended session, a moved-on session version and a deactivated user, and clears the cookie', async () => {
+    const cases: [string, (s: Awaited<ReturnType<typeof signedIn>>, sid: string) => Promise<unknown>][] = [
+      ['signed out', (s, sid) => endSession(s.db, { userId: s.user.id, sessionId: sid }, ACTOR(s.user.id))],
+      [
+        'signed out everywhere',
+        (s) =>
+          s.db
+            .update(users)
+            .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+            .where(eq(users.id, s.user.id)),
+      ],
+      [
+        'deactivated',
+        (s) => s.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, s.user.id)),
+      ],
+    ];
+    for (const [event, end] of cases) {
+      const s = await signedIn('merchant_admin');
+      const sid = uniq('sid');
+      const token = await encode({
+        token: {
+          uid: s.user.id,
+          email: s.user.email,
+          role: 'merchant_admin',
+          merchantId: s.merchantId,
+          sv: await currentSessionVersion(s.db, s.user.id),
+          sid,
+        },
+        secret: await getSecret('session'),
+      });
+      const cookie = `next-auth.session-token=${token}`;
+      expect(
+        await sessionPrincipal(new Request('http://localhost/x', { headers: { cookie } })),
+        event,
+      ).not.toBeNull();
+      await end(s, sid);
+      const res = await call('GET', '/api/auth/session', { headers: { cookie } });
+      expect(res.status, event).toBe(200);
+      expect(res.body, event).toEqual({});
+      expect(res.text, event).not.toContain(s.user.email);
+      expect(res.headers.getSetCookie().join('\n'), event).toMatch(/next-auth\.session-token=;.*Max-Age=0/);
+    }
   });
 });

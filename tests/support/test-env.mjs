@@ -13,4 +13,7 @@ export const TEST_ENV = {
   DATA_ENCRYPTION_KEY: 'dGVzdC1kYXRhLWtleS0wMTIzNDU2Nzg5YWJjZGVmMDE',
   STORAGE_DIR: '.data/test-storage',
   PASSWORD_HASH_COST_LOG2: '12',
+  // Handlers called in-process have no peer-address stamp: a test speaks for a client address through
+  // X-Forwarded-For, believed one hop deep (server/core/client-address.ts), never through a fallback.
+  TRUSTED_PROXIES: '1',
 };

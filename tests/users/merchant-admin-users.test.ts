@@ -66,6 +66,27 @@ describe('users of a merchant, managed by its merchant admin', () => {
     ).toBe(0);
   });
 
+  it("answers an address in use the same way whoever has it (another merchant's user, an operator, its own), naming nobody", async () => {
+    const { db, own, other, scope } = await twoMerchants();
+    const theirs = await createUser(db, other, input('merchant_staff'));
+    const operator = await createUser(db, null, input('operator_admin'));
+    const mine = await createUser(db, own, input('merchant_staff'), scope);
+    const answers = [];
+    for (const email of [theirs.email, operator.email.toUpperCase(), mine.email]) {
+      const err = await createUser(db, own, { ...input('merchant_staff'), email }, scope).catch((e) => e);
+      expect(err, email).toMatchObject({ code: 'USER_EMAIL_TAKEN', status: 409 });
+      answers.push(err.message);
+    }
+    expect(new Set(answers).size).toBe(1);
+    expect(answers[0]).not.toMatch(/exists|already|user with/i);
+    // The operator, who sees every user anyway, reads the plain message.
+    await expect(
+      createUser(db, other, { ...input('merchant_staff'), email: mine.email }),
+    ).rejects.toMatchObject({
+      message: 'A user with this e-mail address already exists.',
+    });
+  });
+
   it('lists only its own merchant’s users; the operator sees everyone', async () => {
     const { db, own, other, scope } = await twoMerchants();
     const mine = await createUser(db, own, input('merchant_staff'), scope);

@@ -85,3 +85,28 @@ describe('webhook targets: only global unicast addresses', () => {
     }
   });
 });
+
+describe('the refusal of a webhook host', () => {
+  it('reads the same whether the host does not resolve or resolves to a private address (no map of internal names)', async () => {
+    const m = await merchantFixture(['webhooks:manage']);
+    process.env.WEBHOOKS_ALLOW_INSECURE = '0';
+    try {
+      const answer = async (url: string) => {
+        const res = await m.api('POST', '/v1/webhook-endpoints', {
+          body: { webhook_endpoint: { url, event_types: ['product.inventory_changed'] } },
+        });
+        expect(res.status, url).toBe(400);
+        expect(res.body.error_code, url).toBe('WEBHOOK_URL_NOT_ALLOWED');
+        return JSON.stringify({ message: res.body.message, details: res.body.details ?? null });
+      };
+      const unresolvable = await answer('https://no-such-host.invalid/hook');
+      const loopbackName = await answer('https://localhost/hook');
+      const privateAddress = await answer('https://10.0.0.1/hook');
+      expect(loopbackName).toBe(unresolvable);
+      expect(privateAddress).toBe(unresolvable);
+      expect(unresolvable).not.toMatch(/resolve|private|loopback/i);
+    } finally {
+      process.env.WEBHOOKS_ALLOW_INSECURE = '1';
+    }
+  });
+});

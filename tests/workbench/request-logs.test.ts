@@ -138,6 +138,41 @@ describe('request log', () => {
     });
   });
 
+  it('keeps no secret of a body that is not JSON, of cut JSON with an escaped key, or of a URL with credentials', async () => {
+    const m = await merchantFixture(['webhooks:manage']);
+    const json = { 'content-type': 'application/json' };
+    // Not JSON at all (single quotes), and JSON cut short whose key is written with an escape.
+    const notJson = `{'password': 'LEAK5'}`;
+    expect((await m.api('POST', '/v1/webhook-endpoints', { rawBody: notJson, headers: json })).status).toBe(
+      400,
+    );
+    const cut = '{"webhook_endpoint": {"url": "https://example.com/h", "pass\\u0077ord": "LEAK6", "x';
+    expect((await m.api('POST', '/v1/webhook-endpoints', { rawBody: cut, headers: json })).status).toBe(400);
+    // A refused webhook URL carrying credentials, in the body sent and in the answer that names it.
+    const withCredentials = {
+      webhook_endpoint: {
+        url: 'https://user:SECRETPW@127.0.0.1/hook',
+        event_types: ['order.created'],
+        description: 'see ftp://admin:LEAK7@files.example.com/x',
+      },
+    };
+    expect((await m.api('POST', '/v1/webhook-endpoints', { body: withCredentials })).status).toBe(400);
+    await flushRequestLog();
+    const db = await getDb();
+    const rows = await db.select().from(requestLogs).where(eq(requestLogs.merchantId, m.merchantId));
+    expect(rows).toHaveLength(3);
+    for (const r of rows)
+      for (const leak of ['LEAK5', 'LEAK6', 'SECRETPW', 'LEAK7']) {
+        expect(r.requestBody ?? '', leak).not.toContain(leak);
+        expect(r.responseBody ?? '', leak).not.toContain(leak);
+      }
+    const kept = rows.map((r) => r.requestBody).sort();
+    expect(kept).toContain(`${REDACTED}: not JSON, ${notJson.length} characters, application/json`);
+    expect(kept).toContain(`${REDACTED}: not JSON, ${cut.length} characters, application/json`);
+    const sent = rows.find((r) => r.requestBody?.startsWith('{'))!;
+    expect(JSON.parse(sent.requestBody!).webhook_endpoint.url).toBe(`https://${REDACTED}@127.0.0.1/hook`);
+  });
+
   it('keeps bodies exactly, whatever characters they hold (one insert per batch over array columns)', async () => {
     const m = await merchantFixture(['webhooks:manage']);
     const odd = 'NULL, {braces}, "quotes", back\\slash \\" end, comma,, tab\t, newline\n, ä 漢字 🙂';

@@ -3,8 +3,9 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { OPERATOR_ROLES, WAREHOUSE_ROLES, portalActor, requireUser } from '@/server/auth/portal-session';
+import { setBillingDetails } from '@/server/billing/accounts/billing-details';
 import { repriceUnpriced } from '@/server/billing/charges/manual-charge';
-import { CreateRateCardForm, UpdateRateCardForm } from '@/server/billing/form-schemas';
+import { BillingDetailsForm, CreateRateCardForm, UpdateRateCardForm } from '@/server/billing/form-schemas';
 import {
   createCreditNote,
   issueInvoice,
@@ -65,6 +66,21 @@ export async function assignRateCardAction(formData: FormData): Promise<void> {
       return 'done=assigned';
     },
   );
+}
+
+/** Who a merchant's invoices are addressed to (the API's PUT, its schema and function). */
+export async function saveBillingDetailsAction(_prev: FormState, formData: FormData): Promise<FormState> {
+  await requireUser(OPERATOR_ROLES);
+  const merchantId = str(formData, 'merchantId');
+  const parsed = parseForm(BillingDetailsForm, formData);
+  if (parsed.state) return parsed.state;
+  try {
+    await setBillingDetails(await getDb(), merchantId, parsed.data.billing_details);
+  } catch (err) {
+    return formError(err, formData);
+  }
+  revalidatePath('/billing/billing-details');
+  return { ok: true, message: 'Saved: invoices issued from now on are addressed to these details.' };
 }
 
 export async function runInvoicesAction(formData: FormData): Promise<void> {

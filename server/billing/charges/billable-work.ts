@@ -2,29 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { INTERNAL_EVENT_TYPES } from '@/server/outbox/emit';
 import { serviceFee } from '../rate-cards/fees';
+import { storageWork } from './storage-work';
+import type { BillableEvent, Work } from './work';
 
-/** An outbox event as the charges read it (server/events/emit-event.ts writes them). */
-export interface BillableEvent {
-  id: string;
-  merchantId: string;
-  type: string;
-  data: Record<string, any>;
-  createdAt: Date;
-}
-
-/** One piece of work to price: what it is (fee, quantity), what it pays for (reference), what it opens (subject). */
-export interface Work {
-  merchantId: string;
-  fee: string;
-  quantity: number;
-  referenceType: string;
-  referenceId: string;
-  subjectType: string | null;
-  subjectId: string | null;
-  description: string | null;
-  occurredAt: Date;
-  eventId: string | null;
-}
+export type { BillableEvent, Work } from './work';
 
 /** The outbox events that may do billable work (the subscriber queues only these). */
 export const BILLABLE_EVENT_TYPES = [
@@ -44,12 +25,14 @@ const at = (v: unknown, fallback: Date) => (typeof v === 'string' && v ? new Dat
  *   `outbound_parcel` per parcel, all referencing the order;
  * - a return's arrival (`return`), each inspected line (`return_line`), each photo (`return_photo`);
  * - an extra service marked done (`service:<code>`, its quantity or 1 for a flat service);
- * - receiving (`inbound_shipment.processed` of a merchant's notice: `inbound_notice`, `inbound_box`, `inbound_unit`).
+ * - receiving (`inbound_shipment.processed` of a merchant's notice: `inbound_notice`, `inbound_box`, `inbound_unit`);
+ * - a merchant's day of storage (`work.stock_day_written`: `storage_unit_day`, `storage_location_day:<kind>`).
  * Events of other types do no billable work. Reading the same events again gives the same work.
  */
 export async function workOfEvents(tx: DbOrTx, events: readonly BillableEvent[]): Promise<Work[]> {
   const work: Work[] = [];
   const orderEvents = new Map<string, BillableEvent>();
+  const stockDays: BillableEvent[] = [];
   for (const e of events) {
     const d = e.data;
     switch (e.type) {
@@ -122,20 +105,36 @@ export async function workOfEvents(tx: DbOrTx, events: readonly BillableEvent[])
       case 'inbound_shipment.processed':
         work.push(...receivingWork(e));
         break;
+      case 'work.stock_day_written':
+        stockDays.push(e);
+        break;
     }
   }
   if (orderEvents.size) work.push(...(await shippingWork(tx, orderEvents)));
+  if (stockDays.length) work.push(...(await storageWork(tx, stockDays)));
   return work;
 }
 
-/** Receiving fees of a merchant's own notice; a return's or a split's inbound shipment is no receiving. */
+/**
+ * Receiving fees of a merchant's own notice, from its `inbound_shipment.processed` (server/inbound close-summary):
+ * the notice once; its boxes received (counted box by box), or when none was counted by box the boxes registered
+ * at the dock; its units received (damaged and expired included: they were counted). A return's or a split's
+ * inbound shipment is no receiving. The flat shape (`boxes_received`, lines' `quantity`) is read too.
+ */
 function receivingWork(e: BillableEvent): Work[] {
   const d = e.data;
   if (d.source === 'order_return' || d.source === 'product_split' || d.source === 'split') return [];
-  const boxes = Number(d.boxes_received ?? d.boxes ?? d.box_count ?? 0);
-  const units = Array.isArray(d.lines)
-    ? d.lines.reduce((s: number, l: any) => s + Number(l.received_quantity ?? l.quantity ?? 0), 0)
-    : Number(d.units_received ?? 0);
+  const count = (v: unknown) => (Number.isFinite(Number(v)) ? Math.max(0, Math.trunc(Number(v))) : 0);
+  const boxes =
+    d.boxes && typeof d.boxes === 'object'
+      ? count(d.boxes.received) || count(d.boxes.arrived)
+      : count(d.boxes_received ?? d.boxes ?? d.box_count);
+  const units =
+    d.units && typeof d.units === 'object'
+      ? count(d.units.received)
+      : Array.isArray(d.lines)
+        ? d.lines.reduce((s: number, l: any) => s + count(l.received_quantity ?? l.quantity), 0)
+        : count(d.units_received);
   const base = {
     merchantId: e.merchantId,
     referenceType: 'inbound_shipment',

@@ -3,7 +3,7 @@ import type { DbOrTx } from '@/db/client';
 import { charges, unpricedEvents } from '@/db/schema';
 import { newId } from '@/server/core/ids';
 import { lineAmount } from '../money';
-import type { Work } from './billable-work';
+import type { Work } from './work';
 
 export type UnpricedReason = 'no_rate_card' | 'no_version_in_force' | 'fee_not_on_card';
 

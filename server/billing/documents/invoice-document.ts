@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { invoices, merchants } from '@/db/schema';
+import { invoices } from '@/db/schema';
 import { config } from '@/server/core/config';
+import { buyerOf, type Buyer } from '../accounts/billing-details';
 import { grossOf, totalsOf, type Totals } from '../money';
 import type { LoadedInvoice } from '../reads/read-invoices';
 
 /** What every form of a document (PDF, CSV, UBL) is made from: the invoice, its parties and its totals. */
 export interface InvoiceDocument extends LoadedInvoice {
   seller: (typeof config)['billingSeller'];
-  buyerName: string;
+  /** The merchant's billing details where it has them, else its name (as at issue; a draft's as they are). */
+  buyer: Buyer;
   totals: Totals;
   /** A credit note's invoice (number and issue date). */
   credited: { number: string | null; issueDate: string | null } | null;
@@ -16,10 +18,8 @@ export interface InvoiceDocument extends LoadedInvoice {
 }
 
 export async function invoiceDocument(db: DbOrTx, loaded: LoadedInvoice): Promise<InvoiceDocument> {
-  const [m] = await db
-    .select({ name: merchants.name })
-    .from(merchants)
-    .where(eq(merchants.id, loaded.invoice.merchantId));
+  // An issued document keeps the buyer it was issued to; a draft shows the merchant's details as they are.
+  const buyer = loaded.invoice.buyer ?? (await buyerOf(db, loaded.invoice.merchantId));
   const credited = loaded.invoice.creditedInvoiceId
     ? ((
         await db
@@ -31,7 +31,7 @@ export async function invoiceDocument(db: DbOrTx, loaded: LoadedInvoice): Promis
   return {
     ...loaded,
     seller: config.billingSeller,
-    buyerName: m?.name ?? loaded.invoice.merchantId,
+    buyer,
     totals: totalsOf(loaded.lines.map((l) => ({ amount: l.amount, vat_rate_bp: l.vatRateBp }))),
     credited,
     lineGross: grossOf,

@@ -31,8 +31,13 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
   y -= 28;
   const s = doc.seller;
   const left = [s.name, s.street, `${s.postalCode} ${s.city}`, s.countryCode, `VAT ${s.vatId}`];
+  const b = doc.buyer;
   const right = [
-    `Bill to: ${doc.buyerName}`,
+    `Bill to: ${b.legalName}`,
+    ...(b.street ? [b.street] : []),
+    ...(b.postalCode || b.city ? [[b.postalCode, b.city].filter(Boolean).join(' ')] : []),
+    ...(b.countryCode ? [b.countryCode] : []),
+    ...(b.vatId ? [`VAT ${b.vatId}`] : []),
     `Merchant id: ${doc.invoice.merchantId}`,
     `Period: ${doc.invoice.period}`,
     `Issue date: ${doc.invoice.issueDate ?? 'not issued (draft)'}`,
@@ -42,7 +47,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
   ];
   left.forEach((l, i) => text(page, l, MARGIN, y - i * 13));
   right.forEach((l, i) => text(page, l, 320, y - i * 13));
-  y -= left.length * 13 + 18;
+  y -= Math.max(left.length, right.length) * 13 + 18;
   if (doc.invoice.reason) {
     text(page, `Reason: ${doc.invoice.reason}`, MARGIN, y);
     y -= 18;

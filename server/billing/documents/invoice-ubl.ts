@@ -71,11 +71,21 @@ export function renderInvoiceUbl(doc: InvoiceDocument): string {
       `<cac:PartyLegalEntity><cbc:RegistrationName>${esc(seller.name)}</cbc:RegistrationName></cac:PartyLegalEntity>` +
       '</cac:Party></cac:AccountingSupplierParty>',
   );
+  const b = doc.buyer;
+  const opt = (tag: string, v: string | null) => (v ? `<cbc:${tag}>${esc(v)}</cbc:${tag}>` : '');
   out.push(
     '<cac:AccountingCustomerParty><cac:Party>' +
       `<cac:PartyIdentification><cbc:ID>${esc(invoice.merchantId)}</cbc:ID></cac:PartyIdentification>` +
-      `<cac:PartyName><cbc:Name>${esc(doc.buyerName)}</cbc:Name></cac:PartyName>` +
-      `<cac:PartyLegalEntity><cbc:RegistrationName>${esc(doc.buyerName)}</cbc:RegistrationName></cac:PartyLegalEntity>` +
+      `<cac:PartyName><cbc:Name>${esc(b.name)}</cbc:Name></cac:PartyName>` +
+      // the buyer's address (BG-8) and VAT id (BT-48) where the merchant's billing details have them
+      (b.countryCode
+        ? `<cac:PostalAddress>${opt('StreetName', b.street)}${opt('CityName', b.city)}${opt('PostalZone', b.postalCode)}` +
+          `<cac:Country><cbc:IdentificationCode>${esc(b.countryCode)}</cbc:IdentificationCode></cac:Country></cac:PostalAddress>`
+        : '') +
+      (b.vatId
+        ? `<cac:PartyTaxScheme><cbc:CompanyID>${esc(b.vatId)}</cbc:CompanyID><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:PartyTaxScheme>`
+        : '') +
+      `<cac:PartyLegalEntity><cbc:RegistrationName>${esc(b.legalName)}</cbc:RegistrationName></cac:PartyLegalEntity>` +
       '</cac:Party></cac:AccountingCustomerParty>',
   );
   if (!credit)

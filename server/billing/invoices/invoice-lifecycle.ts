@@ -11,6 +11,7 @@ import { inScope, type ResourceScope } from '@/server/core/resource-scope';
 import { emitEvent } from '@/server/outbox/emit';
 import { totalsOf } from '../money';
 import type { CreditNoteInput } from '../schemas';
+import { buyerOf } from '../accounts/billing-details';
 import { lockMerchantBilling } from './billing-lock';
 import { recountLines } from './invoice-lines';
 
@@ -81,6 +82,7 @@ export async function issueInvoice(db: Db, scope: ResourceScope, id: string, act
         issuedAt: at,
         issueDate,
         dueDate: addDays(issueDate, config.billingPaymentTermsDays),
+        buyer: await buyerOf(tx, invoice.merchantId),
         updatedAt: at,
       })
       .where(eq(invoices.id, invoice.id))
@@ -209,6 +211,8 @@ export async function createCreditNote(
         issuedAt: at,
         creditedInvoiceId: invoice.id,
         reason: input.reason,
+        // addressed as the invoice it credits was
+        buyer: invoice.buyer ?? (await buyerOf(tx, invoice.merchantId)),
       })
       .returning();
     await tx.insert(invoiceLines).values(noteLines);

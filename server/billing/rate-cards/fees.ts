@@ -32,6 +32,9 @@ const FEE_LABELS: Record<(typeof FIXED_FEES)[number], string> = {
   manual: 'Manual charge or credit',
 };
 
+/** A storage fee by location-day is this prefix and the location's kind (`storage_location_day:bulk`). */
+export const STORAGE_LOCATION_FEE_PREFIX = 'storage_location_day:';
+
 const SERVICE_CODE = /^service:(.+)$/;
 const LOCATION_FEE = /^storage_location_day:(.+)$/;
 
@@ -67,7 +70,7 @@ export function feeLabel(fee: string, serviceName?: string | null): string {
 export function standardFees(): string[] {
   return [
     ...FIXED_FEES.filter((f) => f !== 'manual'),
-    ...LOCATION_KINDS.map((k) => `storage_location_day:${k}`),
+    ...LOCATION_KINDS.map((k) => `${STORAGE_LOCATION_FEE_PREFIX}${k}`),
     'manual',
   ];
 }

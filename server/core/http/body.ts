@@ -120,6 +120,24 @@ export async function readLimitedBody(
   return Buffer.concat(chunks);
 }
 
+/**
+ * Before answering without the body: a body whose declared length is within `limit` is read and thrown away (a
+ * browser still sending would otherwise get its connection reset instead of the answer; nothing is kept); a
+ * chunked or longer one is not read at all: the stream is cancelled.
+ */
+export async function discardBody(req: Request, limit: number): Promise<void> {
+  if (!req.body) return;
+  const declared = Number(req.headers.get('content-length') ?? NaN);
+  const reader = req.body.getReader();
+  if (Number.isFinite(declared) && declared <= limit)
+    for (let n = 0; n <= limit;) {
+      const chunk = await reader.read().catch(() => ({ done: true, value: undefined }));
+      if (chunk.done) return;
+      n += chunk.value?.byteLength ?? 0;
+    }
+  await reader.cancel().catch(() => {});
+}
+
 export async function readTextBody(req: Request, limit: number): Promise<string> {
   return (await readLimitedBody(req, limit)).toString('utf8');
 }

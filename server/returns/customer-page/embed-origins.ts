@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { returnPolicies } from '@/db/schema';
+import { isExactHttpsOrigin } from '@/server/returns/policy/schemas';
 
 const CUSTOMER_PAGE = /^\/r\/([a-z0-9-]{3,40})(?:\/|$)/;
 
@@ -18,5 +19,6 @@ export async function frameAncestorsFor(pathname: string): Promise<string[]> {
     .from(returnPolicies)
     .where(and(eq(returnPolicies.slug, slug), eq(returnPolicies.enabled, true)))
     .limit(1);
-  return row?.origins ?? [];
+  // Only exact origins reach the header, whatever an older version stored.
+  return (row?.origins ?? []).filter(isExactHttpsOrigin);
 }

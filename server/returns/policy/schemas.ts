@@ -26,17 +26,30 @@ const Slug = z
   .regex(SLUG_PATTERN, 'Use 3-40 lowercase letters, digits and dashes.')
   .meta({ description: "The customer page's address part (/r/{slug}); unique across merchants." });
 const Reasons = z.array(z.enum(RETURN_REASON_CODES)).max(RETURN_REASON_CODES.length);
+/**
+ * An exact https origin: scheme, host and optional port, nothing else. The host is a DNS name (letters, digits,
+ * dashes, dots) or an IP address: `*`, `*.shop.test` and the like are refused, since a wildcard in
+ * frame-ancestors lets any site match it frame the customer page.
+ */
+export function isExactHttpsOrigin(s: string): boolean {
+  try {
+    const u = new URL(s);
+    if (u.protocol !== 'https:' || u.origin !== s) return false;
+    const host = u.hostname;
+    if (/^\[[0-9a-f:.]+\]$/.test(host)) return true;
+    return host.split('.').every((label) => /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(label));
+  } catch {
+    return false;
+  }
+}
+
 const HttpsOrigin = z
   .string()
   .max(200)
-  .refine((s) => {
-    try {
-      const u = new URL(s);
-      return u.protocol === 'https:' && u.origin === s;
-    } catch {
-      return false;
-    }
-  }, 'An https origin without a path, like https://shop.example.com.');
+  .refine(
+    isExactHttpsOrigin,
+    'An exact https origin without a path or wildcard, like https://shop.example.com.',
+  );
 
 export const ReturnPolicyInputSchema = z
   .object({

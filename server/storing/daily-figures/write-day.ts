@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { now } from '@/server/core/clock';
 import { AppError } from '@/server/core/errors';
+import { outboxEvents } from '@/db/schema';
+import { outboxRow } from '@/server/outbox/emit';
 
 /** Figures are kept this many days (storage fees and the stock chart read at most this far back). */
 export const KEEP_DAYS = 400;
@@ -16,6 +18,9 @@ const addDays = (day: string, n: number) => dayOf(new Date(Date.parse(`${day}T00
  * before was not written, from every movement before the day, once). The location's kind is read as it is now.
  * Idempotent: the day's rows are replaced, under a lock of the day, so two runs of one day wait for each other.
  * Only days that have ended may be written (422 VALIDATION_ERROR otherwise), and none older than KEEP_DAYS.
+ * Each merchant with stock that day gets `work.stock_day_written` in the same transaction: billing charges the
+ * day's storage from it (docs/decisions/billing.md "Storage"); writing a day again sends it again, which charges
+ * nothing twice.
  */
 export async function writeStockDay(db: DbOrTx, day: string): Promise<{ day: string; rows: number }> {
   const today = dayOf(now());
@@ -62,6 +67,18 @@ export async function writeStockDay(db: DbOrTx, day: string): Promise<{ day: str
     await tx.execute(sql`
       insert into daily_stock_figure_days (day, rows) values (${day}::date, ${rows})
       on conflict (day) do update set rows = excluded.rows, written_at = now()`);
+    const stocked = await tx.execute(sql`
+      select distinct merchant_id from daily_stock_figures where day = ${day}::date and on_hand > 0`);
+    const events = (stocked.rows as { merchant_id: string }[]).map((r) =>
+      outboxRow({
+        merchantId: r.merchant_id,
+        type: 'work.stock_day_written',
+        orderingKey: `stock_day:${day}`,
+        data: { day },
+      }),
+    );
+    for (let i = 0; i < events.length; i += 1000)
+      await tx.insert(outboxEvents).values(events.slice(i, i + 1000));
     return { day, rows };
   });
 }

@@ -22,6 +22,9 @@ export interface RequestLogEntry {
   replayed: boolean;
   requestBody: string | null;
   responseBody: string | null;
+  /** Kept in memory only: a body that is not JSON is logged as its length and this type. */
+  requestContentType?: string | null;
+  responseContentType?: string | null;
 }
 
 /**
@@ -133,7 +136,8 @@ async function insertBatch(batch: RequestLogEntry[]): Promise<void> {
       ${col((e) => e.status)}::int[], ${col((e) => e.errorCode ?? errorCodeOf(e.responseBody))}::text[],
       ${col((e) => e.requestId)}::text[], ${col((e) => Math.round(e.durationMs * 10) / 10)}::real[],
       ${col((e) => e.idempotencyKey?.slice(0, 200) ?? null)}::text[], ${col((e) => e.replayed)}::boolean[],
-      ${col((e) => redactBody(e.requestBody))}::text[], ${col((e) => redactBody(e.responseBody))}::text[])`);
+      ${col((e) => redactBody(e.requestBody, undefined, e.requestContentType))}::text[],
+      ${col((e) => redactBody(e.responseBody, undefined, e.responseContentType))}::text[])`);
 }
 
 /** Entries lost since the process started (failed writes, overflow while the database was unreachable). */

@@ -1,8 +1,10 @@
 /**
  * Redaction of the bodies the request log keeps (non-2xx answers): secrets, tokens, passwords and signatures
- * never reach the table. A JSON body is walked and every value under a sensitive key is replaced; strings
- * (and bodies that are not JSON, or were cut) are scanned for the shapes of credentials. Then the text is
- * capped, so a cut never splits a secret before it was found.
+ * never reach the table. A JSON body is parsed (which decodes escapes in keys: `"pass\u0077ord"` is a
+ * password) and every value under a sensitive key is replaced; strings are scanned for the shapes of
+ * credentials, the user-info of any URL (`https://user:pass@host`) among them. A body that does not parse as
+ * JSON (another format, or cut) is not kept: only its length and content type, since no scan of free text can
+ * know every way a secret may be written. Then the text is capped.
  */
 export const REDACTED = '[REDACTED]';
 
@@ -27,6 +29,8 @@ const PATTERNS: [RegExp, string][] = [
   [/\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g, REDACTED], // JWTs
   [/\bv1,[A-Za-z0-9+/]{20,}={0,2}/g, REDACTED], // Standard Webhooks signatures
   [/\bsk_(?:live|test)_[A-Za-z0-9]+/g, REDACTED], // API keys of the usual shape
+  // the user-info of a URL (user:password@ or token@), in any scheme
+  [/\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@"'<>]*@/gi, `$1${REDACTED}@`],
 ];
 
 export function redactText(text: string): string {
@@ -47,21 +51,28 @@ function redactValue(value: unknown, depth = 0): unknown {
 
 /** How many characters of a body the log keeps (after redaction). */
 export const BODY_CAP = 8192;
-/** Bodies longer than this are not parsed as JSON, only scanned as text (their head). */
-const PARSE_LIMIT = 256 * 1024;
+/** Bodies longer than this are not parsed (the API reads at most 1 MB); they are kept as their length only. */
+const PARSE_LIMIT = 2 * 1024 * 1024;
 
-export function redactBody(text: string | null | undefined, cap = BODY_CAP): string | null {
+/** What is kept of a body that is not JSON: its length and content type, nothing of its text. */
+export function unparsedBody(length: number, contentType?: string | null): string {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  const safeType = /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/.test(type) ? type : 'unknown type';
+  return `${REDACTED}: not JSON, ${length} characters, ${safeType}`;
+}
+
+export function redactBody(
+  text: string | null | undefined,
+  cap = BODY_CAP,
+  contentType?: string | null,
+): string | null {
   if (text === null || text === undefined || text === '') return null;
   let out: string;
-  const trimmed = text.trimStart();
-  if (text.length <= PARSE_LIMIT && (trimmed.startsWith('{') || trimmed.startsWith('['))) {
-    try {
-      out = JSON.stringify(redactValue(JSON.parse(text)));
-    } catch {
-      out = redactText(text);
-    }
-  } else {
-    out = redactText(text.slice(0, cap * 2));
+  try {
+    if (text.length > PARSE_LIMIT) throw new Error('too long to parse');
+    out = JSON.stringify(redactValue(JSON.parse(text)));
+  } catch {
+    return unparsedBody(text.length, contentType);
   }
   return out.length > cap ? `${out.slice(0, cap)}…[cut at ${cap} characters]` : out;
 }

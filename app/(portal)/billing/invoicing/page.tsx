@@ -48,6 +48,10 @@ export default async function InvoicingPage({ searchParams }: { searchParams: Pr
         title="Invoicing"
         description="Run a month's drafts, review and issue them; the merchants see issued invoices under Billing."
       />
+      <p>
+        <Link href="/billing/billing-details">Billing details</Link>: who each merchant&apos;s invoices are
+        addressed to.
+      </p>
       {done === 'run' ? (
         <Flash>Invoice run done: {searchParam(sp.drafts)} draft(s) for the period.</Flash>
       ) : null}

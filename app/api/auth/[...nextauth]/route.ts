@@ -1,9 +1,4 @@
-import NextAuth from 'next-auth';
-import { getAuthOptions } from '@/server/auth/portal-auth';
+import { authRoute } from '@/server/auth/auth-route';
 
-// Portal sign-in and sign-out (next-auth, e-mail and password; 06)
-async function handler(req: Request, ctx: { params: Promise<{ nextauth: string[] }> }) {
-  return NextAuth(await getAuthOptions())(req as any, { params: await ctx.params } as any);
-}
-
-export { handler as GET, handler as POST };
+// Portal sign-in and sign-out (next-auth, e-mail and password; 06): body cap, ended sessions, known devices.
+export { authRoute as GET, authRoute as POST };

@@ -67,7 +67,7 @@ export default async function ChooseItemsPage(props: {
         </p>
       ) : null}
       {!eligibility.eligible ? <p>{t('choose.noneEligible')}</p> : null}
-      <form method="post" action={`${path}/submit`} encType="multipart/form-data">
+      <form method="post" action={`${path}/submit?lang=${locale}`} encType="multipart/form-data">
         <input type="hidden" name="lang" value={locale} />
         {eligibility.items.map((item) => {
           const line = loaded.lines.find((l) => l.id === item.id)!;
