@@ -54,6 +54,33 @@ test('merchant admin creates an API client (secret shown once, it works), then r
   expect((await token(request, clientId, clientSecret)).status()).toBe(401);
 });
 
+test('merchant admin moves an API client to another API version: its calls are served in it', async ({
+  loginAs,
+  request,
+}) => {
+  const page = await loginAs('merchant_admin');
+  const name = uniqLower('Versioned');
+  const { clientId, clientSecret } = await createClient(page, name, ['orders:read']);
+  const tokenOf = async () =>
+    (await (await token(request, clientId, clientSecret)).json()).access_token as string;
+  const versionOf = async () =>
+    (
+      await request.get('/v1/orders', {
+        headers: { authorization: `Bearer ${await tokenOf()}`, 'x-provider-merchant-id': DEMO_MERCHANT_ID },
+      })
+    ).headers()['fulfilment-version'];
+  expect(await versionOf()).toBe('2027-01-15');
+  await page.reload();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await row.getByLabel(`API version of ${name}`).selectOption('2026-12-01');
+  await row.getByRole('button', { name: 'Use' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `API client ${clientId} now uses API version 2026-12-01.` }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: /What changes between/ })).toBeVisible();
+  expect(await versionOf()).toBe('2026-12-01');
+});
+
 test('an API client needs a name and at least one scope', async ({ loginAs }) => {
   const page = await loginAs('merchant_admin');
   await page.goto('/developers/api-clients');

@@ -10,7 +10,7 @@ const BANNER = `/**
 `;
 
 /** Headers the client sends on every call itself (sdk/index.ts), so its types leave them out. */
-const SENT_BY_CLIENT = ['x-provider-merchant-id'];
+const SENT_BY_CLIENT = ['x-provider-merchant-id', 'fulfilment-version'];
 
 function withoutClientHeaders(doc: object): object {
   const copy = structuredClone(doc) as { paths?: Record<string, Record<string, { parameters?: unknown[] }>> };

@@ -10,6 +10,13 @@ import type { components, operations, paths } from './schema';
 export type { components, operations, paths };
 export type FulfilmentClient = Client<paths> & { tokens: TokenSource };
 
+/**
+ * The API version these types describe (the document's info.x-api-version): every call names it in
+ * Fulfilment-Version, so the client's answers match its types whatever version its API client is pinned to.
+ * tests/sdk/sdk.test.ts fails when it differs from the document the types were generated from.
+ */
+export const API_VERSION = '2027-01-15';
+
 export interface ClientOptions {
   /** The API's origin, e.g. https://api.example.com (no trailing /v1). */
   baseUrl: string;
@@ -97,6 +104,7 @@ export function createClient(opts: ClientOptions): FulfilmentClient {
     async onRequest({ request }) {
       request.headers.set('authorization', `Bearer ${await tokens.get()}`);
       request.headers.set('x-provider-merchant-id', opts.merchantId);
+      request.headers.set('fulfilment-version', API_VERSION);
       return request;
     },
     async onResponse({ response }) {

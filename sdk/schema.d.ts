@@ -2623,6 +2623,7 @@ export interface webhooks {
 export interface components {
   schemas: {
     ApiClient: {
+      api_version?: string;
       client_id: string;
       client_secret?: string;
       /** Format: date-time */
@@ -3054,8 +3055,8 @@ export interface components {
       reason: string | null;
       /** @enum {string} */
       status: 'draft' | 'issued' | 'paid' | 'void';
-      subtotal: number;
-      total: number;
+      subtotal: components['schemas']['Money'];
+      total: components['schemas']['Money'];
       /** Format: date-time */
       updated_at: string;
       vat_breakdown: {
@@ -3063,7 +3064,7 @@ export interface components {
         vat_amount: number;
         vat_rate: number;
       }[];
-      vat_total: number;
+      vat_total: components['schemas']['Money'];
     };
     LegacySplitRequest: {
       best_before?: string | null;
@@ -3123,6 +3124,10 @@ export interface components {
       created_at: string;
       id: string;
       name: string;
+    };
+    Money: {
+      amount: number;
+      currency: string;
     };
     Order: {
       anonymized: {
@@ -4163,6 +4168,8 @@ export interface components {
     };
     WebhookEndpoint: {
       active: boolean;
+      /** @description The API version its events are rendered in. */
+      api_version: string;
       /** Format: date-time */
       created_at: string;
       description: string | null;
@@ -5596,8 +5603,8 @@ export interface operations {
               reason: string | null;
               /** @enum {string} */
               status: 'draft' | 'issued' | 'paid' | 'void';
-              subtotal: number;
-              total: number;
+              subtotal: components['schemas']['Money'];
+              total: components['schemas']['Money'];
               /** Format: date-time */
               updated_at: string;
               vat_breakdown: {
@@ -5605,7 +5612,7 @@ export interface operations {
                 vat_amount: number;
                 vat_rate: number;
               }[];
-              vat_total: number;
+              vat_total: components['schemas']['Money'];
             }[];
             total: number;
           };
@@ -5678,8 +5685,8 @@ export interface operations {
                 reason: string | null;
                 /** @enum {string} */
                 status: 'draft' | 'issued' | 'paid' | 'void';
-                subtotal: number;
-                total: number;
+                subtotal: components['schemas']['Money'];
+                total: components['schemas']['Money'];
                 /** Format: date-time */
                 updated_at: string;
                 vat_breakdown: {
@@ -5687,7 +5694,7 @@ export interface operations {
                   vat_amount: number;
                   vat_rate: number;
                 }[];
-                vat_total: number;
+                vat_total: components['schemas']['Money'];
               }[];
               period: string;
             };
@@ -9252,8 +9259,8 @@ export interface operations {
               reason: string | null;
               /** @enum {string} */
               status: 'draft' | 'issued' | 'paid' | 'void';
-              subtotal: number;
-              total: number;
+              subtotal: components['schemas']['Money'];
+              total: components['schemas']['Money'];
               /** Format: date-time */
               updated_at: string;
               vat_breakdown: {
@@ -9261,7 +9268,7 @@ export interface operations {
                 vat_amount: number;
                 vat_rate: number;
               }[];
-              vat_total: number;
+              vat_total: components['schemas']['Money'];
             }[];
             total: number;
           };
@@ -12912,6 +12919,11 @@ export interface operations {
       content: {
         'application/json': {
           webhook_endpoint: {
+            /**
+             * @description The API version its events are rendered in (default: the newest).
+             * @enum {string}
+             */
+            api_version?: '2026-12-01' | '2027-01-15';
             description?: string | null;
             event_types: (
               | 'product.inventory_changed'
@@ -13332,9 +13344,18 @@ export interface operations {
             kind: 'invoice' | 'credit_note';
             number: string;
             period: string;
-            subtotal: number;
-            total: number;
-            vat_total: number;
+            subtotal: {
+              amount: number;
+              currency: string;
+            };
+            total: {
+              amount: number;
+              currency: string;
+            };
+            vat_total: {
+              amount: number;
+              currency: string;
+            };
           };
           id: string;
           /** @constant */
@@ -13375,9 +13396,18 @@ export interface operations {
             number: string;
             paid_at: string;
             period: string;
-            subtotal: number;
-            total: number;
-            vat_total: number;
+            subtotal: {
+              amount: number;
+              currency: string;
+            };
+            total: {
+              amount: number;
+              currency: string;
+            };
+            vat_total: {
+              amount: number;
+              currency: string;
+            };
           };
           id: string;
           /** @constant */

@@ -25,6 +25,11 @@ export const apiClients = pgTable(
     createdAt: createdAt(),
     revokedAt: tsz('revoked_at'),
     lastUsedAt: tsz('last_used_at'),
+    /**
+     * The dated API version its requests are served in unless one names another (Fulfilment-Version header):
+     * the newest when the client is created (server/api/versions, docs/decisions/api-versions.md).
+     */
+    apiVersion: text('api_version').notNull().default('2026-12-01'),
   },
   (t) => [
     uniqueIndex('api_clients_client_id_key').on(t.clientId),

@@ -32,6 +32,8 @@ export const webhookEndpoints = pgTable(
     /** Signing secret, encrypted at rest with the server's data key (it must be read back to sign). */
     secretEncrypted: text('secret_encrypted').notNull(),
     active: boolean('active').notNull().default(true),
+    /** The dated API version its events are rendered in, delivered and replayed (the newest at creation). */
+    apiVersion: text('api_version').notNull().default('2026-12-01'),
     createdAt: createdAt(),
     deletedAt: tsz('deleted_at'),
   },

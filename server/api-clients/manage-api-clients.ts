@@ -6,6 +6,7 @@ import { hashSecret, randomSecret } from '@/server/core/passwords';
 import { AppError } from '@/server/core/errors';
 import { merchantExists } from '@/server/merchants/merchant-exists';
 import { forgetClient } from './active-client-cache';
+import { NEWEST_VERSION, isKnownVersion, knownVersions } from '@/server/api/versions';
 import type { CreateApiClientInput } from '@/server/merchants/schemas';
 
 export function toApiClientDto(c: ApiClient) {
@@ -15,6 +16,7 @@ export function toApiClientDto(c: ApiClient) {
     scopes: c.scopes,
     created_at: c.createdAt.toISOString(),
     last_used_at: c.lastUsedAt?.toISOString() ?? null,
+    api_version: c.apiVersion,
   };
 }
 
@@ -31,6 +33,7 @@ export async function createApiClient(db: DbOrTx, merchantId: string, input: Cre
       name: input.name,
       scopes: [...new Set(input.scopes)],
       secretHash: await hashSecret(secret),
+      apiVersion: NEWEST_VERSION,
     })
     .returning();
   return { ...toApiClientDto(row!), client_secret: secret };
@@ -51,6 +54,33 @@ export async function revokeApiClient(db: DbOrTx, merchantId: string, clientId: 
     .returning({ id: apiClients.id });
   if (rows.length === 0) throw new AppError('API_CLIENT_NOT_FOUND');
   // The trigger's notice tells every instance on commit; this one forgets its copy now.
+  await forgetClient(clientId);
+}
+
+/**
+ * Pins a client of the merchant to an API version (the portal's Developers -> API clients): its requests are
+ * served in it unless they name another. Every instance drops its cached copy (the trigger of migration 0041).
+ */
+export async function setApiClientVersion(
+  db: DbOrTx,
+  merchantId: string,
+  clientId: string,
+  version: string,
+): Promise<void> {
+  if (!isKnownVersion(version))
+    throw new AppError('API_VERSION_UNKNOWN', undefined, { details: { known_versions: knownVersions() } });
+  const rows = await db
+    .update(apiClients)
+    .set({ apiVersion: version })
+    .where(
+      and(
+        eq(apiClients.clientId, clientId),
+        eq(apiClients.merchantId, merchantId),
+        isNull(apiClients.revokedAt),
+      ),
+    )
+    .returning({ id: apiClients.id });
+  if (rows.length === 0) throw new AppError('API_CLIENT_NOT_FOUND');
   await forgetClient(clientId);
 }
 

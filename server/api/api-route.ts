@@ -25,6 +25,15 @@ import { recordRequest } from '@/server/workbench/request-log/buffer';
 import type { Operation } from '@/server/core/http/operation';
 import type { Principal } from '@/server/core/http/principal';
 import { errorResponse, json } from '@/server/core/http/respond';
+import {
+  NEWEST_VERSION,
+  VERSION_HEADER,
+  isKnownVersion,
+  knownVersions,
+  renderResponse,
+  upgradeRequest,
+  versionRetirementHeaders,
+} from './versions';
 import { assertPathIds } from '@/server/core/http/path-ids';
 import { assertNoNul, parseOrThrow } from '@/server/core/http/validation';
 
@@ -49,6 +58,8 @@ export interface ApiContext<B extends z.ZodType | undefined, Q extends z.ZodType
   /** The merchant the call acts for (merchant-scoped operations), else null. */
   merchantId: string;
   actor: Actor;
+  /** The dated API version serving the call (Fulfilment-Version header, else the client's pin, else the newest). */
+  apiVersion: string;
 }
 
 export type HandlerResult = Response | { status?: number; body?: unknown; headers?: Record<string, string> };
@@ -60,12 +71,18 @@ type RouteContext = { params: Promise<Record<string, string | string[]>> };
  * removed-deprecation 404, rate limit, bearer token, merchant header, scope, sunset 410, path ids (404 when
  * not 24-hex, 04 A1), input parsing, then the handler. Adds X-Request-Id, RateLimit and deprecation headers;
  * writes one JSON log line.
+ * Versioned routes (/v1, /ops/v1) are served in a dated API version (server/api/versions): the request's
+ * Fulfilment-Version header (unknown: 400 API_VERSION_UNKNOWN), else the API client's pin, else the newest.
+ * Request bodies of older versions are upgraded before validation and answers rendered back after the handler,
+ * so handlers and the domain know only the newest shape. Every answer names its version in Fulfilment-Version.
  */
 export function apiRoute<B extends z.ZodType | undefined, Q extends z.ZodType | undefined>(
   op: Operation<B, Q>,
   handler: (ctx: ApiContext<B, Q>) => Promise<HandlerResult>,
 ) {
   const deprecation = findDeprecation(op.method, op.path);
+  const versioned = op.path.startsWith('/v1/') || op.path.startsWith('/ops/v1/');
+  const routeKey = `${op.method} ${op.path}`;
   return async function route(req: Request, routeCtx?: RouteContext): Promise<Response> {
     const started = performance.now();
     const requestId = requestIdOf(req);
@@ -75,13 +92,16 @@ export function apiRoute<B extends z.ZodType | undefined, Q extends z.ZodType | 
     let depHeaders: Record<string, string> | null = null;
     let response: Response;
     let claims: Awaited<ReturnType<typeof claimsOf>> = null;
+    let apiVersion: string | null = versioned ? NEWEST_VERSION : null;
     try {
+      const requested = versioned ? requestedVersion(req) : null;
       const phase = deprecation ? phaseOf(deprecation) : 'active';
       if (phase === 'removed') throw new AppError('NOT_FOUND');
       claims = op.auth === 'bearer' ? await claimsOf(req) : null;
       headers = await checkRateLimit(claims ? `client:${claims.clientId}` : `ip:${clientAddress(req)}`);
       const db = await getDb();
       principal = await authenticate(db, op, req, claims);
+      if (versioned) apiVersion = requested ?? principal?.apiVersion ?? NEWEST_VERSION;
       if (deprecation && phase !== 'active') depHeaders = deprecationHeaders(deprecation);
       merchantId = op.merchantScoped ? await resolveMerchant(db, req, principal) : '';
       assertScope(op, principal);
@@ -109,6 +129,8 @@ export function apiRoute<B extends z.ZodType | undefined, Q extends z.ZodType | 
       let rawBody: unknown = undefined;
       if (op.bodyKind !== 'raw' && op.body) {
         rawBody = await readJsonBody(req);
+        if (apiVersion && apiVersion !== NEWEST_VERSION)
+          rawBody = upgradeRequest(apiVersion, routeKey, rawBody);
         body = parseOrThrow(op.body, rawBody) as Out<B>;
       }
       const result = await handler({
@@ -126,9 +148,16 @@ export function apiRoute<B extends z.ZodType | undefined, Q extends z.ZodType | 
         actor: principal
           ? { type: principal.kind, id: principal.id, label: principal.label }
           : { type: 'system', id: null, label: null },
+        apiVersion: apiVersion ?? NEWEST_VERSION,
       });
-      response =
-        result instanceof Response ? result : json(result.status ?? 200, result.body ?? null, result.headers);
+      if (result instanceof Response) response = result;
+      else {
+        const status = result.status ?? 200;
+        let resultBody: unknown = result.body ?? null;
+        // The newest too: the events feed brings events stored before a change to the newest shape.
+        if (apiVersion && status < 300) resultBody = renderResponse(apiVersion, routeKey, resultBody);
+        response = json(status, resultBody, result.headers);
+      }
       // A committed change may have written outbox events: send its webhooks now, not at the next sweep.
       // A replay changed nothing.
       if (
@@ -142,6 +171,14 @@ export function apiRoute<B extends z.ZodType | undefined, Q extends z.ZodType | 
     }
     for (const [k, v] of Object.entries(headers)) if (!response.headers.has(k)) response.headers.set(k, v);
     response.headers.set('x-request-id', requestId);
+    if (apiVersion) {
+      response.headers.set(VERSION_HEADER, apiVersion);
+      // A deprecated version's headers, as a deprecated endpoint's (04 B6): not on 401 and 429; an endpoint's
+      // own deprecation headers win.
+      if (response.status !== 401 && response.status !== 429)
+        for (const [k, v] of Object.entries(versionRetirementHeaders(apiVersion)))
+          if (!response.headers.has(k)) response.headers.set(k, v);
+    }
     if (depHeaders && response.status !== 401 && response.status !== 429) {
       for (const [k, v] of Object.entries(depHeaders)) response.headers.set(k, v);
       await noteDeprecatedCall(deprecation!, principal, merchantId, requestId);
@@ -176,6 +213,19 @@ export function apiRoute<B extends z.ZodType | undefined, Q extends z.ZodType | 
     }
     return response;
   };
+}
+
+/** The request's Fulfilment-Version, or null when it names none; an unknown one is 400 API_VERSION_UNKNOWN. */
+function requestedVersion(req: Request): string | null {
+  const raw = req.headers.get(VERSION_HEADER)?.trim();
+  if (!raw) return null;
+  if (!isKnownVersion(raw))
+    throw new AppError(
+      'API_VERSION_UNKNOWN',
+      `There is no API version ${JSON.stringify(raw.slice(0, 40))}; name one of ${knownVersions().join(', ')}.`,
+      { details: { known_versions: knownVersions() } },
+    );
+  return raw;
 }
 
 function requestIdOf(req: Request): string {
@@ -216,6 +266,7 @@ async function authenticate(
     label: client.name,
     merchantId: client.merchantId,
     scopes: claims.scopes.filter((s) => client.scopes.includes(s)),
+    apiVersion: client.apiVersion,
   };
 }
 

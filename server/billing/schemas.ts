@@ -262,6 +262,8 @@ export const CreditNoteBody = z.object({ credit_note: CreditNoteSchema });
 export type CreditNoteInput = z.infer<typeof CreditNoteSchema>;
 
 const Link = z.object({ url: z.string(), valid_until: Timestamp });
+/** An amount of money: integer minor units (cents) and its ISO 4217 currency (API version 2027-01-15). */
+export const MoneySchema = z.object({ amount: z.number().int(), currency: z.string() }).meta({ id: 'Money' });
 export const InvoiceLineSchema = z.object({
   id: z.string(),
   fee: z.string(),
@@ -288,9 +290,9 @@ export const InvoiceSchema = z
     vat_breakdown: z.array(
       z.object({ vat_rate: z.number(), taxable_amount: z.number().int(), vat_amount: z.number().int() }),
     ),
-    subtotal: z.number().int(),
-    vat_total: z.number().int(),
-    total: z.number().int(),
+    subtotal: MoneySchema,
+    vat_total: MoneySchema,
+    total: MoneySchema,
     charge_count: z.number().int(),
     credited_invoice: z.object({ id: z.string(), number: z.string().nullable() }).nullable(),
     credit_notes: z.array(

@@ -35,6 +35,7 @@ export const ERROR_TABLE = {
     },
   ],
   ENDPOINT_SUNSET: [410, 'This endpoint has passed its sunset date.'],
+  API_VERSION_UNKNOWN: [400, 'The Fulfilment-Version header names no known API version.'],
   INTERNAL_ERROR: [500, 'An unexpected error occurred.'],
   SERVICE_UNAVAILABLE: [503, 'The service is temporarily unavailable.'],
   LINK_EXPIRED: [403, 'This download link has expired; ask for a new one.'],
@@ -90,7 +91,10 @@ export const ERROR_TABLE = {
   CYCLE_COUNT_APPROVER_IS_COUNTER: [
     409,
     'A cycle count is approved by someone who did not count it.',
-    { title: 'Someone else must approve.', text: 'You counted in this count; another team lead approves it.' },
+    {
+      title: 'Someone else must approve.',
+      text: 'You counted in this count; another team lead approves it.',
+    },
   ],
   INBOUND_SHIPMENT_NOT_FOUND: [404, 'Inbound shipment not found.'],
   INCIDENT_NOT_FOUND: [404, 'Incident not found.'],

@@ -19,6 +19,8 @@ export const ApiClientSchema = z
     scopes: z.array(z.string()),
     created_at: Timestamp,
     last_used_at: Timestamp.nullable().optional(),
+    /** The dated API version its requests are served in unless they name another (Fulfilment-Version). */
+    api_version: z.string().optional(),
   })
   .meta({ id: 'ApiClient' });
 

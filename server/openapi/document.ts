@@ -4,6 +4,13 @@ import { findDeprecation } from '@/server/core/deprecations';
 import { EVENT_TYPE_LIST, eventEnvelopeSchema } from '@/server/outbox/event-schemas';
 import { ERROR_TABLE } from '@/server/core/errors';
 import type { Operation } from '@/server/core/http/operation';
+import {
+  NEWEST_VERSION,
+  VERSION_HEADER,
+  apiVersions,
+  knownVersions,
+  renderOpenApi,
+} from '@/server/api/versions';
 import { allOperations } from './operations';
 
 /** API revision date; bump when the API changes. The build number comes from BUILD_NUMBER (B7: YYYY-MM-DD.BUILD). */
@@ -20,10 +27,26 @@ const ErrorSchema = z
   .meta({ id: 'Error' });
 
 let cached: { key: string; doc: object } | null = null;
+const byVersion = new Map<string, { key: string; doc: object }>();
 
-/** OpenAPI 3.1, generated from the operations' zod schemas (never written by hand). */
-export function openApiDocument(): object {
-  const key = `${process.env.BUILD_NUMBER ?? ''}|${process.env.API_DEPRECATIONS ?? ''}`;
+/**
+ * OpenAPI 3.1, generated from the operations' zod schemas (never written by hand), in the newest API version;
+ * an older `version` is the newest document walked back through the version modules' `openapi` functions
+ * (server/api/versions), `info.x-api-version` naming it.
+ */
+export function openApiDocument(version: string = NEWEST_VERSION): object {
+  const key = `${process.env.BUILD_NUMBER ?? ''}|${process.env.API_DEPRECATIONS ?? ''}|${process.env.API_VERSION_RETIREMENTS ?? ''}`;
+  if (version !== NEWEST_VERSION) {
+    const hit = byVersion.get(version);
+    if (hit?.key === key) return hit.doc;
+    const doc = renderOpenApi(version, structuredClone(newestDocument(key)));
+    byVersion.set(version, { key, doc });
+    return doc;
+  }
+  return newestDocument(key);
+}
+
+function newestDocument(key: string): object {
   if (cached?.key === key) return cached.doc;
   const paths: ZodOpenApiPathsObject = {};
   for (const op of allOperations()) {
@@ -37,8 +60,16 @@ export function openApiDocument(): object {
       version: `${API_REVISION}.${process.env.BUILD_NUMBER ?? '1'}`,
       description:
         'Orders, order returns, products and stock, product split, webhooks and the warehouse side. ' +
-        'Authenticate with OAuth 2.0 client credentials at POST /oauth/token and send X-Provider-Merchant-Id.',
-    },
+        'Authenticate with OAuth 2.0 client credentials at POST /oauth/token and send X-Provider-Merchant-Id. ' +
+        `Answers are in your API client's pinned API version unless a request names another in ${VERSION_HEADER}; ` +
+        'each names the version that served it (docs/api-changelog.md).',
+      'x-api-version': NEWEST_VERSION,
+      'x-api-versions': apiVersions().map((v) => ({
+        version: v.version,
+        deprecated_at: v.deprecatedAt,
+        sunset: v.sunset,
+      })),
+    } as any,
     servers: [{ url: '/' }],
     components: {
       securitySchemes: {
@@ -93,6 +124,14 @@ function webhooks(): ZodOpenApiPathsObject {
 function toOperationObject(op: Operation<any, any>): ZodOpenApiOperationObject {
   const pathParams = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
   const header: Record<string, z.ZodType> = {};
+  if (op.path.startsWith('/v1/') || op.path.startsWith('/ops/v1/'))
+    header[VERSION_HEADER] = z
+      .enum(knownVersions() as [string, ...string[]])
+      .optional()
+      .meta({
+        description:
+          "The API version to serve this request in (default: the API client's pinned version); unknown: 400 API_VERSION_UNKNOWN.",
+      });
   if (op.merchantScoped)
     header['X-Provider-Merchant-Id'] = z
       .string()

@@ -5,6 +5,7 @@ import { now } from '@/server/core/clock';
 import { newId } from '@/server/core/ids';
 import { log } from '@/server/core/logger';
 import { decrypt } from '@/server/core/secrets';
+import { renderEvent } from '@/server/api/versions';
 import { postWebhook } from './post-webhook';
 import { leaseMs, retryDelayMs, shouldRetry } from './retry-policy';
 import { signWebhook } from './signing';
@@ -85,7 +86,10 @@ async function claimHead(db: Db, endpointId: string, orderingKey: string): Promi
       delivery: head,
       url: endpoint.url,
       secretEncrypted: endpoint.secretEncrypted,
-      body: JSON.stringify(event!.payload),
+      // Rendered in the endpoint's API version at each attempt (so a replay follows a changed version too).
+      body: JSON.stringify(
+        renderEvent(endpoint.apiVersion, event!.payload as { type?: unknown; data?: unknown }),
+      ),
     };
   });
 }

@@ -9,6 +9,7 @@ import { encrypt } from '@/server/core/secrets';
 import type { CreateWebhookEndpointInput, WebhookEndpointDto } from './schemas';
 import { generateWebhookSecret } from './signing';
 import { assertWebhookUrlAllowed } from './url-guard';
+import { NEWEST_VERSION } from '@/server/api/versions';
 import { recordActivity } from '@/server/activity/record-activity';
 
 export function toWebhookEndpointDto(e: WebhookEndpoint): WebhookEndpointDto {
@@ -19,6 +20,7 @@ export function toWebhookEndpointDto(e: WebhookEndpoint): WebhookEndpointDto {
     description: e.description ?? null,
     active: e.active,
     created_at: e.createdAt.toISOString(),
+    api_version: e.apiVersion,
   };
 }
 
@@ -41,6 +43,7 @@ export async function createWebhookEndpoint(
         eventTypes: [...new Set(input.event_types)],
         description: input.description ?? null,
         secretEncrypted,
+        apiVersion: input.api_version ?? NEWEST_VERSION,
       })
       .returning();
     await recordActivity(tx, {

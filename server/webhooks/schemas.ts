@@ -3,6 +3,7 @@ import { EVENT_TYPES } from '@/server/outbox/emit';
 import { PaginationQuery, Timestamp } from '@/server/core/schemas';
 import { config } from '@/server/core/config';
 import { DateOrDateTime } from '@/server/orders/reads/date-filter';
+import { knownVersions } from '@/server/api/versions';
 
 /**
  * A webhook target's form (04 E19): an absolute URL whose scheme is https, or http when
@@ -30,6 +31,10 @@ export const CreateWebhookEndpointBody = z.object({
       }),
     event_types: z.array(z.enum(EVENT_TYPES)).min(1, 'Give at least one event type.'),
     description: z.string().trim().max(500, 'At most 500 characters.').nullish(),
+    api_version: z
+      .enum(knownVersions() as [string, ...string[]])
+      .optional()
+      .meta({ description: 'The API version its events are rendered in (default: the newest).' }),
   }),
 });
 export type CreateWebhookEndpointInput = z.infer<typeof CreateWebhookEndpointBody>['webhook_endpoint'];
@@ -43,6 +48,7 @@ export const WebhookEndpointSchema = z
     secret: z.string().optional().meta({ description: 'whsec_…: only in the create response.' }),
     active: z.boolean(),
     created_at: Timestamp,
+    api_version: z.string().meta({ description: 'The API version its events are rendered in.' }),
   })
   .meta({ id: 'WebhookEndpoint' });
 export type WebhookEndpointDto = z.infer<typeof WebhookEndpointSchema>;

@@ -107,11 +107,11 @@ describe('invoices from charges (property, through the database)', () => {
           const inv = await getInvoice(db, WAREHOUSE_SCOPE, draftId!);
           const charged = await db.select().from(charges).where(eq(charges.invoiceId, draftId!));
           expect(charged).toHaveLength(generated.length);
-          expect(inv.subtotal).toBe(charged.reduce((s, c) => s + c.amount, 0));
-          expect(inv.total).toBe(inv.subtotal + inv.vat_total);
+          expect(inv.subtotal.amount).toBe(charged.reduce((s, c) => s + c.amount, 0));
+          expect(inv.total.amount).toBe(inv.subtotal.amount + inv.vat_total.amount);
           for (const l of inv.lines) expect(l.amount).toBe(l.quantity * l.unit_price);
           const lines = await db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, draftId!));
-          expect(lines.reduce((s, l) => s + l.amount, 0)).toBe(inv.subtotal);
+          expect(lines.reduce((s, l) => s + l.amount, 0)).toBe(inv.subtotal.amount);
           if (inv.lines.some((l) => l.amount !== 0)) {
             const noteId = await createCreditNote(
               db,
@@ -121,8 +121,8 @@ describe('invoices from charges (property, through the database)', () => {
               SYSTEM_ACTOR,
             );
             const note = await getInvoice(db, WAREHOUSE_SCOPE, noteId);
-            expect(note.total + inv.total).toBe(0);
-            expect(note.vat_total + inv.vat_total).toBe(0);
+            expect(note.total.amount + inv.total.amount).toBe(0);
+            expect(note.vat_total.amount + inv.vat_total.amount).toBe(0);
           }
           const stray = await db.execute(
             sql`select count(*)::int as n from charges where merchant_id = ${merchant.id} and invoice_id is null`,

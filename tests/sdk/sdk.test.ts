@@ -9,7 +9,7 @@ import { clearFaults, injectFaults } from '@/server/core/fault-points';
 import { openApiDocument } from '@/server/openapi/document';
 import { deliverLane } from '@/server/webhooks/deliver-lane';
 import { dispatchWholeOutbox } from '../support/outbox';
-import { createClient, type WebhookEvent } from '@/sdk/index';
+import { API_VERSION, createClient, type WebhookEvent } from '@/sdk/index';
 import { SCHEMA_FILE, sdkSchemaSource } from '@/sdk/generate';
 import { createOrderExample } from '@/sdk/examples/create-order';
 import { webhookReceiver } from '@/sdk/examples/receive-webhooks';
@@ -57,6 +57,7 @@ describe('typed client', () => {
     expect(readFileSync(SCHEMA_FILE, 'utf8') === fresh, `${SCHEMA_FILE} is stale: npm run sdk:generate`).toBe(
       true,
     );
+    expect(API_VERSION).toBe((openApiDocument() as { info: Record<string, unknown> }).info['x-api-version']);
   });
 
   it('example: creates an order, retrying after a forced 503 with the same Idempotency-Key, once', async () => {

@@ -98,7 +98,7 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
                 { header: 'Status', cell: (i) => <StatusBadge status={i.status} /> },
                 { header: 'Issued', cell: (i) => i.issue_date ?? '–' },
                 { header: 'Due', cell: (i) => i.due_date ?? '–' },
-                { header: 'Total', numeric: true, cell: (i) => money(i.total, i.currency) },
+                { header: 'Total', numeric: true, cell: (i) => money(i.total.amount, i.currency) },
               ]}
             />
             <Pagination

@@ -7,4 +7,6 @@ export interface Principal {
   merchantId: string | null;
   scopes: readonly string[];
   role?: string;
+  /** An API client's pinned API version (api_clients.api_version). */
+  apiVersion?: string;
 }

@@ -104,7 +104,7 @@ export default async function InvoicingPage({ searchParams }: { searchParams: Pr
                 { header: 'Merchant', cell: (i) => names.get(i.merchant_id) ?? i.merchant_id },
                 { header: 'Period', cell: (i) => i.period },
                 { header: 'Status', cell: (i) => <StatusBadge status={i.status} /> },
-                { header: 'Total', numeric: true, cell: (i) => formatMoney(i.total, i.currency) },
+                { header: 'Total', numeric: true, cell: (i) => formatMoney(i.total.amount, i.currency) },
               ]}
             />
             <Pagination total={invoices.total} {...page} basePath="/billing/invoicing" searchParams={sp} />

@@ -1,7 +1,11 @@
 'use server';
 import { revalidatePath } from 'next/cache';
 import { getDb } from '@/db/client';
-import { createApiClient, revokeApiClient } from '@/server/api-clients/manage-api-clients';
+import {
+  createApiClient,
+  revokeApiClient,
+  setApiClientVersion,
+} from '@/server/api-clients/manage-api-clients';
 import { ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { CreateApiClientForm } from '@/server/merchants/form-schemas';
 import { formError, parseForm, type FormState } from '@/server/core/http/form-state';
@@ -39,6 +43,22 @@ export async function revokeApiClientAction(formData: FormData): Promise<void> {
       await revokeApiClient(await getDb(), merchantId, clientId);
       revalidatePath('/developers/api-clients');
       return `revoked=${encodeURIComponent(clientId)}`;
+    },
+  );
+}
+
+/** Pin one of the session merchant's clients to an API version (its requests' default, Fulfilment-Version). */
+export async function setApiClientVersionAction(formData: FormData): Promise<void> {
+  const user = await requireUser(ROLES);
+  const merchantId = await requireMerchantId(user);
+  const clientId = String(formData.get('client_id') ?? '');
+  const version = String(formData.get('api_version') ?? '');
+  await redirectAfterAction(
+    (outcome) => `/developers/api-clients?${outcome}`,
+    async () => {
+      await setApiClientVersion(await getDb(), merchantId, clientId, version);
+      revalidatePath('/developers/api-clients');
+      return `pinned=${encodeURIComponent(clientId)}&version=${encodeURIComponent(version)}`;
     },
   );
 }

@@ -13,7 +13,8 @@ import { listApiClients } from '@/server/api-clients/manage-api-clients';
 import { ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { MERCHANT_SCOPES } from '@/server/core/scopes';
 import { errorMessageFromSearch } from '@/server/core/http/error-from-search';
-import { createApiClientAction, revokeApiClientAction } from './actions';
+import { CHANGES, NEWEST_VERSION, apiVersions } from '@/server/api/versions';
+import { createApiClientAction, revokeApiClientAction, setApiClientVersionAction } from './actions';
 import { CreateApiClientForm } from './create-api-client-form';
 
 export const metadata = { title: 'API clients' };
@@ -37,6 +38,11 @@ export default async function ApiClientsPage({ searchParams }: { searchParams: P
   const sp = await searchParams;
   const clients = await listApiClients(await getDb(), merchantId);
   const error = errorMessageFromSearch(sp.error);
+  const versions = apiVersions();
+  const oldest = clients.reduce((v, c) => (c.api_version < v ? c.api_version : v), NEWEST_VERSION);
+  const changesSince = CHANGES.filter((c) => c.version > oldest).sort((a, b) =>
+    a.version < b.version ? -1 : 1,
+  );
   return (
     <>
       <PageHeader
@@ -46,6 +52,11 @@ export default async function ApiClientsPage({ searchParams }: { searchParams: P
       {typeof sp.revoked === 'string' ? (
         <Flash>
           API client <code>{sp.revoked}</code> revoked.
+        </Flash>
+      ) : null}
+      {typeof sp.pinned === 'string' ? (
+        <Flash>
+          API client <code>{sp.pinned}</code> now uses API version {String(sp.version ?? '')}.
         </Flash>
       ) : null}
       <ErrorMessage>{error}</ErrorMessage>
@@ -67,6 +78,33 @@ export default async function ApiClientsPage({ searchParams }: { searchParams: P
                 cell: (c) => (c.last_used_at ? formatDateTime(c.last_used_at) : 'Never'),
               },
               {
+                header: 'API version',
+                cell: (c) => (
+                  <form action={setApiClientVersionAction} className="inline-form">
+                    <input type="hidden" name="client_id" value={c.client_id} />
+                    <label>
+                      <span className="visually-hidden">API version of {c.name}</span>
+                      <select
+                        name="api_version"
+                        defaultValue={c.api_version}
+                        data-testid={`api-version-${c.client_id}`}
+                      >
+                        {versions.map((v) => (
+                          <option key={v.version} value={v.version}>
+                            {v.version}
+                            {v.version === NEWEST_VERSION ? ' (newest)' : ''}
+                            {v.deprecatedAt ? ` (deprecated${v.sunset ? `, sunset ${v.sunset}` : ''})` : ''}
+                          </option>
+                        ))}
+                      </select>
+                    </label>{' '}
+                    <button type="submit" className="btn btn-secondary">
+                      Use
+                    </button>
+                  </form>
+                ),
+              },
+              {
                 header: <span className="visually-hidden">Actions</span>,
                 cell: (c) => (
                   <ConfirmSubmit
@@ -84,6 +122,28 @@ export default async function ApiClientsPage({ searchParams }: { searchParams: P
           />
         )}
       </div>
+      {changesSince.length ? (
+        <section className="card section" aria-labelledby="version-changes-title">
+          <h2 id="version-changes-title">
+            What changes between your clients&apos; versions and {NEWEST_VERSION}
+          </h2>
+          <p>
+            A request may name its version in the <code>Fulfilment-Version</code> header; without it the
+            client&apos;s version above serves it. Test an integration with the header before you move its
+            client. The full list: <a href="/developers/reference#changelog">API changelog</a>.
+          </p>
+          <ul>
+            {changesSince.map((c) => (
+              <li key={`${c.version}-${c.title}`}>
+                <strong>
+                  {c.version}: {c.title}.
+                </strong>{' '}
+                {c.description}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section className="card">
         <CreateApiClientForm
           action={createApiClientAction}

@@ -7,6 +7,8 @@ import {
   listDeprecatedCalls,
   type DeprecatedCallSummary,
 } from '@/server/platform/list-deprecated-calls';
+import { apiVersionsInUse, type VersionInUse } from '@/server/platform/api-versions-in-use';
+import { NEWEST_VERSION } from '@/server/api/versions';
 
 export const metadata = { title: 'API health' };
 
@@ -22,6 +24,7 @@ export default async function ApiHealthPage() {
   const user = await requireUser(ADMIN_ROLES, '/developers/api-health');
   const merchantId = await requireMerchantId(user);
   const calls = await listDeprecatedCalls(await getReadDb(), merchantId);
+  const older = await apiVersionsInUse(await getReadDb(), merchantId);
   return (
     <>
       <PageHeader
@@ -75,6 +78,46 @@ export default async function ApiHealthPage() {
           ]}
         />
       )}
+      <section className="section" aria-labelledby="versions-title">
+        <h2 id="versions-title">API versions in use</h2>
+        {older.length === 0 ? (
+          <p>Every API client and webhook endpoint is on the newest API version, {NEWEST_VERSION}.</p>
+        ) : (
+          <Table<VersionInUse>
+            caption={`API clients and webhook endpoints on a version older than ${NEWEST_VERSION}`}
+            rows={older}
+            rowKey={(r) => `${r.kind} ${r.id}`}
+            columns={[
+              {
+                header: 'Client or endpoint',
+                cell: (r) => (
+                  <>
+                    {r.label}
+                    <div className="muted">
+                      {r.kind === 'api_client' ? 'API client' : 'Webhook endpoint'} <code>{r.id}</code>
+                    </div>
+                  </>
+                ),
+              },
+              { header: 'API version', cell: (r) => r.version },
+              {
+                header: 'State',
+                cell: (r) =>
+                  r.deprecatedAt ? (
+                    <StatusBadge {...PHASE.deprecated!} />
+                  ) : (
+                    <StatusBadge status="active" label="Supported" />
+                  ),
+              },
+              { header: 'Sunset', cell: (r) => r.sunset ?? (r.deprecatedAt ? 'No date yet' : '—') },
+            ]}
+          />
+        )}
+        <p>
+          What changes between versions: <Link href="/developers/reference#changelog">API changelog</Link>.
+          Move a client in <Link href="/developers/api-clients">API clients</Link>.
+        </p>
+      </section>
     </>
   );
 }

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { EmptyState, PageHeader, type SearchParams } from '@/components/ui';
 import { ADMIN_ROLES, requireUser } from '@/server/auth/portal-session';
 import { buildApiReference, type ReferenceOperation } from '@/server/platform/api-reference';
+import { CHANGES, NEWEST_VERSION, apiVersions } from '@/server/api/versions';
 
 export const metadata = { title: 'API reference' };
 
@@ -81,10 +82,47 @@ export default async function ApiReferencePage({ searchParams }: { searchParams:
         </section>
       ) : null}
       {!tag && !showSchemas ? <OperationIndex groups={ref.groups} /> : null}
+      {!tag && !showSchemas ? <Changelog /> : null}
       <p>
         <Link href="/developers">Back to Developers</Link>
       </p>
     </>
+  );
+}
+
+/** The dated API versions and their breaking changes (docs/api-changelog.md shows the same, generated). */
+function Changelog() {
+  const versions = [...apiVersions()].reverse();
+  return (
+    <section className="section" aria-labelledby="changelog">
+      <h2 id="changelog">API versions and changelog</h2>
+      <p>
+        Newest: <strong>{NEWEST_VERSION}</strong>. Name a version in the <code>Fulfilment-Version</code>{' '}
+        header; without it your API client&apos;s version (Developers → API clients) serves the request. Each
+        answer names the version that served it. <code>/v1/openapi.json?version=</code> describes each
+        version.
+      </p>
+      {versions.map((v) => (
+        <div key={v.version} data-testid="api-version">
+          <h3>
+            {v.version}
+            {v.deprecatedAt ? (
+              <span className="badge badge-warning">Deprecated{v.sunset ? `, sunset ${v.sunset}` : ''}</span>
+            ) : null}
+          </h3>
+          <ul>
+            {CHANGES.filter((c) => c.version === v.version).map((c) => (
+              <li key={c.title}>
+                <strong>{c.title}.</strong> {c.description}
+              </li>
+            ))}
+            {CHANGES.some((c) => c.version === v.version) ? null : (
+              <li>The API as it was when dated versions were introduced.</li>
+            )}
+          </ul>
+        </div>
+      ))}
+    </section>
   );
 }
 

@@ -140,7 +140,7 @@ export default async function InvoicePage({
         />
         <dl className="totals" data-testid="invoice-totals">
           <dt>Total without VAT</dt>
-          <dd>{money(invoice.subtotal)}</dd>
+          <dd>{money(invoice.subtotal.amount)}</dd>
           {invoice.vat_breakdown.map((b) => (
             <div key={b.vat_rate}>
               <dt>
@@ -151,7 +151,7 @@ export default async function InvoicePage({
           ))}
           <dt>Total with VAT</dt>
           <dd data-testid="invoice-total">
-            <strong>{money(invoice.total)}</strong>
+            <strong>{money(invoice.total.amount)}</strong>
           </dd>
         </dl>
         <p className="field-hint">
