@@ -67,7 +67,9 @@ test('a blind count with a variance, its recount by another person, and the appr
   await counter.getByLabel('Product 1 barcode (GTIN)').fill(gtin);
   await counter.getByLabel('Units').first().fill('3');
   await counter.getByRole('button', { name: `Save the count of ${from}` }).click();
-  await expect(counter.getByText('A recount must be made by another person than the first count.')).toBeVisible();
+  await expect(
+    counter.getByText('A recount must be made by another person than the first count.'),
+  ).toBeVisible();
 
   const lead = await loginAs('operator_admin');
   await lead.goto(`/warehouse/counts/${count.id}/count`);

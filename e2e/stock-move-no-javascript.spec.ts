@@ -18,7 +18,9 @@ test('a move by scanning without JavaScript, and a refusal in plain words', asyn
   await form.getByLabel('Units').fill('9');
   await form.getByLabel('3. Scan the target location').fill(to);
   await form.getByRole('button', { name: 'Move' }).click();
-  await expect(page.getByText('The location does not hold that many units of the product (in that lot) to move.')).toBeVisible();
+  await expect(
+    page.getByText('The location does not hold that many units of the product (in that lot) to move.'),
+  ).toBeVisible();
   await form.getByLabel('2. Scan the product (SKU or GTIN)').fill(product.sku);
   await form.getByLabel('Units').fill('3');
   await form.getByLabel('3. Scan the target location').fill(to);

@@ -115,6 +115,7 @@ export async function newMerchant(base, name = `Fault ${randomUUID().slice(0, 8)
     'products:read',
     'products:manage',
     'webhooks:manage',
+    'billing:read',
   ];
   const c = await request(base, 'POST', `/ops/v1/merchants/${merchantId}/api-clients`, {
     token: op,

@@ -196,7 +196,7 @@ export async function crossTenant({ cluster, merchant: a }) {
         ? [403]
         : header === 'A'
           ? [403]
-          : r.path.startsWith('/v1/files/')
+          : signedLinkRoute(r.path)
             ? [403, 404] // a file link without its signature is LINK_INVALID, whoever asks
             : r.path.startsWith('/v1/simulations/')
               ? [403] // B is a live merchant: SANDBOX_ONLY, the same answer for every id
@@ -205,7 +205,7 @@ export async function crossTenant({ cluster, merchant: a }) {
       if (res.status >= 200 && res.status < 300) acknowledged++;
       if (!expected.includes(res.status))
         problems.push(`${where}: ${res.status} ${code ?? ''}, expected ${expected.join('/')}`);
-      const signedLink = r.path.startsWith('/v1/files/');
+      const signedLink = signedLinkRoute(r.path);
       if (header === 'A' && !r.path.startsWith('/ops/') && !signedLink && code !== 'MERCHANT_FORBIDDEN')
         problems.push(`${where}: ${res.status} ${code}, expected MERCHANT_FORBIDDEN`);
     }
@@ -256,4 +256,9 @@ export async function crossTenant({ cluster, merchant: a }) {
     problems,
     note: `${routes.length} routes with a path parameter, each with B's own header and with A's; ${filterProbes} list and search filters with A's values`,
   };
+}
+
+/** Routes answered only through a signed link (a file, an invoice's PDF, CSV or XML): LINK_INVALID without it. */
+function signedLinkRoute(path) {
+  return path.startsWith('/v1/files/') || /^\/v1\/invoices\/[^/]+\/documents\//.test(path);
 }

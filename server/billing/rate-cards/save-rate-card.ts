@@ -86,7 +86,12 @@ export async function updateRateCard(db: Db, id: string, input: UpdateRateCardIn
   return getRateCard(db, id);
 }
 
+/**
+ * The default card changes one at a time (a transaction advisory lock): two cards made default at once would both
+ * find no other default to clear, and the second insert would meet the one-default index.
+ */
 async function clearDefault(tx: DbOrTx, exceptId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('rate_cards:default', 0))`);
   await tx
     .update(rateCards)
     .set({ isDefault: false, updatedAt: now() })
