@@ -32,11 +32,13 @@ test('a merchant admin manages a webhook endpoint and its delivery log', async (
 
     await form.getByLabel('URL').fill(url);
     await form.getByLabel('Description').fill('E2E receiver');
+    await form.getByLabel('API version').selectOption('2026-12-01');
     await form.getByRole('button', { name: 'Create endpoint' }).click();
     const secret = page.getByTestId('new-webhook-secret');
     await expect(secret).toHaveText(/^whsec_[A-Za-z0-9+/=]+$/);
     const table = page.getByRole('table', { name: 'Webhook endpoints' });
     await expect(table.getByRole('link', { name: url })).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: url })).toContainText('2026-12-01');
     await page.reload();
     await expect(page.getByTestId('new-webhook-secret')).toHaveCount(0);
 
@@ -46,6 +48,7 @@ test('a merchant admin manages a webhook endpoint and its delivery log', async (
 
     await page.getByRole('table', { name: 'Webhook endpoints' }).getByRole('link', { name: url }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Delivery log' })).toBeVisible();
+    await expect(page.getByText('rendered in API version 2026-12-01')).toBeVisible();
     const log = page.getByRole('table', { name: 'Deliveries' });
     await expect(log).toContainText('HTTP 500');
     await expect(log).toContainText('Succeeded');

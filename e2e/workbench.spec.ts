@@ -68,7 +68,7 @@ test('Requests and Events export as CSV with the filters applied', async ({ logi
   await expect(link).toHaveAttribute('href', `/developers/requests/export?request_id=${requestId}`);
   const lines = await csvLines(await page.request.get(`/developers/requests/export?request_id=${requestId}`));
   expect(lines[0]).toBe(
-    'id,created_at,client_id,method,route,path,status,error_code,request_id,duration_ms,idempotency_key,replayed',
+    'id,created_at,client_id,method,route,path,status,error_code,request_id,api_version,duration_ms,idempotency_key,replayed',
   );
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(

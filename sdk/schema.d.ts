@@ -3641,6 +3641,8 @@ export interface components {
       }[];
     };
     RequestLog: {
+      /** @description The dated API version that served the request (its Fulfilment-Version answer); null for requests made before versions existed and for unversioned routes. */
+      api_version: string | null;
       client_id: string;
       /** Format: date-time */
       created_at: string;
@@ -3658,6 +3660,8 @@ export interface components {
       status: number;
     };
     RequestLogDetail: {
+      /** @description The dated API version that served the request (its Fulfilment-Version answer); null for requests made before versions existed and for unversioned routes. */
+      api_version: string | null;
       client_id: string;
       /** Format: date-time */
       created_at: string;
@@ -11657,6 +11661,8 @@ export interface operations {
   listRequestLogs: {
     parameters: {
       query?: {
+        /** @description Only requests served in this dated API version (which clients still use an old one). */
+        api_version?: string;
         client_id?: string;
         created_from?: string;
         created_to?: string;

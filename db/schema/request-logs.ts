@@ -20,6 +20,8 @@ export const requestLogs = pgTable(
     status: integer('status').notNull(),
     errorCode: text('error_code'),
     requestId: text('request_id').notNull(),
+    /** The dated API version that served the request (docs/decisions/api-versions.md); null before versions. */
+    apiVersion: text('api_version'),
     durationMs: real('duration_ms').notNull(),
     idempotencyKey: text('idempotency_key'),
     replayed: boolean('replayed').notNull().default(false),

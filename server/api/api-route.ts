@@ -199,6 +199,7 @@ export function apiRoute<B extends z.ZodType | undefined, Q extends z.ZodType | 
         status: response.status,
         errorCode: null,
         requestId,
+        apiVersion: response.headers.get(VERSION_HEADER),
         durationMs: performance.now() - started,
         idempotencyKey: req.headers.get('idempotency-key'),
         replayed: response.headers.get('idempotent-replayed') === 'true',

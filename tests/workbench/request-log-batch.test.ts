@@ -32,6 +32,7 @@ function entry(merchantId: string, clientId: string, n: number, over: Partial<Re
     status: 400,
     errorCode: 'VALIDATION_ERROR',
     requestId: `batch-${merchantId}-${n}`,
+    apiVersion: '2026-12-01',
     durationMs: 1.5,
     idempotencyKey: null,
     replayed: false,

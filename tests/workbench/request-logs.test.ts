@@ -24,7 +24,9 @@ describe('request log', () => {
     expect(created.status).toBe(201);
     const replay = await m.api('POST', '/v1/orders', { body, headers: { 'idempotency-key': 'rl-key-1' } });
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
-    const missing = await m.api('GET', '/v1/orders/000000000000000000000000');
+    const missing = await m.api('GET', '/v1/orders/000000000000000000000000', {
+      headers: { 'fulfilment-version': '2026-12-01' },
+    });
     expect(missing.status).toBe(404);
     const bad = await m.api('POST', '/v1/orders', { body: { order: { items: 'x' } } });
     expect(bad.status).toBe(400);
@@ -44,6 +46,7 @@ describe('request log', () => {
       idempotency_key: 'rl-key-1',
       replayed: false,
       request_id: created.headers.get('x-request-id'),
+      api_version: created.headers.get('fulfilment-version'),
     });
     expect(c.duration_ms).toBeGreaterThan(0);
     expect(r).toMatchObject({ status: 201, replayed: true, idempotency_key: 'rl-key-1' });
@@ -52,6 +55,7 @@ describe('request log', () => {
       path: '/v1/orders/000000000000000000000000',
       status: 404,
       error_code: 'ORDER_NOT_FOUND',
+      api_version: '2026-12-01', // the version the request named, not the client's pin
     });
     expect(b).toMatchObject({ status: 400, error_code: 'VALIDATION_ERROR' });
 
@@ -72,6 +76,7 @@ describe('request log', () => {
     expect(await q(`request_id=${created.headers.get('x-request-id')}`)).toBe(1);
     expect(await q(`client_id=${m.clientId}&method=POST`)).toBe(3);
     expect(await q('created_to=2020-01-01')).toBe(0);
+    expect(await q('api_version=2026-12-01')).toBe(1);
   });
 
   it("never shows another merchant's requests; unknown ids are 404 REQUEST_LOG_NOT_FOUND; bad filters 400", async () => {

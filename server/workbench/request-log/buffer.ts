@@ -17,6 +17,8 @@ export interface RequestLogEntry {
   status: number;
   errorCode: string | null;
   requestId: string;
+  /** The dated API version that served it (the Fulfilment-Version answered), null for unversioned routes. */
+  apiVersion: string | null;
   durationMs: number;
   idempotencyKey: string | null;
   replayed: boolean;
@@ -128,13 +130,14 @@ async function insertBatch(batch: RequestLogEntry[]): Promise<void> {
     arrayLiteral(batch.map(f));
   await db.execute(sql`
     insert into request_logs (id, merchant_id, client_id, created_at, method, route, path, status, error_code,
-      request_id, duration_ms, idempotency_key, replayed, request_body, response_body)
+      request_id, api_version, duration_ms, idempotency_key, replayed, request_body, response_body)
     select * from unnest(
       ${col(() => newId())}::text[], ${col((e) => e.merchantId)}::text[], ${col((e) => e.clientId)}::text[],
       ${col((e) => e.at.toISOString())}::timestamptz[], ${col((e) => e.method)}::text[],
       ${col((e) => e.route)}::text[], ${col((e) => e.path.slice(0, 2000))}::text[],
       ${col((e) => e.status)}::int[], ${col((e) => e.errorCode ?? errorCodeOf(e.responseBody))}::text[],
-      ${col((e) => e.requestId)}::text[], ${col((e) => Math.round(e.durationMs * 10) / 10)}::real[],
+      ${col((e) => e.requestId)}::text[], ${col((e) => e.apiVersion)}::text[],
+      ${col((e) => Math.round(e.durationMs * 10) / 10)}::real[],
       ${col((e) => e.idempotencyKey?.slice(0, 200) ?? null)}::text[], ${col((e) => e.replayed)}::boolean[],
       ${col((e) => redactBody(e.requestBody, undefined, e.requestContentType))}::text[],
       ${col((e) => redactBody(e.responseBody, undefined, e.responseContentType))}::text[])`);

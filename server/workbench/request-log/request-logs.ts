@@ -24,6 +24,7 @@ function toDto(r: RequestLog): RequestLogDto {
     status: r.status,
     error_code: r.errorCode ?? null,
     request_id: r.requestId,
+    api_version: r.apiVersion ?? null,
     duration_ms: r.durationMs,
     idempotency_key: r.idempotencyKey ?? null,
     replayed: r.replayed,
@@ -53,6 +54,7 @@ export async function listRequestLogs(
   if (f.client_id) where.push(eq(requestLogs.clientId, f.client_id));
   if (f.error_code) where.push(eq(requestLogs.errorCode, f.error_code));
   if (f.request_id) where.push(eq(requestLogs.requestId, f.request_id));
+  if (f.api_version) where.push(eq(requestLogs.apiVersion, f.api_version));
   const cond = and(...where);
   const [rows, [t]] = await Promise.all([
     db

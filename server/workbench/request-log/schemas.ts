@@ -13,6 +13,13 @@ export const ListRequestLogsQuery = PaginationQuery.extend({
   client_id: z.string().max(200).optional(),
   error_code: z.string().max(100).optional(),
   request_id: z.string().max(100).optional(),
+  api_version: z
+    .string()
+    .max(40)
+    .optional()
+    .meta({
+      description: 'Only requests served in this dated API version (which clients still use an old one).',
+    }),
   created_from: DateOrDateTime.optional(),
   created_to: DateOrDateTime.optional(),
 });
@@ -29,6 +36,10 @@ export const RequestLogSchema = z
     status: z.number().int(),
     error_code: z.string().nullable(),
     request_id: z.string(),
+    api_version: z.string().nullable().meta({
+      description:
+        'The dated API version that served the request (its Fulfilment-Version answer); null for requests made before versions existed and for unversioned routes.',
+    }),
     duration_ms: z.number(),
     idempotency_key: z.string().nullable(),
     replayed: z

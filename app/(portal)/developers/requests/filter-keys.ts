@@ -6,6 +6,7 @@ export const REQUEST_FILTER_KEYS = [
   'client_id',
   'error_code',
   'request_id',
+  'api_version',
   'created_from',
   'created_to',
   'offset',

@@ -14,6 +14,7 @@ import {
   type SearchParams,
 } from '@/components/ui';
 import { ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
+import { knownVersions } from '@/server/api/versions';
 import { listRequestLogs } from '@/server/workbench/request-log/request-logs';
 import { ListRequestLogsQuery, type RequestLogDto } from '@/server/workbench/request-log/schemas';
 import { ExportCsvLink } from '@/components/portal/list-screen';
@@ -63,6 +64,13 @@ export default async function RequestsPage({ searchParams }: { searchParams: Pro
         <Field name="error_code" label="Error code" defaultValue={str('error_code')} />
         <Field name="request_id" label="Request id" defaultValue={str('request_id')} />
         <Field name="client_id" label="Client id" defaultValue={str('client_id')} />
+        <Select
+          name="api_version"
+          label="API version"
+          placeholder="Any version"
+          defaultValue={str('api_version')}
+          options={knownVersions().map((v) => ({ value: v, label: v }))}
+        />
         <Field name="created_from" label="From" type="date" defaultValue={str('created_from')} />
         <Field name="created_to" label="To" type="date" defaultValue={str('created_to')} />
         <div>
@@ -104,6 +112,7 @@ export default async function RequestsPage({ searchParams }: { searchParams: Pro
             { header: 'Error code', cell: (r) => (r.error_code ? <code>{r.error_code}</code> : '–') },
             { header: 'Duration', numeric: true, cell: (r) => `${r.duration_ms} ms` },
             { header: 'Client', cell: (r) => <code>{r.client_id}</code> },
+            { header: 'Version', cell: (r) => r.api_version ?? '–' },
           ]}
         />
       )}

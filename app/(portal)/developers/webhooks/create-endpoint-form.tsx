@@ -1,15 +1,18 @@
 'use client';
 import { useActionState } from 'react';
-import { Button, CheckboxGroup, ErrorMessage, Field } from '@/components/ui';
+import { Button, CheckboxGroup, ErrorMessage, Field, Select } from '@/components/ui';
 import { INITIAL_FORM_STATE } from '@/server/core/http/form-state-initial';
 import type { createWebhookEndpointAction } from './actions';
 
 export function CreateEndpointForm({
   action,
   eventTypes,
+  versions,
 }: {
   action: typeof createWebhookEndpointAction;
   eventTypes: readonly string[];
+  /** The known API versions, oldest first; the newest is preselected. */
+  versions: readonly string[];
 }) {
   const [state, formAction, pending] = useActionState(action, INITIAL_FORM_STATE);
   const created = state.ok ? (state.data as { id: string; secret: string }) : null;
@@ -54,6 +57,14 @@ export function CreateEndpointForm({
           label="Description"
           defaultValue={state.ok ? '' : state.values?.['webhook_endpoint.description']}
           error={e['webhook_endpoint.description']}
+        />
+        <Select
+          name="webhook_endpoint.api_version"
+          label="API version"
+          hint="Events are rendered in this version's shape, when delivered and when replayed."
+          defaultValue={(state.ok ? null : state.values?.['webhook_endpoint.api_version']) ?? versions.at(-1)}
+          options={versions.map((v) => ({ value: v, label: v }))}
+          error={e['webhook_endpoint.api_version']}
         />
         <CheckboxGroup
           id="f-event-types"

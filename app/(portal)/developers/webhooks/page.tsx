@@ -14,6 +14,7 @@ import {
 } from '@/components/ui';
 import { ADMIN_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { errorMessageFromSearch } from '@/server/core/http/error-from-search';
+import { knownVersions } from '@/server/api/versions';
 import { EVENT_TYPES } from '@/server/outbox/emit';
 import { EVENT_SUMMARIES } from '@/server/outbox/event-schemas';
 import { listWebhookEndpoints } from '@/server/webhooks/manage-endpoints';
@@ -51,6 +52,7 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
               { header: 'URL', cell: (e) => <Link href={`/developers/webhooks/${e.id}`}>{e.url}</Link> },
               { header: 'Events', cell: (e) => e.event_types.join(', ') },
               { header: 'Description', cell: (e) => e.description ?? '–' },
+              { header: 'API version', cell: (e) => e.api_version },
               { header: 'Created', cell: (e) => formatDateTime(e.created_at) },
               {
                 header: <span className="visually-hidden">Actions</span>,
@@ -72,7 +74,11 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
         <Pagination total={total} {...page} basePath="/developers/webhooks" searchParams={sp} />
       </div>
       <section className="card">
-        <CreateEndpointForm action={createWebhookEndpointAction} eventTypes={EVENT_TYPES} />
+        <CreateEndpointForm
+          action={createWebhookEndpointAction}
+          eventTypes={EVENT_TYPES}
+          versions={knownVersions()}
+        />
       </section>
       <section className="section" aria-labelledby="event-types-title">
         <h2 id="event-types-title">Events you can receive</h2>

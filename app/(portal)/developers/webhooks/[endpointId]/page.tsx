@@ -50,7 +50,8 @@ export default async function DeliveriesPage({
         title="Delivery log"
         description={
           <>
-            Every attempt to deliver an event to <code>{endpoint.url}</code>, newest first.
+            Every attempt to deliver an event to <code>{endpoint.url}</code>, newest first. Its events are
+            rendered in API version {endpoint.apiVersion}.
           </>
         }
       >
