@@ -3,6 +3,12 @@ import { expect, test } from './support/fixtures';
 import { demoNotice } from './support/inbound-data';
 import { uniq } from './support/unique';
 
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 test('the merchant announces by form and by CSV, and prints box labels whose barcodes decode', async ({
   loginAs,
 }) => {
@@ -108,6 +114,14 @@ test('the warehouse registers arrival, receives by scanning without a reload per
   expect(tones.filter((t) => t === 880).length).toBeGreaterThanOrEqual(5);
   expect(tones).toContain(220);
 
+  // a photo of the damage, shown to the merchant on the notice
+  const photoForm = wh.getByRole('form', { name: 'Photo of damage' });
+  await photoForm.getByLabel('Photo').setInputFiles({ name: 'wet-box.png', mimeType: 'image/png', buffer: PNG });
+  await photoForm.getByLabel('Box code (optional)').fill(notice.boxes[1]!.code);
+  await photoForm.getByLabel('What it shows (optional)').fill('Box 2 arrived wet');
+  await photoForm.getByRole('button', { name: 'Add photo' }).click();
+  await expect(wh.getByText('Photo added: the merchant sees it on the notice.')).toBeVisible();
+
   await wh.getByRole('link', { name: 'Close receipt' }).click();
   await expect(wh.getByTestId('close-summary')).toContainText('3 of 5 units counted, 2 short');
   await wh.getByRole('button', { name: 'Confirm and close the receipt' }).click();
@@ -123,4 +137,7 @@ test('the warehouse registers arrival, receives by scanning without a reload per
       .getByRole('row', { name: /NP-COF-500/ })
       .getByText('Short'),
   ).toBeVisible();
+  const photos = merchant.getByRole('list', { name: 'Receiving photos' });
+  await expect(photos.getByRole('img', { name: /Box 2 arrived wet/ })).toBeVisible();
+  await expect(photos).toContainText(`box ${notice.boxes[1]!.code}`);
 });

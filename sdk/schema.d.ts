@@ -327,6 +327,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ops/v1/inbound-shipments/{inboundShipmentId}/photos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A notice's receiving photos, oldest first
+     * @description X-Provider-Merchant-Id is optional here: without it the operator acts for the notice's merchant; with it, another merchant's notice is 404.
+     */
+    get: operations['opsListInboundShipmentPhotos'];
+    put?: never;
+    /**
+     * Add a photo of what came (multipart: file, box, sku, remarks); at most 20 MB, an image
+     * @description X-Provider-Merchant-Id is optional here: without it the operator acts for the notice's merchant; with it, another merchant's notice is 404. While the notice is arrived or receiving (else 409). `box`: the code of one of its boxes (another notice's box: 422 INBOUND_BOX_OF_ANOTHER_SHIPMENT); `sku`: the product it shows. The merchant reads the photos at GET /v1/inbound-shipments/{id}/photos.
+     */
+    post: operations['addInboundShipmentPhoto'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ops/v1/inbound-shipments/{inboundShipmentId}/receipts': {
     parameters: {
       query?: never;
@@ -1290,6 +1314,26 @@ export interface paths {
      * @description Each label: the warehouse's address, the merchant, the notice's name and reference, "box 3 of 40" and the Code 128 of the box code that the warehouse scans at receipt.
      */
     get: operations['getInboundBoxLabels'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/inbound-shipments/{inboundShipmentId}/photos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The photos the warehouse took while receiving (damage, a wet box), oldest first
+     * @description Each with the box and product it shows when the warehouse said, and a signed link that expires.
+     */
+    get: operations['listInboundShipmentPhotos'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2810,6 +2854,26 @@ export interface components {
       endpoint_id: string;
       endpoint_url: string | null;
       succeeded: boolean;
+    };
+    InboundPhoto: {
+      /** @description The code of the box it shows, or null. */
+      box: string | null;
+      /** @description A signed link, made anew on every read; it expires. */
+      download_link: {
+        url: string;
+        /** Format: date-time */
+        valid_until: string;
+      };
+      file_name: string;
+      id: string;
+      /** @description Read from the content: always an image type. */
+      mime: string;
+      /** @description The product it shows, or null. */
+      product_id: string | null;
+      remarks: string | null;
+      size: number;
+      /** Format: date-time */
+      uploaded_at: string;
     };
     InboundReceipt: {
       box: {
@@ -5452,6 +5516,141 @@ export interface operations {
       };
       /** @description error_code: INBOUND_CLOSE_NOTE_REQUIRED */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  opsListInboundShipmentPhotos: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        inboundShipmentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The photos */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            photos: components['schemas']['InboundPhoto'][];
+          };
+        };
+      };
+      /** @description error_code: INBOUND_SHIPMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  addInboundShipmentPhoto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        inboundShipmentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'multipart/form-data': {
+          [key: string]: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description Stored */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            photo: components['schemas']['InboundPhoto'];
+          };
+        };
+      };
+      /** @description error_code: VALIDATION_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: INBOUND_SHIPMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: INBOUND_SHIPMENT_NOT_RECEIVABLE, INBOUND_SHIPMENT_CLOSED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: FILE_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: INBOUND_BOX_NOT_FOUND, INBOUND_BOX_OF_ANOTHER_SHIPMENT */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description error_code: STORAGE_UNAVAILABLE */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -9160,6 +9359,48 @@ export interface operations {
       };
       /** @description error_code: INBOUND_SHIPMENT_HAS_NO_BOXES */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error (04 A3) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listInboundShipmentPhotos: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        inboundShipmentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The photos */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            photos: components['schemas']['InboundPhoto'][];
+          };
+        };
+      };
+      /** @description error_code: INBOUND_SHIPMENT_NOT_FOUND */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -162,6 +162,28 @@ export const inboundReceiptLines = pgTable(
   ],
 );
 
+/**
+ * Photos the warehouse takes while receiving (damage, a wet box, a wrong label): a stored file, which box or
+ * product it shows when the person said, and a remark. The merchant sees them on the notice.
+ */
+export const inboundPhotos = pgTable(
+  'inbound_photos',
+  {
+    id: idColumn(),
+    inboundShipmentId: text('inbound_shipment_id')
+      .notNull()
+      .references(() => inboundShipments.id),
+    merchantId: text('merchant_id').notNull(),
+    fileId: text('file_id').notNull(),
+    boxId: text('box_id'),
+    productId: text('product_id'),
+    remarks: text('remarks'),
+    uploadedBy: text('uploaded_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inbound_photos_shipment_idx').on(t.inboundShipmentId, t.createdAt)],
+);
+
 export type InboundShipment = typeof inboundShipments.$inferSelect;
 export type InboundShipmentLine = typeof inboundShipmentLines.$inferSelect;
 export type InboundBox = typeof inboundBoxes.$inferSelect;

@@ -25,7 +25,7 @@ export type InboundSource = (typeof INBOUND_SOURCES)[number];
 /** The notices the warehouse still has to receive: its queue's default. */
 export const OPEN_NOTICE_STATUSES: readonly NoticeStatus[] = ['announced', 'arrived', 'receiving'];
 
-export type NoticeTransition = 'edit' | 'cancel' | 'arrive' | 'receive' | 'close';
+export type NoticeTransition = 'edit' | 'cancel' | 'arrive' | 'receive' | 'photograph' | 'close';
 
 interface Rule {
   from: readonly NoticeStatus[];
@@ -48,6 +48,13 @@ export const NOTICE_TRANSITIONS: Record<NoticeTransition, Rule> = {
   receive: {
     from: ['arrived', 'receiving'],
     to: 'receiving',
+    refusal: 'INBOUND_SHIPMENT_NOT_RECEIVABLE',
+    refusals: { processed: 'INBOUND_SHIPMENT_CLOSED' },
+  },
+  // A photo of what came (damage, a wet box): while the delivery is at the dock or being counted.
+  photograph: {
+    from: ['arrived', 'receiving'],
+    to: null,
     refusal: 'INBOUND_SHIPMENT_NOT_RECEIVABLE',
     refusals: { processed: 'INBOUND_SHIPMENT_CLOSED' },
   },

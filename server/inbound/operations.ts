@@ -6,6 +6,8 @@ import {
   BoxLabelsQuery,
   CloseBody,
   CreateNoticeBody,
+  InboundPhotoEnvelope,
+  InboundPhotoListEnvelope,
   InboundShipmentEnvelope,
   InboundShipmentListEnvelope,
   InboundShipmentSummarySchema,
@@ -121,7 +123,55 @@ export const boxLabelsOp = defineOperation({
   errors: ['VALIDATION_ERROR', 'INBOUND_SHIPMENT_NOT_FOUND', 'INBOUND_SHIPMENT_HAS_NO_BOXES'],
 });
 
+export const listInboundPhotosOp = defineOperation({
+  ...merchant,
+  operationId: 'listInboundShipmentPhotos',
+  method: 'GET',
+  path: '/v1/inbound-shipments/{inboundShipmentId}/photos',
+  summary: 'The photos the warehouse took while receiving (damage, a wet box), oldest first',
+  description: 'Each with the box and product it shows when the warehouse said, and a signed link that expires.',
+  scopes: ['products:read'],
+  responses: { 200: { description: 'The photos', schema: InboundPhotoListEnvelope } },
+  errors: ['INBOUND_SHIPMENT_NOT_FOUND'],
+});
+
 // ---- the warehouse ----
+
+export const addInboundPhotoOp = defineOperation({
+  ...warehouse,
+  operationId: 'addInboundShipmentPhoto',
+  method: 'POST',
+  path: '/ops/v1/inbound-shipments/{inboundShipmentId}/photos',
+  summary: 'Add a photo of what came (multipart: file, box, sku, remarks); at most 20 MB, an image',
+  description:
+    `${optionalMerchant} While the notice is arrived or receiving (else 409). \`box\`: the code of one of its boxes ` +
+    "(another notice's box: 422 INBOUND_BOX_OF_ANOTHER_SHIPMENT); `sku`: the product it shows. The merchant reads " +
+    'the photos at GET /v1/inbound-shipments/{id}/photos.',
+  bodyKind: 'raw',
+  rawBodyContentType: 'multipart/form-data',
+  responses: { 201: { description: 'Stored', schema: InboundPhotoEnvelope } },
+  errors: [
+    'VALIDATION_ERROR',
+    'INBOUND_SHIPMENT_NOT_FOUND',
+    'INBOUND_SHIPMENT_NOT_RECEIVABLE',
+    'INBOUND_SHIPMENT_CLOSED',
+    'INBOUND_BOX_NOT_FOUND',
+    'INBOUND_BOX_OF_ANOTHER_SHIPMENT',
+    'FILE_TOO_LARGE',
+    'STORAGE_UNAVAILABLE',
+  ],
+});
+
+export const opsListInboundPhotosOp = defineOperation({
+  ...warehouse,
+  operationId: 'opsListInboundShipmentPhotos',
+  method: 'GET',
+  path: '/ops/v1/inbound-shipments/{inboundShipmentId}/photos',
+  summary: "A notice's receiving photos, oldest first",
+  description: optionalMerchant,
+  responses: { 200: { description: 'The photos', schema: InboundPhotoListEnvelope } },
+  errors: ['INBOUND_SHIPMENT_NOT_FOUND'],
+});
 
 export const opsReceivingQueueOp = defineOperation({
   ...warehouse,

@@ -314,3 +314,23 @@ export const ReceiptSchema = z
   .meta({ id: 'InboundReceipt' });
 export type ReceiptDto = z.infer<typeof ReceiptSchema>;
 export const ReceiptEnvelope = z.object({ receipt: ReceiptSchema });
+
+/** A photo taken while receiving (POST /ops/v1/inbound-shipments/{id}/photos). */
+export const InboundPhotoSchema = z
+  .object({
+    id: z.string(),
+    file_name: z.string(),
+    mime: z.string().meta({ description: 'Read from the content: always an image type.' }),
+    size: z.number().int(),
+    box: z.string().nullable().meta({ description: 'The code of the box it shows, or null.' }),
+    product_id: z.string().nullable().meta({ description: 'The product it shows, or null.' }),
+    remarks: z.string().nullable(),
+    uploaded_at: Timestamp,
+    download_link: z
+      .object({ url: z.string(), valid_until: Timestamp })
+      .meta({ description: 'A signed link, made anew on every read; it expires.' }),
+  })
+  .meta({ id: 'InboundPhoto' });
+export type InboundPhotoDto = z.infer<typeof InboundPhotoSchema>;
+export const InboundPhotoEnvelope = z.object({ photo: InboundPhotoSchema });
+export const InboundPhotoListEnvelope = z.object({ photos: z.array(InboundPhotoSchema) });

@@ -3,8 +3,9 @@ import type { DbOrTx } from '@/db/client';
 import { merchants, products } from '@/db/schema';
 import { AppError, isAppError } from '@/server/core/errors';
 import type { ResourceScope } from '@/server/core/resource-scope';
+import { listNoticePhotos } from '../photos/notice-photos';
 import { closeSummary } from '../receiving/close-summary';
-import type { InboundShipmentDto } from '../schemas';
+import type { InboundPhotoDto, InboundShipmentDto } from '../schemas';
 import { readInboundShipment } from './read-notice';
 
 export interface NoticeScreen {
@@ -13,6 +14,8 @@ export interface NoticeScreen {
   /** Product names by id, for the lines' and the boxes' tables. */
   names: Record<string, string>;
   summary: ReturnType<typeof closeSummary>;
+  /** The photos the warehouse took while receiving, oldest first. */
+  photos: InboundPhotoDto[];
 }
 
 /** What a notice's screens show (the merchant's and the warehouse's): the notice, its products' names, the close summary. Null when not found in the scope. */
@@ -29,11 +32,12 @@ export async function noticeScreen(
     throw err;
   }
   const ids = notice.lines.map((l) => l.product_id);
-  const [rows, [merchant]] = await Promise.all([
+  const [rows, [merchant], photos] = await Promise.all([
     ids.length
       ? db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, ids))
       : Promise.resolve([]),
     db.select({ name: merchants.name }).from(merchants).where(eq(merchants.id, notice.merchant_id)),
+    listNoticePhotos(db, scope, noticeId),
   ]);
   if (!merchant) throw new AppError('INBOUND_SHIPMENT_NOT_FOUND');
   return {
@@ -41,6 +45,7 @@ export async function noticeScreen(
     merchantName: merchant.name,
     names: Object.fromEntries(rows.map((r) => [r.id, r.name])),
     summary: closeSummary(notice),
+    photos,
   };
 }
 

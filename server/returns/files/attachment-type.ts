@@ -1,22 +1,9 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { validationError } from '@/server/core/errors';
+import { sniffType } from '@/server/files/image-type';
 import type { AttachmentPurpose } from '@/server/returns/schemas';
 
 /** Purposes whose file is a photo: its content must be an image. */
 const PHOTO_PURPOSES: readonly AttachmentPurpose[] = ['contents_photo', 'packaging_photo', 'label_photo'];
-
-/** Images a browser shows inline, recognised by their content (magic bytes), never by name or declared type. */
-const IMAGE_TYPES = new Set([
-  'image/jpeg',
-  'image/png',
-  'image/gif',
-  'image/webp',
-  'image/avif',
-  'image/heic',
-  'image/heif',
-  'image/bmp',
-  'image/tiff',
-]);
 
 /** Declared types kept for content that has no magic bytes: plain text cannot run in a browser. */
 const PLAIN_TEXT_TYPES = new Set(['text/plain', 'text/csv']);
@@ -33,8 +20,7 @@ export async function attachmentType(input: {
   fileName: string;
   purpose: AttachmentPurpose;
 }): Promise<string> {
-  const sniffed = (await fileTypeFromBuffer(input.bytes))?.mime;
-  const image = sniffed && IMAGE_TYPES.has(sniffed) ? sniffed : null;
+  const { image, sniffed } = await sniffType(input.bytes);
   if (PHOTO_PURPOSES.includes(input.purpose) && !image) {
     throw validationError([
       {

@@ -21,6 +21,7 @@ import {
 import { MERCHANT_WORK_ROLES, requireMerchantId, requireUser } from '@/server/auth/portal-session';
 import { errorMessageFromSearch } from '@/server/core/http/error-from-search';
 import { merchantScope } from '@/server/core/resource-scope';
+import { InboundPhotosSection } from '@/components/portal/inbound-photos';
 import { noticeScreen } from '@/server/inbound/reads/portal-data';
 import { cancelNoticeAction } from '../actions';
 
@@ -44,7 +45,7 @@ export default async function NoticePage({
   const merchantId = await requireMerchantId(user);
   const screen = await noticeScreen(await getDb(), merchantScope(merchantId), noticeId);
   if (!screen) notFound();
-  const { notice, names, summary } = screen;
+  const { notice, names, summary, photos } = screen;
   const sp = await searchParams;
   const done = DONE[searchParam(sp.done) ?? ''];
   const error = errorMessageFromSearch(sp.error);
@@ -101,6 +102,7 @@ export default async function NoticePage({
           <InboundBoxesTable boxes={notice.boxes} unit={unit} />
         </section>
       ) : null}
+      <InboundPhotosSection photos={photos} names={names} />
     </>
   );
 }

@@ -23,6 +23,7 @@ import {
 import { requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { errorMessageFromSearch } from '@/server/core/http/error-from-search';
 import { WAREHOUSE_SCOPE } from '@/server/core/resource-scope';
+import { InboundPhotosSection } from '@/components/portal/inbound-photos';
 import { noticeScreen } from '@/server/inbound/reads/portal-data';
 import { arriveNoticeAction } from '../actions';
 
@@ -45,7 +46,7 @@ export default async function WarehouseNoticePage({
   await requireUser(WAREHOUSE_ROLES, `/warehouse/inbound/${noticeId}`);
   const screen = await noticeScreen(await getDb(), WAREHOUSE_SCOPE, noticeId);
   if (!screen) notFound();
-  const { notice, names, merchantName } = screen;
+  const { notice, names, merchantName, photos } = screen;
   const sp = await searchParams;
   const done = DONE[searchParam(sp.done) ?? ''];
   const error = errorMessageFromSearch(sp.error);
@@ -123,6 +124,7 @@ export default async function WarehouseNoticePage({
           <InboundBoxesTable boxes={notice.boxes} unit={unit} />
         </section>
       ) : null}
+      <InboundPhotosSection photos={photos} names={names} />
     </>
   );
 }
