@@ -196,9 +196,20 @@ async function openPglite(): Promise<DbHandle> {
     extensions: { pg_trgm },
     ...(template ? { loadDataDir: new Blob([template]) } : {}),
   });
+  const opening = performance.now();
   await client.waitReady;
+  const opened = performance.now();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await applyMigrations(pgliteSession(client));
+  if (!inMemory)
+    console.log(
+      JSON.stringify({
+        level: 'info',
+        msg: 'embedded database open',
+        open_ms: Math.round(opened - opening), // the WASM start and, after a crash, PostgreSQL's recovery
+        migrations_ms: Math.round(performance.now() - opened),
+      }),
+    );
   return {
     db,
     kind: 'pglite',

@@ -17,6 +17,14 @@ import { installGracefulShutdown } from '@/server/platform/shutdown';
  * exits with the reason instead of answering every request with 500: a supervisor restarts it, a person reads why.
  */
 export async function startup(): Promise<void> {
+  // How long each step took, in the "server ready" line: a slow start says where its time went.
+  const phases: Record<string, number> = {};
+  let last = performance.now();
+  const phase = (name: string) => {
+    const t = performance.now();
+    phases[name] = Math.round(t - last);
+    last = t;
+  };
   let db;
   try {
     const missing = missingProductionSecrets();
@@ -27,18 +35,27 @@ export async function startup(): Promise<void> {
     assertTrustedProxiesValid();
     assertStorageConfigured();
     db = await getDb();
+    phase('database_ms');
     await registerInstance(db);
+    phase('instance_registry_ms');
   } catch (err) {
     log.error('the server cannot start', { reason: (err as Error).message });
     process.exit(1);
   }
   await ensureOperatorClient(db);
+  phase('operator_client_ms');
   if (process.env.DEMO_SEED === '1') {
     const { seedDemo } = await import('@/server/demo/seed');
     const { SEED_STEPS } = await import('@/server/demo/steps');
     await seedDemo(db, SEED_STEPS);
+    phase('demo_data_ms');
   }
   await startWorkers(ALL_JOBS);
+  phase('workers_ms');
   installGracefulShutdown();
-  log.info('server ready', { database: process.env.DATABASE_URL ? 'postgres' : 'embedded' });
+  log.info('server ready', {
+    database: process.env.DATABASE_URL ? 'postgres' : 'embedded',
+    uptime_ms: Math.round(process.uptime() * 1000),
+    ...phases,
+  });
 }
