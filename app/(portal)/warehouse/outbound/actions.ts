@@ -8,7 +8,8 @@ import { WAREHOUSE_SCOPE } from '@/server/core/resource-scope';
 import { redirectAfterAction } from '@/server/core/http/redirect-after-action';
 import { MAX_BATCH, startPickingBatch, warehouseOrder } from '@/server/outbound/portal-data';
 import { reportProblem, resolveProblem } from '@/server/outbound/report-problem';
-import { PROBLEM_CODES, type ReportProblemInput } from '@/server/outbound/schemas';
+import { ReportProblemBody } from '@/server/outbound/schemas';
+import { parseForm } from '@/server/core/http/form-state';
 import { shipOrder } from '@/server/outbound/ship-order';
 import { startPicking } from '@/server/outbound/start-picking';
 import { formatPacked, parsePacked } from './packed';
@@ -143,25 +144,28 @@ export async function shipAction(formData: FormData): Promise<void> {
   );
 }
 
+/**
+ * "Report a problem": the form's fields are the API's paths (`problem.code`, `problem.note`), read with the API's
+ * own schema, so the portal and the API refuse the same reports (an "other" without a note). A refused report
+ * comes back with its code and line, and the page names the field to correct with the same schema.
+ */
 export async function problemAction(formData: FormData): Promise<void> {
   const user = await requireUser(WAREHOUSE_ROLES);
   const orderId = str(formData, 'orderId');
-  const code = str(formData, 'problem_code');
-  const itemId = str(formData, 'item_id');
-  const note = str(formData, 'note');
-  if (!(PROBLEM_CODES as readonly string[]).includes(code)) back(orderId, { error: 'VALIDATION_ERROR' });
-  const input: ReportProblemInput = {
-    code: code as ReportProblemInput['code'],
-    item_id: isId(itemId) ? itemId : null,
-    note: note ? note.slice(0, 1000) : null,
-  };
+  const refused = (error: string) => ({
+    error,
+    problem_code: str(formData, 'problem.code'),
+    problem_item: str(formData, 'problem.item_id'),
+  });
+  const { data } = parseForm(ReportProblemBody, formData);
+  if (!data) back(orderId, refused('VALIDATION_ERROR'));
   await operateThenBack(
     orderId,
     async () => {
-      const res = await reportProblem(await getDb(), WAREHOUSE_SCOPE, orderId, input, portalActor(user));
+      const res = await reportProblem(await getDb(), WAREHOUSE_SCOPE, orderId, data.problem, portalActor(user));
       return res.replacement ? 'replaced' : 'problem';
     },
-    (error) => ({ error, problem_form: '1' }),
+    refused,
   );
 }
 

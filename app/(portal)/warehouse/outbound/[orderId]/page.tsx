@@ -8,10 +8,8 @@ import {
   Field,
   Flash,
   PageHeader,
-  Select,
   StatusBadge,
   Table,
-  TextArea,
   formatDateTime,
   humanize,
   searchParam,
@@ -20,13 +18,13 @@ import {
 import { ShipmentList } from '@/components/portal/shipment-list';
 import { requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { warehouseOrder, type PackLine } from '@/server/outbound/portal-data';
-import { PROBLEM_CODES } from '@/server/outbound/schemas';
 import { errorMessageFromSearch } from '@/server/core/http/error-from-search';
 import { completeServiceAction } from '../../../billing/actions';
-import { packLineAction, problemAction, resolveAction, scanAction, startOneAction } from '../actions';
+import { packLineAction, resolveAction, scanAction, startOneAction } from '../actions';
 import { formatPacked, parsePacked } from '../packed';
 import { formatParcels, parseParcels, shipmentFromForm } from '../parcels';
 import { ShipDraft, ShipForm } from './ship-form';
+import { ProblemForm, problemErrors } from './problem-form';
 
 export const metadata = { title: 'Pack and ship' };
 
@@ -233,27 +231,13 @@ export default async function PackPage({
             errors={shipErrors}
             idempotencyKey={`portal-${randomUUID()}`}
           />
-          <section className="section card" aria-labelledby="report-title">
-            <h2 id="report-title">Report a problem</h2>
-            <form action={problemAction} className="form">
-              <input type="hidden" name="orderId" value={order.id} />
-              <Select
-                name="problem_code"
-                label="What happened"
-                defaultValue="unit_missing"
-                options={PROBLEM_CODES.map((p) => ({ value: p, label: humanize(p) }))}
-              />
-              <Select
-                name="item_id"
-                label="Line (for a missing or damaged unit)"
-                placeholder="No line"
-                defaultValue=""
-                options={warehouseLines.map((l) => ({ value: l.id, label: lineName(l) }))}
-              />
-              <TextArea name="note" label="Note (required for other)" rows={2} maxLength={1000} />
-              <Button variant="secondary">Report the problem</Button>
-            </form>
-          </section>
+          <ProblemForm
+            orderId={order.id}
+            lines={warehouseLines.map((l) => ({ id: l.id, label: lineName(l) }))}
+            code={searchParam(sp.problem_code)}
+            itemId={searchParam(sp.problem_item)}
+            errors={problemErrors(searchParam(sp.problem_code), searchParam(sp.problem_item))}
+          />
         </>
       ) : null}
       {order.extraServices.length ? (
