@@ -54,6 +54,13 @@ export async function packIntoTwoParcels(page: Page, order: { id: string }, sku:
   const shipments = page.getByRole('region', { name: 'Shipments' });
   await expect(shipments).toContainText('DHL');
   await expect(shipments).toContainText('2 parcels, 2100 g');
+  // One tracking link per parcel's code, each to its own code's page.
+  const tracking = shipments.getByRole('link', { name: /opens the carrier's tracking page/ });
+  await expect(tracking).toHaveCount(2);
+  for (const link of await tracking.all()) {
+    const code = (await link.textContent())!.replace(/ \(opens.*$/, '');
+    await expect(link).toHaveAttribute('href', new RegExp(`tracking-id=${code}$`));
+  }
 
   // One label per parcel, each a PDF (rendered by the job queue: reload until they are there).
   await expect(async () => {

@@ -35,6 +35,29 @@ export function applyTrackingTemplate(template: string | null, codes: readonly s
 }
 
 /**
+ * Every tracking code of a shipment with its own tracking link. A shipment stores the URL its carrier's template
+ * made of the first code (a later template change applies to later shipments only), so each other code's link is
+ * that URL with the first code replaced by it; a code gets no link when the shipment has none.
+ */
+export function trackingLinks(shipment: {
+  tracking_codes: readonly string[];
+  tracking_url: string | null;
+}): { code: string; url: string | null }[] {
+  const [first] = shipment.tracking_codes;
+  const url = shipment.tracking_url;
+  const at = first && url ? url.indexOf(encodeURIComponent(first)) : -1;
+  return shipment.tracking_codes.map((code, i) => ({
+    code,
+    url:
+      i === 0
+        ? url
+        : url && at >= 0
+          ? url.slice(0, at) + encodeURIComponent(code) + url.slice(at + encodeURIComponent(first!).length)
+          : null,
+  }));
+}
+
+/**
  * A tracking code when the warehouse gives none: the local carrier books the parcel itself (as for return
  * labels, no network call). One code per parcel.
  */

@@ -6,6 +6,7 @@ import { formDataToObject } from '@/server/core/http/form-state';
 import { WAREHOUSE_SCOPE } from '@/server/core/resource-scope';
 import { reportProblem as reportProblemDomain } from '@/server/outbound/report-problem';
 import { ReportProblemBody } from '@/server/outbound/schemas';
+import { trackingLinks } from '@/server/outbound/carriers';
 import { merchantFixture, operatorFixture } from '../support/fixtures';
 import { confirmedOrder, startPicking, stockedProduct } from '../support/outbound-helpers';
 
@@ -45,5 +46,22 @@ describe('reporting a problem: one rule for the API and the portal', () => {
     const res = ReportProblemBody.safeParse(raw);
     expect(res.success).toBe(false);
     expect(res.error?.issues.map((i) => i.path.join('.'))).toEqual(['problem.note']);
+  });
+});
+
+describe('tracking links of a shipment in several parcels', () => {
+  it('gives every code its own link, made from the stored link of the first', () => {
+    const links = trackingLinks({
+      tracking_codes: ['JJFI01', 'JJFI 02'],
+      tracking_url: 'https://track.example/?id=JJFI01&lang=fi',
+    });
+    expect(links).toEqual([
+      { code: 'JJFI01', url: 'https://track.example/?id=JJFI01&lang=fi' },
+      { code: 'JJFI 02', url: 'https://track.example/?id=JJFI%2002&lang=fi' },
+    ]);
+    expect(trackingLinks({ tracking_codes: ['A1', 'B2'], tracking_url: null })).toEqual([
+      { code: 'A1', url: null },
+      { code: 'B2', url: null },
+    ]);
   });
 });
