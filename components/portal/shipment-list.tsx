@@ -22,8 +22,7 @@ export function ShipmentList({
             {s.service ? ` ${s.service}` : ''}, {formatDateTime(s.shipped_at)}
           </h3>
           <p>
-            Tracking:{' '}
-            <ShipmentTrackingCodes shipment={s} />
+            Tracking: <ShipmentTrackingCodes shipment={s} />
           </p>
           <ul>
             {s.items.map((it) => {

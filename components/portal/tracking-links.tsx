@@ -1,5 +1,5 @@
 import type { ShipmentDto } from '@/server/shipments/shipment-schema';
-import { carrierName, trackingLinks } from '@/server/outbound/carriers';
+import { carrierName, trackingLinks } from '@/server/shipments/carriers';
 
 type Tracked = Pick<ShipmentDto, 'tracking_codes' | 'tracking_url'>;
 

@@ -1,28 +1,13 @@
 import { randomBytes } from 'node:crypto';
 
-/**
- * The carriers a shipment can name. Their tracking-page URL templates are data the operator edits
- * (carrier_tracking_templates, server/outbound/carrier-templates.ts); the list of carriers is fixed here.
- */
-export const CARRIERS = {
-  posti: { name: 'Posti' },
-  postnord: { name: 'PostNord' },
-  dhl: { name: 'DHL' },
-  matkahuolto: { name: 'Matkahuolto' },
-  bring: { name: 'Bring' },
-  other: { name: 'Other carrier' },
-} as const satisfies Record<string, { name: string }>;
-
-export type CarrierCode = keyof typeof CARRIERS;
-export const CARRIER_CODES = Object.keys(CARRIERS) as [CarrierCode, ...CarrierCode[]];
-
-export function isCarrierCode(code: string): code is CarrierCode {
-  return Object.hasOwn(CARRIERS, code);
-}
-
-export function carrierName(code: string): string {
-  return isCarrierCode(code) ? CARRIERS[code].name : code;
-}
+export {
+  CARRIERS,
+  CARRIER_CODES,
+  carrierName,
+  isCarrierCode,
+  trackingLinks,
+  type CarrierCode,
+} from '@/server/shipments/carriers';
 
 /** The placeholder a tracking URL template must contain: the first tracking code, URL-encoded. */
 export const TRACKING_CODE_PLACEHOLDER = '{code}';
@@ -32,29 +17,6 @@ export function applyTrackingTemplate(template: string | null, codes: readonly s
   const first = codes[0];
   if (!template || !first) return null;
   return template.replaceAll(TRACKING_CODE_PLACEHOLDER, encodeURIComponent(first));
-}
-
-/**
- * Every tracking code of a shipment with its own tracking link. A shipment stores the URL its carrier's template
- * made of the first code (a later template change applies to later shipments only), so each other code's link is
- * that URL with the first code replaced by it; a code gets no link when the shipment has none.
- */
-export function trackingLinks(shipment: {
-  tracking_codes: readonly string[];
-  tracking_url: string | null;
-}): { code: string; url: string | null }[] {
-  const [first] = shipment.tracking_codes;
-  const url = shipment.tracking_url;
-  const at = first && url ? url.indexOf(encodeURIComponent(first)) : -1;
-  return shipment.tracking_codes.map((code, i) => ({
-    code,
-    url:
-      i === 0
-        ? url
-        : url && at >= 0
-          ? url.slice(0, at) + encodeURIComponent(code) + url.slice(at + encodeURIComponent(first!).length)
-          : null,
-  }));
 }
 
 /**

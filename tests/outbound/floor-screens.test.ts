@@ -1,14 +1,17 @@
+import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { SYSTEM_ACTOR } from '@/server/core/actor';
 import { isAppError } from '@/server/core/errors';
 import { formDataToObject } from '@/server/core/http/form-state';
 import { WAREHOUSE_SCOPE } from '@/server/core/resource-scope';
+import { renderPackingSlipPdf } from '@/server/outbound/documents/render-documents';
 import { reportProblem as reportProblemDomain } from '@/server/outbound/report-problem';
 import { ReportProblemBody } from '@/server/outbound/schemas';
-import { trackingLinks } from '@/server/outbound/carriers';
+import { orderTimeline } from '@/server/orders/reads/order-timeline';
+import { trackingLinks } from '@/server/shipments/carriers';
 import { merchantFixture, operatorFixture } from '../support/fixtures';
-import { confirmedOrder, startPicking, stockedProduct } from '../support/outbound-helpers';
+import { confirmedOrder, ship, startPicking, stockedProduct } from '../support/outbound-helpers';
 
 /** The warehouse floor's rules behind the portal screens (issue 42, points 9-14). */
 
@@ -63,5 +66,89 @@ describe('tracking links of a shipment in several parcels', () => {
       { code: 'A1', url: null },
       { code: 'B2', url: null },
     ]);
+  });
+});
+
+describe('the words of a refused shipment', () => {
+  it("says what is left of a line, and that a key was used for another order (not 'a different request body')", async () => {
+    const op = await operatorFixture();
+    const m = await merchantFixture();
+    const p = await stockedProduct(m.merchantId, 4);
+    const a = await confirmedOrder(m, [{ productId: p.id, quantity: 3 }]);
+    const b = await confirmedOrder(m, [{ productId: p.id, quantity: 1 }]);
+    await startPicking(op, a.id);
+    await startPicking(op, b.id);
+    const line = a.items[0]!.id;
+    expect((await ship(op, a.id, [{ order_item_id: line, quantity: 1 }], { key: 'floor-k1' })).status).toBe(
+      201,
+    );
+    const tooMany = await ship(op, a.id, [{ order_item_id: line, quantity: 3 }]);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.validation_errors[0].message).toBe(
+      'More than is left to ship of this line: 2 left of 3.',
+    );
+    // The very same body, sent to another order with the key of the first shipment.
+    const other = await ship(op, b.id, [{ order_item_id: line, quantity: 1 }], { key: 'floor-k1' });
+    expect(other.status).toBe(409);
+    expect(other.body.error_code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(other.body.message).toBe('This Idempotency-Key was already used for another order.');
+    const changed = await ship(op, a.id, [{ order_item_id: line, quantity: 2 }], { key: 'floor-k1' });
+    expect(changed.body.message).toBe('This Idempotency-Key was already used with a different request body.');
+  });
+});
+
+describe('the order history names carriers', () => {
+  it('shows "DHL", not the code "dhl", for a shipment', async () => {
+    const op = await operatorFixture();
+    const m = await merchantFixture();
+    const p = await stockedProduct(m.merchantId, 1);
+    const o = await confirmedOrder(m, [{ productId: p.id, quantity: 1 }]);
+    await startPicking(op, o.id);
+    const res = await ship(op, o.id, [{ order_item_id: o.items[0]!.id, quantity: 1 }], {
+      extra: { carrier: 'dhl', tracking_codes: ['DHL-0001'] },
+    });
+    expect(res.status).toBe(201);
+    const entries = await orderTimeline(await getDb(), m.merchantId, o.id);
+    expect(entries.map((e) => e.note)).toContain('DHL, tracking DHL-0001');
+  });
+});
+
+/** The text runs of a PDF made by pdf-lib: each shown text (WinAnsi hex) with the x it is drawn at. */
+function textRuns(pdf: Uint8Array): { text: string; x: number }[] {
+  const raw = Buffer.from(pdf).toString('latin1');
+  const runs: { text: string; x: number }[] = [];
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+    } catch {
+      content = m[1]!;
+    }
+    for (const t of content.matchAll(/1 0 0 1 ([\d.]+) [\d.]+ Tm\s*<([0-9A-Fa-f]*)> Tj/g))
+      runs.push({ x: Number(t[1]), text: Buffer.from(t[2]!, 'hex').toString('latin1') });
+  }
+  return runs;
+}
+
+describe('the packing slip', () => {
+  it('draws each column (quantity, SKU, product) at the x of its header', async () => {
+    const pdf = await renderPackingSlipPdf({
+      merchantName: 'Nordic Pantry Oy',
+      orderReference: 'OUT-1002',
+      customer: ['Outi Bound'],
+      shippedAt: '2026-11-28T10:00:00Z',
+      carrier: 'Posti',
+      trackingCodes: ['JJFI01'],
+      lines: [
+        { sku: 'NP-COF-500', name: 'Coffee 500 g', quantity: 3 },
+        { sku: 'W', name: 'Wide Mug', quantity: 12 },
+      ],
+    });
+    const runs = textRuns(pdf);
+    const x = (text: string) => runs.find((r) => r.text === text)?.x;
+    expect(x('Product')).toBeDefined();
+    expect([x('Coffee 500 g'), x('Wide Mug')]).toEqual([x('Product'), x('Product')]);
+    expect([x('NP-COF-500'), x('W')]).toEqual([x('SKU'), x('SKU')]);
+    expect([x('3'), x('12')]).toEqual([x('Qty'), x('Qty')]);
   });
 });

@@ -162,7 +162,13 @@ export async function problemAction(formData: FormData): Promise<void> {
   await operateThenBack(
     orderId,
     async () => {
-      const res = await reportProblem(await getDb(), WAREHOUSE_SCOPE, orderId, data.problem, portalActor(user));
+      const res = await reportProblem(
+        await getDb(),
+        WAREHOUSE_SCOPE,
+        orderId,
+        data.problem,
+        portalActor(user),
+      );
       return res.replacement ? 'replaced' : 'problem';
     },
     refused,

@@ -153,7 +153,7 @@ export default async function PackPage({
         <>
           <section className="section card" aria-labelledby="pack-title">
             <h2 id="pack-title">Pack</h2>
-            <form action={scanAction} className="form-row">
+            <form action={scanAction} className="field-with-button">
               <input type="hidden" name="orderId" value={order.id} />
               <input type="hidden" name="packed" value={packedText} />
               <ShipDraft parcels={formatParcels(parcels)} carrier={carrier} service={service} />
