@@ -24,6 +24,22 @@ test('the warehouse picks a batch, packs by scanning, ships with a label PDF and
   const [first, second] = orders as [{ id: string; ref: string }, { id: string; ref: string }];
   const page = await loginAs('warehouse_staff');
 
+  // The filters: one box per status (several at once), the delivery methods the queue holds, created dates.
+  await page.goto('/warehouse/outbound');
+  const filters = page.getByRole('search', { name: 'Filter the queue' });
+  await expect(filters.getByRole('checkbox')).toHaveCount(3);
+  await filters.getByLabel('Waiting to be picked').check();
+  await filters.getByLabel('Being picked and packed').check();
+  await filters.getByLabel('Delivery method').selectOption(method);
+  await filters.getByLabel('Created from').fill(new Date().toISOString().slice(0, 10));
+  const heights = await filters
+    .locator('input:not([type=checkbox]), select')
+    .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height)));
+  expect(new Set(heights).size, `field heights ${heights}`).toBe(1);
+  await filters.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(/status=confirmed&status=processing/);
+  await expect(page.getByRole('table', { name: 'Outbound queue' })).toContainText(second.ref);
+
   await page.goto(`/warehouse/outbound?delivery_method=${method}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Outbound' })).toBeVisible();
   await axeClean(page);

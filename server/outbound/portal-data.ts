@@ -10,7 +10,7 @@ import { unitsNeeded } from '@/server/orders/lifecycle/reserve-stock';
 import { walkOrder } from '@/server/stock-ledger/locations/walk-order';
 import { shipmentsOf, toShipmentDto } from './present-shipment';
 import { queueWhere } from './list-queue';
-import type { OpsListOrdersFilter } from './schemas';
+import { QUEUE_STATUSES, type OpsListOrdersFilter } from './schemas';
 import type { ShipmentDto } from '@/server/shipments/shipment-schema';
 import { shippedPerLine } from './ship-order';
 import { startPicking } from './start-picking';
@@ -37,6 +37,19 @@ export async function queueCounts(db: DbOrTx, f: Omit<OpsListOrdersFilter, 'offs
     merchants: [...byMerchant].map(([id, n]) => ({ id, name: names.get(id) ?? id, n })),
     methods: [...byMethod].map(([code, n]) => ({ code: code || null, n })),
   };
+}
+
+/**
+ * The delivery methods of the orders in the queue (any of its statuses, live merchants), for the screen's
+ * filter: the codes are the merchants' own, so the choice is what the queue holds.
+ */
+export async function queueDeliveryMethods(db: DbOrTx): Promise<string[]> {
+  const res = await db.execute(sql`
+    select distinct requested_delivery_method->>'code' as code
+      from orders
+     where ${queueWhere({ status: [...QUEUE_STATUSES] })} and requested_delivery_method->>'code' is not null
+     order by 1 limit 200`);
+  return (res.rows as { code: string }[]).map((r) => r.code);
 }
 
 export interface PackLine {
