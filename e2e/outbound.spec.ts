@@ -52,7 +52,20 @@ test('the warehouse picks a batch, packs by scanning, ships with a label PDF and
   await expect(list).toContainText(first.ref);
   await expect(list).toContainText(second.ref);
   await expect(list).toContainText('E2E-OUT-1');
+  // One row for the location and product: both units, each order with its count, and the merchant.
+  await expect(list.getByRole('row')).toHaveCount(2);
+  await expect(list).toContainText(`${first.ref} ×1`);
+  await expect(list).toContainText(`${second.ref} ×1`);
+  await expect(list.getByRole('cell', { name: '×2' })).toBeVisible();
+  await expect(list.getByRole('cell', { name: 'Nordic Pantry Oy' })).toBeVisible();
   await axeClean(page);
+  const pickListUrl = page.url();
+  await page.getByRole('link', { name: 'Print layout: 4×6 label' }).click();
+  await expect(page.getByRole('list', { name: 'Units to pick' })).toContainText(
+    `for ${first.ref} ×1, ${second.ref} ×1`,
+    SLOW,
+  );
+  await page.goto(pickListUrl);
 
   await page.getByRole('link', { name: `Pack order ${first.ref}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order ${first.ref}` })).toBeVisible(SLOW);
@@ -82,11 +95,23 @@ test('the warehouse picks a batch, packs by scanning, ships with a label PDF and
 
   // The second order cannot be sent: report a problem.
   await page.goto(`/warehouse/outbound/${second.id}`);
+  // "Other" needs a note here as in the API: refused beside the note, the order stays being picked.
+  await page.getByLabel('What happened').selectOption('other');
+  await page.getByRole('button', { name: 'Report the problem' }).click();
+  await expect(page.getByText('Describe the problem.')).toBeVisible(SLOW);
+  await expect(page.getByLabel('Note (required for other)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('What happened')).toHaveValue('other');
   await page.getByLabel('What happened').selectOption('address_invalid');
   await page.getByLabel('Note (required for other)').fill('No such street');
   await page.getByRole('button', { name: 'Report the problem' }).click();
   await expect(page.getByText('Problem reported')).toBeVisible(SLOW);
   await expect(page.getByRole('region', { name: 'Problem' })).toContainText('No such street');
+  // The batch's list once its orders moved on says so, with where each order is now.
+  await page.goto(pickListUrl);
+  await expect(page.getByText('Nothing left to pick on this list: its orders have moved on')).toBeVisible(
+    SLOW,
+  );
+  await expect(page.getByRole('region', { name: 'Pack each order' })).toContainText('Problem');
 
   // The merchant's view of the shipped order.
   const merchant = await loginAs('merchant_staff');

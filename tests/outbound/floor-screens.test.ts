@@ -6,6 +6,7 @@ import { isAppError } from '@/server/core/errors';
 import { formDataToObject } from '@/server/core/http/form-state';
 import { WAREHOUSE_SCOPE } from '@/server/core/resource-scope';
 import { renderPackingSlipPdf } from '@/server/outbound/documents/render-documents';
+import { groupPickList, pickGroupOrders, type PickUnitForGroup } from '@/server/outbound/pick-list-groups';
 import { reportProblem as reportProblemDomain } from '@/server/outbound/report-problem';
 import { ReportProblemBody } from '@/server/outbound/schemas';
 import { orderTimeline } from '@/server/orders/reads/order-timeline';
@@ -150,5 +151,41 @@ describe('the packing slip', () => {
     expect([x('Coffee 500 g'), x('Wide Mug')]).toEqual([x('Product'), x('Product')]);
     expect([x('NP-COF-500'), x('W')]).toEqual([x('SKU'), x('SKU')]);
     expect([x('3'), x('12')]).toEqual([x('Qty'), x('Qty')]);
+  });
+});
+
+describe('the merged pick list', () => {
+  const unit = (location: string, sku: string, orderRef: string, extra: Partial<PickUnitForGroup> = {}) => ({
+    location,
+    sku,
+    name: `${sku} name`,
+    bestBefore: null,
+    batch: null,
+    orderId: `id-${orderRef}`,
+    orderRef,
+    merchantName: 'Nordic Pantry Oy',
+    ...extra,
+  });
+
+  it('has one row per location and product (and lot), with its quantity and its orders, in walking order', () => {
+    const groups = groupPickList([
+      unit('A-02-01', 'NP-COF-500', 'OUT-1002'),
+      unit('A-02-01', 'NP-COF-500', 'OUT-1004'),
+      unit('A-02-01', 'NP-COF-500', 'OUT-1002'),
+      unit('A-02-01', 'NP-TEA-100', 'OUT-1002'),
+      unit('A-02-01', 'NP-COF-500', 'OUT-1004', { batch: 'L2' }),
+      unit('B-01-01', 'AO-SOCK', 'OUT-2001', { merchantName: 'Alpine Outdoor GmbH' }),
+    ]);
+    expect(
+      groups.map(
+        (g) => `${g.location} ${g.sku} ×${g.quantity} for ${pickGroupOrders(g)} (${g.merchantName})`,
+      ),
+    ).toEqual([
+      'A-02-01 NP-COF-500 ×3 for OUT-1002 ×2, OUT-1004 ×1 (Nordic Pantry Oy)',
+      'A-02-01 NP-TEA-100 ×1 for OUT-1002 ×1 (Nordic Pantry Oy)',
+      'A-02-01 NP-COF-500 ×1 for OUT-1004 ×1 (Nordic Pantry Oy)',
+      'B-01-01 AO-SOCK ×1 for OUT-2001 ×1 (Alpine Outdoor GmbH)',
+    ]);
+    expect(groups[2]!.batch).toBe('L2');
   });
 });
