@@ -69,13 +69,35 @@ test('the warehouse picks a batch, packs by scanning, ships with a label PDF and
 
   await page.getByRole('link', { name: `Pack order ${first.ref}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order ${first.ref}` })).toBeVisible(SLOW);
-  await page.getByLabel('Scan or type a SKU or GTIN').fill('NO-SUCH-SKU');
-  await page.getByLabel('Scan or type a SKU or GTIN').press('Enter');
-  await expect(page.getByText('No line of this order has that SKU or GTIN.')).toBeVisible(SLOW);
-  await page.getByLabel('Scan or type a SKU or GTIN').fill(product.sku);
-  await page.getByLabel('Scan or type a SKU or GTIN').press('Enter');
-  await expect(page.getByText('Scanned: one unit confirmed.')).toBeVisible(SLOW);
+  // With JavaScript a scan packs in place: the window lives on, the field is emptied and keeps the focus, the
+  // outcome names the product and is sounded by kind (data-outcome), one too many is said and packs nothing.
+  const scanField = page.getByLabel('Scan or type a SKU or GTIN');
+  const said = page.getByRole('status').filter({ hasText: /packed|SKU or GTIN/ });
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await scanField.fill('NO-SUCH-SKU');
+  await scanField.press('Enter');
+  await expect(said).toHaveText('No line of this order has that SKU or GTIN.', SLOW);
+  await expect(said).toHaveAttribute('data-outcome', 'unknown');
+  await scanField.fill(product.sku);
+  await scanField.press('Enter');
+  await expect(said).toHaveText(new RegExp(`^${product.sku} – .+: 1 of 1 packed\\.$`), SLOW);
+  await expect(said).toHaveAttribute('data-outcome', 'ok');
+  await expect(page.getByRole('table', { name: 'Lines to pack' })).toContainText('1 of 1', SLOW);
+  await expect(scanField).toBeFocused();
+  await expect(scanField).toHaveValue('');
+  await scanField.fill(product.sku);
+  await scanField.press('Enter');
+  await expect(said).toHaveText(/all 1 are already packed\. One more would be more than ordered/, SLOW);
+  await expect(said).toHaveAttribute('data-outcome', 'over');
+  await page.getByRole('button', { name: `Pack one unit of ${product.sku}`, exact: true }).click();
+  await expect(page).toHaveURL(/scan=over/, SLOW);
+  await expect(said).toHaveText(/all 1 are already packed/);
   await expect(page.getByRole('table', { name: 'Lines to pack' })).toContainText('1 of 1');
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+  // "Confirm unit" sits on its field's line, not over the hint below it.
+  const field = (await scanField.boundingBox())!;
+  const button = (await page.getByRole('button', { name: 'Confirm unit' }).boundingBox())!;
+  expect(Math.abs(button.y + button.height / 2 - (field.y + field.height / 2))).toBeLessThan(4);
   await axeClean(page);
   await page.getByLabel('Weight (g)').fill('850');
   await page.getByRole('button', { name: 'Ship', exact: true }).click();

@@ -16,6 +16,9 @@ export async function packIntoTwoParcels(page: Page, order: { id: string }, sku:
     await page.getByLabel('Scan or type a SKU or GTIN').fill(sku);
     await page.getByLabel('Scan or type a SKU or GTIN').press('Enter');
     await expect(page.getByRole('table', { name: 'Lines to pack' })).toContainText(`${packed} of 2`, SLOW);
+    await expect(page.getByRole('status').filter({ hasText: sku })).toHaveText(
+      new RegExp(`^${sku} – .+: ${packed} of 2 packed\\.$`),
+    );
   };
   await scan(1);
 

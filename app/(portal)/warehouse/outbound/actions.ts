@@ -14,6 +14,14 @@ import { shipOrder } from '@/server/outbound/ship-order';
 import { startPicking } from '@/server/outbound/start-picking';
 import { formatPacked, parsePacked } from './packed';
 import {
+  scanMessage,
+  scanUnit,
+  stepLine,
+  type ScanLine,
+  type ScanOutcome,
+  type ScanResult,
+} from '@/server/outbound/scan-unit';
+import {
   applyParcelOp,
   formatParcels,
   parcelsFromForm,
@@ -72,39 +80,50 @@ export async function startOneAction(formData: FormData): Promise<void> {
   });
 }
 
-/** A scanned (or typed) SKU or GTIN confirms one unit of the first line it matches that still has units to pack. */
-export async function scanAction(formData: FormData): Promise<void> {
+/** A scan (or +1 / −1) on the order's lines: the outcome and the screen's address that shows it. */
+async function packOnce(
+  formData: FormData,
+  pack: (lines: ScanLine[], packed: Map<string, number>) => ScanResult,
+): Promise<{ outcome: ScanOutcome; message: string; packed: string; href: string }> {
   await requireUser(WAREHOUSE_ROLES);
   const orderId = str(formData, 'orderId');
-  const code = str(formData, 'code').toLowerCase();
-  const packed = parsePacked(str(formData, 'packed'));
   const order = await warehouseOrder(await getDb(), orderId);
   if (!order) redirect('/warehouse/outbound');
-  const matches = order.lines.filter(
-    (l) => !l.byMerchant && code !== '' && (l.sku.toLowerCase() === code || l.gtin?.toLowerCase() === code),
-  );
-  const open = matches.find((l) => (packed.get(l.id) ?? 0) < l.held);
-  if (open) packed.set(open.id, (packed.get(open.id) ?? 0) + 1);
-  back(orderId, {
-    packed: formatPacked(packed),
-    ...draft(formData),
-    scan: open ? 'ok' : matches.length ? 'full' : 'unknown',
-    ...(open ? { line: open.id } : {}),
-  });
+  const res = pack(order.lines, parsePacked(str(formData, 'packed')));
+  const packed = formatPacked(res.packed);
+  return {
+    outcome: res.outcome,
+    message: scanMessage(res.outcome, res.line, res.packed),
+    packed,
+    href: orderUrl(orderId, {
+      packed,
+      ...draft(formData),
+      scan: res.outcome,
+      ...(res.line ? { line: res.line.id } : {}),
+    }),
+  };
 }
 
-/** The same by clicking: +1 or -1 on a line. */
+const scanOf = (formData: FormData) => (lines: ScanLine[], packed: Map<string, number>) =>
+  scanUnit(lines, packed, str(formData, 'code'));
+
+/** A scanned (or typed) SKU or GTIN confirms one unit (server/outbound/scan-unit.ts); the page shows the outcome. */
+export async function scanAction(formData: FormData): Promise<void> {
+  redirect((await packOnce(formData, scanOf(formData))).href);
+}
+
+/** The same scan for the pack screen's script: the outcome to say and sound, without leaving the page. */
+export async function scanInPlaceAction(formData: FormData) {
+  return packOnce(formData, scanOf(formData));
+}
+
+/** The same by clicking: +1 or −1 on a line (a +1 past what is held says so). */
 export async function packLineAction(formData: FormData): Promise<void> {
-  await requireUser(WAREHOUSE_ROLES);
-  const orderId = str(formData, 'orderId');
-  const itemId = str(formData, 'itemId');
   const step = str(formData, 'step') === '-1' ? -1 : 1;
-  const packed = parsePacked(str(formData, 'packed'));
-  const order = await warehouseOrder(await getDb(), orderId);
-  if (!order) redirect('/warehouse/outbound');
-  const line = order.lines.find((l) => l.id === itemId);
-  if (line) packed.set(line.id, Math.max(0, Math.min(line.held, (packed.get(line.id) ?? 0) + step)));
-  back(orderId, { packed: formatPacked(packed), ...draft(formData), ...(line ? { line: line.id } : {}) });
+  const res = await packOnce(formData, (lines, packed) =>
+    stepLine(lines, packed, str(formData, 'itemId'), step),
+  );
+  redirect(res.href);
 }
 
 /**

@@ -20,7 +20,9 @@ import { requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { warehouseOrder, type PackLine } from '@/server/outbound/portal-data';
 import { errorMessageFromSearch } from '@/server/core/http/error-from-search';
 import { completeServiceAction } from '../../../billing/actions';
-import { packLineAction, resolveAction, scanAction, startOneAction } from '../actions';
+import { packLineAction, resolveAction, startOneAction } from '../actions';
+import { SCAN_OUTCOMES, scanMessage } from '@/server/outbound/scan-unit';
+import { ScanForm } from './scan-form';
 import { formatPacked, parsePacked } from '../packed';
 import { formatParcels, parseParcels, shipmentFromForm } from '../parcels';
 import { ShipDraft, ShipForm } from './ship-form';
@@ -35,12 +37,6 @@ const DONE: Record<string, string> = {
   replaced: 'A free unit replaced the failed one; its location is in the pick list. Picking goes on.',
   service: 'Extra service marked done: the merchant sees it, and it is charged.',
   resolved: 'Problem solved: every line holds its units again and the order is back in the queue.',
-};
-
-const SCAN: Record<string, string> = {
-  ok: 'Scanned: one unit confirmed.',
-  full: 'That product is already fully packed for this order.',
-  unknown: 'No line of this order has that SKU or GTIN.',
 };
 
 // /warehouse/outbound/{orderId} – pick list, pack by scanning, ship with a label, report a problem
@@ -59,7 +55,10 @@ export default async function PackPage({
   const packed = parsePacked(searchParam(sp.packed));
   const packedText = formatPacked(packed);
   const done = DONE[searchParam(sp.done) ?? ''];
-  const scan = SCAN[searchParam(sp.scan) ?? ''];
+  const scanParam = searchParam(sp.scan);
+  const scanOutcome = SCAN_OUTCOMES.find((o) => o === scanParam) ?? null;
+  const scanLine = order.lines.find((l) => l.id === searchParam(sp.line)) ?? null;
+  const scan = scanOutcome ? scanMessage(scanOutcome, scanLine, packed) : null;
   const error = errorMessageFromSearch(sp.error);
   const warehouseLines = order.lines.filter((l) => !l.byMerchant);
   const packedCount = [...packed.values()].reduce((a, b) => a + b, 0);
@@ -153,7 +152,7 @@ export default async function PackPage({
         <>
           <section className="section card" aria-labelledby="pack-title">
             <h2 id="pack-title">Pack</h2>
-            <form action={scanAction} className="field-with-button">
+            <ScanForm packed={packedText} message={scan} outcome={scanOutcome}>
               <input type="hidden" name="orderId" value={order.id} />
               <input type="hidden" name="packed" value={packedText} />
               <ShipDraft parcels={formatParcels(parcels)} carrier={carrier} service={service} />
@@ -165,12 +164,7 @@ export default async function PackPage({
                 autoFocus
               />
               <Button variant="secondary">Confirm unit</Button>
-            </form>
-            {scan ? (
-              <p role="status" className={searchParam(sp.scan) === 'ok' ? undefined : 'field-error'}>
-                {scan}
-              </p>
-            ) : null}
+            </ScanForm>
             <Table
               caption="Lines to pack"
               rowKey={(l) => l.id}
