@@ -1,7 +1,7 @@
 /**
  * The merged pick list as the picker walks it: one row per location, product and lot (best before, batch) with
  * how many units to take and for which orders ("A-02-01 NP-COF-500 ×3 for OUT-1002 ×2, OUT-1004 ×1"), in the
- * walking order of the units it is made of (docs/decisions/warehouse-floor.md).
+ * walking order of the units it is made of (docs/decisions/outbound.md "The floor screens").
  */
 export interface PickUnitForGroup {
   location: string;

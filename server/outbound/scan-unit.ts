@@ -1,7 +1,7 @@
 /**
  * Packing by scanning or by +1 / −1 (the pack screen, with or without JavaScript): which line a scanned SKU or
  * GTIN confirms, and what the packer is told. The packed counts are the screen's own (packed.ts); the units held
- * for a line are what it may pack (docs/decisions/warehouse-floor.md "Packing").
+ * for a line are what it may pack (docs/decisions/outbound.md "The floor screens").
  */
 export interface ScanLine {
   id: string;

@@ -7,6 +7,7 @@ import { formDataToObject } from '@/server/core/http/form-state';
 import { WAREHOUSE_SCOPE } from '@/server/core/resource-scope';
 import { renderPackingSlipPdf } from '@/server/outbound/documents/render-documents';
 import { groupPickList, pickGroupOrders, type PickUnitForGroup } from '@/server/outbound/pick-list-groups';
+import { scanMessage, scanUnit, stepLine } from '@/server/outbound/scan-unit';
 import { reportProblem as reportProblemDomain } from '@/server/outbound/report-problem';
 import { ReportProblemBody } from '@/server/outbound/schemas';
 import { orderTimeline } from '@/server/orders/reads/order-timeline';
@@ -187,5 +188,43 @@ describe('the merged pick list', () => {
       'B-01-01 AO-SOCK ×1 for OUT-2001 ×1 (Alpine Outdoor GmbH)',
     ]);
     expect(groups[2]!.batch).toBe('L2');
+  });
+});
+
+describe('packing by scanning or by hand', () => {
+  const coffee = {
+    id: 'l1',
+    sku: 'NP-COF-500',
+    name: 'Coffee 500 g',
+    gtin: '6410000000017',
+    held: 3,
+    byMerchant: false,
+  };
+  const tea = { id: 'l2', sku: 'NP-TEA', name: 'Tea', gtin: null, held: 1, byMerchant: false };
+  const lines = [coffee, tea];
+
+  it('names the product and how many of how many are packed; one too many and an unknown code are told apart', () => {
+    const one = scanUnit(lines, new Map([['l1', 1]]), ' 6410000000017 ');
+    expect(one.outcome).toBe('ok');
+    expect(scanMessage(one.outcome, one.line, one.packed)).toBe('NP-COF-500 – Coffee 500 g: 2 of 3 packed.');
+    const full = scanUnit(lines, new Map([['l2', 1]]), 'np-tea');
+    expect(full.outcome).toBe('over');
+    expect(full.packed.get('l2')).toBe(1);
+    expect(scanMessage(full.outcome, full.line, full.packed)).toBe(
+      'NP-TEA – Tea: all 1 are already packed. One more would be more than ordered: put it back.',
+    );
+    const none = scanUnit(lines, new Map(), 'NOPE');
+    expect([none.outcome, scanMessage(none.outcome, none.line, none.packed)]).toEqual([
+      'unknown',
+      'No line of this order has that SKU or GTIN.',
+    ]);
+  });
+
+  it('says so when a +1 goes past what the line holds, instead of packing nothing silently', () => {
+    const over = stepLine(lines, new Map([['l1', 3]]), 'l1', 1);
+    expect(over.outcome).toBe('over');
+    expect(over.packed.get('l1')).toBe(3);
+    const back = stepLine(lines, new Map([['l1', 3]]), 'l1', -1);
+    expect([back.outcome, back.packed.get('l1')]).toEqual(['ok', 2]);
   });
 });
