@@ -66,12 +66,22 @@ export function ScanForm({
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const data = new FormData(e.currentTarget);
+    const formEl = e.currentTarget;
+    const data = new FormData(formEl);
     data.set('packed', latest.current);
-    const field = e.currentTarget.elements.namedItem('code') as HTMLInputElement | null;
+    const field = formEl.elements.namedItem('code') as HTMLInputElement | null;
+    // Emptied at once, so that the next scan types into an empty field while this one is answered.
+    const code = field?.value ?? '';
     if (field) field.value = '';
     field?.focus();
-    const res = await scanInPlaceAction(data);
+    let res: Awaited<ReturnType<typeof scanInPlaceAction>>;
+    try {
+      res = await scanInPlaceAction(data);
+    } catch {
+      if (field) field.value = code;
+      formEl.submit(); // the plain post: the page comes back with the outcome
+      return;
+    }
     latest.current = res.packed;
     beep(res.outcome);
     setSaid({ message: res.message, outcome: res.outcome });
