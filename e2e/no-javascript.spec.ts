@@ -369,7 +369,7 @@ test('outbound without JavaScript: start picking, pack by scanning, ship', async
   await expect(page.getByText('Picking started')).toBeVisible(SLOW);
   await page.getByLabel('Scan or type a SKU or GTIN').fill(product.sku);
   await page.getByLabel('Scan or type a SKU or GTIN').press('Enter');
-  await expect(page.getByText('Scanned: one unit confirmed.')).toBeVisible(SLOW);
+  await expect(page.getByText(`${product.sku} – E2E outbound mug: 1 of 1 packed.`)).toBeVisible(SLOW);
   await page.getByLabel('Weight (g)').fill('500');
   await page.getByRole('button', { name: 'Ship', exact: true }).click();
   await expect(page.getByText(/^Shipped\./)).toBeVisible(SLOW);

@@ -1,5 +1,6 @@
 import { formatDateTime } from '@/components/ui';
 import { carrierName } from '@/server/outbound/carriers';
+import { ShipmentTrackingCodes } from './tracking-links';
 import type { ShipmentDto } from '@/server/shipments/shipment-schema';
 
 /** An order's shipments: carrier, tracking link, parcels, lines and the label / packing-slip downloads. */
@@ -21,15 +22,7 @@ export function ShipmentList({
             {s.service ? ` ${s.service}` : ''}, {formatDateTime(s.shipped_at)}
           </h3>
           <p>
-            Tracking:{' '}
-            {s.tracking_url ? (
-              <a href={s.tracking_url} rel="noopener noreferrer" target="_blank">
-                {s.tracking_codes.join(', ')}
-                <span className="visually-hidden"> (opens the carrier&apos;s tracking page)</span>
-              </a>
-            ) : (
-              s.tracking_codes.join(', ')
-            )}
+            Tracking: <ShipmentTrackingCodes shipment={s} />
           </p>
           <ul>
             {s.items.map((it) => {

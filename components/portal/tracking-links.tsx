@@ -1,7 +1,31 @@
 import type { ShipmentDto } from '@/server/shipments/shipment-schema';
-import { carrierName } from '@/server/outbound/carriers';
+import { carrierName, trackingLinks } from '@/server/shipments/carriers';
 
-/** An order's tracking codes, each linked to its carrier's tracking page when the carrier has one. */
+type Tracked = Pick<ShipmentDto, 'tracking_codes' | 'tracking_url'>;
+
+/** One shipment's tracking codes, each linked to its own tracking page when the carrier has one. */
+export function ShipmentTrackingCodes({ shipment }: { shipment: Tracked }) {
+  const links = trackingLinks(shipment);
+  return (
+    <>
+      {links.map(({ code, url }, i) => (
+        <span key={code}>
+          {i > 0 ? ', ' : null}
+          {url ? (
+            <a href={url} rel="noopener noreferrer" target="_blank">
+              {code}
+              <span className="visually-hidden"> (opens the carrier&apos;s tracking page)</span>
+            </a>
+          ) : (
+            code
+          )}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** An order's tracking codes, one link per code (a shipment in several parcels has several). */
 export function TrackingLinks({ shipments }: { shipments?: ShipmentDto[] }) {
   if (!shipments?.length) return <>–</>;
   return (
@@ -9,14 +33,7 @@ export function TrackingLinks({ shipments }: { shipments?: ShipmentDto[] }) {
       {shipments.map((s) => (
         <li key={s.id}>
           <span className="visually-hidden">{carrierName(s.carrier)}: </span>
-          {s.tracking_url ? (
-            <a href={s.tracking_url} rel="noopener noreferrer" target="_blank">
-              {s.tracking_codes[0]}
-              <span className="visually-hidden"> (opens the carrier&apos;s tracking page)</span>
-            </a>
-          ) : (
-            s.tracking_codes.join(', ')
-          )}
+          <ShipmentTrackingCodes shipment={s} />
         </li>
       ))}
     </ul>

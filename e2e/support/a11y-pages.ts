@@ -33,6 +33,7 @@ export const A11Y_PAGES: A11yPage[] = [
   { path: '/warehouse/stock', role: 'warehouse_staff' },
   { path: '/warehouse/outbound', role: 'warehouse_staff' },
   { path: '/warehouse/outbound?status=problem', role: 'operator_admin' },
+  { path: '/warehouse/outbound/pick?layout=thermal', role: 'warehouse_staff' },
   { path: '/developers/webhooks', role: 'merchant_admin' },
   { path: '/catalog-services', role: 'operator_admin' },
   { path: '/pickup-points', role: 'operator_admin' },

@@ -16,6 +16,9 @@ export async function packIntoTwoParcels(page: Page, order: { id: string }, sku:
     await page.getByLabel('Scan or type a SKU or GTIN').fill(sku);
     await page.getByLabel('Scan or type a SKU or GTIN').press('Enter');
     await expect(page.getByRole('table', { name: 'Lines to pack' })).toContainText(`${packed} of 2`, SLOW);
+    await expect(page.getByRole('status').filter({ hasText: sku })).toHaveText(
+      new RegExp(`^${sku} – .+: ${packed} of 2 packed\\.$`),
+    );
   };
   await scan(1);
 
@@ -54,6 +57,13 @@ export async function packIntoTwoParcels(page: Page, order: { id: string }, sku:
   const shipments = page.getByRole('region', { name: 'Shipments' });
   await expect(shipments).toContainText('DHL');
   await expect(shipments).toContainText('2 parcels, 2100 g');
+  // One tracking link per parcel's code, each to its own code's page.
+  const tracking = shipments.getByRole('link', { name: /opens the carrier's tracking page/ });
+  await expect(tracking).toHaveCount(2);
+  for (const link of await tracking.all()) {
+    const code = (await link.textContent())!.replace(/ \(opens.*$/, '');
+    await expect(link).toHaveAttribute('href', new RegExp(`tracking-id=${code}$`));
+  }
 
   // One label per parcel, each a PDF (rendered by the job queue: reload until they are there).
   await expect(async () => {

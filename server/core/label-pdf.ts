@@ -12,6 +12,12 @@ export function pageWriter(page: PDFPage, font: PDFFont, startY: number, x = 18)
       page.drawText(pdfText(s), { x, y, size, font: f, color: rgb(0, 0, 0) });
       y -= size + 4;
     },
+    /** One line of a table: each cell drawn at its column's x, so the columns line up whatever the font. */
+    cells(cells: readonly (readonly [text: string, x: number])[], f: PDFFont = font, size = 10) {
+      for (const [text, cx] of cells)
+        page.drawText(pdfText(text), { x: cx, y, size, font: f, color: rgb(0, 0, 0) });
+      y -= size + 4;
+    },
     gap(n: number) {
       y -= n;
     },

@@ -1,28 +1,13 @@
 import { randomBytes } from 'node:crypto';
 
-/**
- * The carriers a shipment can name. Their tracking-page URL templates are data the operator edits
- * (carrier_tracking_templates, server/outbound/carrier-templates.ts); the list of carriers is fixed here.
- */
-export const CARRIERS = {
-  posti: { name: 'Posti' },
-  postnord: { name: 'PostNord' },
-  dhl: { name: 'DHL' },
-  matkahuolto: { name: 'Matkahuolto' },
-  bring: { name: 'Bring' },
-  other: { name: 'Other carrier' },
-} as const satisfies Record<string, { name: string }>;
-
-export type CarrierCode = keyof typeof CARRIERS;
-export const CARRIER_CODES = Object.keys(CARRIERS) as [CarrierCode, ...CarrierCode[]];
-
-export function isCarrierCode(code: string): code is CarrierCode {
-  return Object.hasOwn(CARRIERS, code);
-}
-
-export function carrierName(code: string): string {
-  return isCarrierCode(code) ? CARRIERS[code].name : code;
-}
+export {
+  CARRIERS,
+  CARRIER_CODES,
+  carrierName,
+  isCarrierCode,
+  trackingLinks,
+  type CarrierCode,
+} from '@/server/shipments/carriers';
 
 /** The placeholder a tracking URL template must contain: the first tracking code, URL-encoded. */
 export const TRACKING_CODE_PLACEHOLDER = '{code}';

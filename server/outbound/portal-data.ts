@@ -10,7 +10,7 @@ import { unitsNeeded } from '@/server/orders/lifecycle/reserve-stock';
 import { walkOrder } from '@/server/stock-ledger/locations/walk-order';
 import { shipmentsOf, toShipmentDto } from './present-shipment';
 import { queueWhere } from './list-queue';
-import type { OpsListOrdersFilter } from './schemas';
+import { QUEUE_STATUSES, type OpsListOrdersFilter } from './schemas';
 import type { ShipmentDto } from '@/server/shipments/shipment-schema';
 import { shippedPerLine } from './ship-order';
 import { startPicking } from './start-picking';
@@ -37,6 +37,19 @@ export async function queueCounts(db: DbOrTx, f: Omit<OpsListOrdersFilter, 'offs
     merchants: [...byMerchant].map(([id, n]) => ({ id, name: names.get(id) ?? id, n })),
     methods: [...byMethod].map(([code, n]) => ({ code: code || null, n })),
   };
+}
+
+/**
+ * The delivery methods of the orders in the queue (any of its statuses, live merchants), for the screen's
+ * filter: the codes are the merchants' own, so the choice is what the queue holds.
+ */
+export async function queueDeliveryMethods(db: DbOrTx): Promise<string[]> {
+  const res = await db.execute(sql`
+    select distinct requested_delivery_method->>'code' as code
+      from orders
+     where ${queueWhere({ status: [...QUEUE_STATUSES] })} and requested_delivery_method->>'code' is not null
+     order by 1 limit 200`);
+  return (res.rows as { code: string }[]).map((r) => r.code);
 }
 
 export interface PackLine {
@@ -185,6 +198,30 @@ export interface MergedPickUnit {
   batch: string | null;
   orderId: string;
   orderRef: string;
+  merchantName: string;
+}
+
+/** The orders of a pick list as they stand now (a list's orders move on: packed, shipped, back in the queue). */
+export async function pickListOrders(
+  db: DbOrTx,
+  orderIds: string[],
+): Promise<{ id: string; ref: string; status: string; merchantName: string }[]> {
+  const ids = orderIds.filter(isId).slice(0, MAX_BATCH);
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: orders.id, ref: orders.merchantsId, status: orders.status, merchantId: orders.merchantId })
+    .from(orders)
+    .where(inArray(orders.id, ids));
+  const names = await merchantNames(db, [...new Set(rows.map((r) => r.merchantId))]);
+  const at = new Map(ids.map((id, i) => [id, i]));
+  return rows
+    .sort((a, b) => at.get(a.id)! - at.get(b.id)!)
+    .map((r) => ({
+      id: r.id,
+      ref: r.ref ?? r.id,
+      status: r.status,
+      merchantName: names.get(r.merchantId) ?? r.merchantId,
+    }));
 }
 
 /** The units being picked for these orders, one list in walking order, each marked with its order. */
@@ -193,7 +230,7 @@ export async function mergedPickList(db: DbOrTx, orderIds: string[]): Promise<Me
   if (!ids.length) return [];
   const res = await db.execute(sql`
     select u.id, u.location, u.best_before::text as best_before, u.batch_number, u.order_id,
-           i.product_sku, i.product_name, coalesce(o.merchants_id, o.id) as ref
+           i.product_sku, i.product_name, coalesce(o.merchants_id, o.id) as ref, o.merchant_id
       from stock_units u
       join order_items i on i.id = u.order_item_id
       join orders o on o.id = u.order_id
@@ -201,7 +238,9 @@ export async function mergedPickList(db: DbOrTx, orderIds: string[]): Promise<Me
        ids.map((id) => sql`${id}`),
        sql`, `,
      )}) and u.state = 'picking'`);
-  const units = (res.rows as Record<string, string | null>[]).map((r) => ({
+  const rows = res.rows as Record<string, string | null>[];
+  const names = await merchantNames(db, [...new Set(rows.map((r) => r.merchant_id!))]);
+  const units = rows.map((r) => ({
     unitId: r.id!,
     location: r.location!,
     sku: r.product_sku!,
@@ -210,6 +249,7 @@ export async function mergedPickList(db: DbOrTx, orderIds: string[]): Promise<Me
     batch: r.batch_number,
     orderId: r.order_id!,
     orderRef: r.ref!,
+    merchantName: names.get(r.merchant_id!) ?? r.merchant_id!,
   }));
   const walk = await walkOrder(
     db,

@@ -5,6 +5,7 @@ import { recordActivity } from '@/server/activity/record-activity';
 import type { Actor } from '@/server/core/actor';
 import { now } from '@/server/core/clock';
 import { AppError, validationError } from '@/server/core/errors';
+import { parseOrThrow } from '@/server/core/http/validation';
 import type { ResourceScope } from '@/server/core/resource-scope';
 import { unitsNeeded } from '@/server/orders/lifecycle/reserve-stock';
 import { setOrderStatus } from '@/server/orders/lifecycle/set-order-status';
@@ -14,7 +15,7 @@ import { ledgerState, stateChangeReason } from '@/server/stock-ledger/ledger/led
 import { recordStockMovements } from '@/server/stock-ledger/ledger/record-movements';
 import { toQueueOrderDto, type QueueOrderDto } from './queue-order';
 import { lockOrder } from '@/server/orders/lifecycle/lock-order';
-import type { ReportProblemInput } from './schemas';
+import { ReportProblemBody, type ReportProblemInput } from './schemas';
 import { shippedPerLine } from './ship-order';
 
 export interface ProblemResult {
@@ -33,9 +34,11 @@ export async function reportProblem(
   db: Db,
   scope: ResourceScope,
   orderId: string,
-  input: ReportProblemInput,
+  given: ReportProblemInput,
   actor: Actor,
 ): Promise<ProblemResult> {
+  // Whichever door it came through (API body, portal form), the report meets the one schema's rules.
+  const input = parseOrThrow(ReportProblemBody.shape.problem, given, ['problem']);
   return db.transaction(async (tx) => {
     const { order, items } = await lockOrder(tx, scope, orderId);
     assertTransition('report_problem', order.status);

@@ -9,6 +9,13 @@ import { ShipmentSchema } from '@/server/shipments/shipment-schema';
 
 /** Statuses of the warehouse's outbound queue. */
 export const QUEUE_STATUSES = ['confirmed', 'processing', 'problem'] as const;
+export type QueueStatus = (typeof QUEUE_STATUSES)[number];
+/** What the warehouse screens call each of them (the order's own status names read oddly on the floor). */
+export const QUEUE_STATUS_LABELS: Record<QueueStatus, string> = {
+  confirmed: 'Waiting to be picked',
+  processing: 'Being picked and packed',
+  problem: 'Problem',
+};
 
 const mm = z.number().int('Must be an integer.').min(1, 'Must be 1 or more.').max(10_000, 'At most 10000.');
 const ParcelInput = z.strictObject({

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '@/db/client';
-import { orders, shipments, shipmentUnits, type Order, type OrderItem } from '@/db/schema';
+import { idempotencyKeys, orders, shipments, shipmentUnits, type Order, type OrderItem } from '@/db/schema';
 import { recordActivity } from '@/server/activity/record-activity';
 import type { Actor } from '@/server/core/actor';
 import { now } from '@/server/core/clock';
-import { AppError, validationError, type ValidationIssue } from '@/server/core/errors';
-import { runIdempotent, type StoredResult } from '@/server/core/idempotency';
+import { AppError, isAppError, validationError, type ValidationIssue } from '@/server/core/errors';
+import { keyIs, runIdempotent, type StoredResult } from '@/server/core/idempotency';
 import { isId, newId } from '@/server/core/ids';
 import { inScope, type ResourceScope } from '@/server/core/resource-scope';
 import { emitEvent } from '@/server/outbox/emit';
@@ -63,6 +63,8 @@ export async function shipOrder(
       body: await currentShipment(reader, stored.resourceId!),
       resourceId: stored.resourceId,
     }),
+  }).catch(async (err: unknown) => {
+    throw opts.key ? await keyOfAnotherOrder(db, merchantId, opts.key, orderId, err) : err;
   });
   await shipmentCommitted(outcome.result.body.shipment);
   return outcome;
@@ -74,6 +76,28 @@ export async function shipOrder(
  */
 export async function shipmentCommitted(shipment: ShipmentDto): Promise<void> {
   if (shipment.documents.status === 'pending') await queueShipmentDocuments(shipment.id);
+}
+
+/**
+ * A reused key's refusal says why when the key shipped another order (the body may well be the same: a form or a
+ * script sent twice to two orders): "used for another order" rather than "a different request body".
+ */
+async function keyOfAnotherOrder(
+  db: DbOrTx,
+  merchantId: string,
+  key: string,
+  orderId: string,
+  err: unknown,
+): Promise<unknown> {
+  if (!isAppError(err) || err.code !== 'IDEMPOTENCY_KEY_REUSED') return err;
+  const [row] = await db
+    .select({ orderId: shipments.orderId })
+    .from(idempotencyKeys)
+    .innerJoin(shipments, eq(shipments.id, idempotencyKeys.resourceId))
+    .where(keyIs(merchantId, SHIP_OPERATION, key));
+  return row && row.orderId !== orderId
+    ? new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for another order.')
+    : err;
 }
 
 async function orderMerchant(db: DbOrTx, scope: ResourceScope, orderId: string): Promise<string> {
@@ -147,7 +171,7 @@ export async function executeShip(
     if (total > remaining)
       issues.push({
         path: `${at}.quantity`,
-        message: `More than the line's remaining quantity (${remaining} of ${unitsNeeded(line.quantity)}).`,
+        message: `More than is left to ship of this line: ${remaining} left of ${unitsNeeded(line.quantity)}.`,
       });
     else if (total > onHand)
       issues.push({

@@ -5,6 +5,7 @@ import {
   parcelsFromForm,
   parseParcels,
   shipmentFromForm,
+  shipSummary,
 } from '@/app/(portal)/warehouse/outbound/parcels';
 
 const LINE = 'a'.repeat(24);
@@ -80,5 +81,14 @@ describe('the pack screen parcels (kept in the address)', () => {
       'parcels[2].width_mm': 'At most 10000.',
       items: 'Pack at least one unit first.',
     });
+  });
+});
+
+describe('the ship form says what goes into the parcels', () => {
+  it('in good grammar for one unit, one parcel and several', () => {
+    expect(shipSummary(1, 1)).toBe('1 packed unit goes into one parcel, with one label.');
+    expect(shipSummary(3, 1)).toBe('3 packed units go into one parcel, with one label.');
+    expect(shipSummary(3, 2)).toBe('3 packed units go into 2 parcels, with a label on each.');
+    expect(shipSummary(0, 1)).toBe('Pack at least one unit first.');
   });
 });

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '@/db/client';
 import { timeline } from '@/server/activity/timeline';
 import type { TimelineEntry } from '@/server/activity/timeline-entry';
+import { carrierName } from '@/server/shipments/carriers';
 
 /** The order's history for the detail page (06 "Everywhere"): who did what and when, oldest first. */
 export function orderTimeline(db: DbOrTx, merchantId: string, orderId: string): Promise<TimelineEntry[]> {
@@ -14,7 +15,7 @@ function noteOf(action: string, d: Record<string, unknown>): string | null {
     return `as ${String(d.status ?? 'draft')}${d.source ? ` (${String(d.source)})` : ''}`;
   if (Array.isArray(d.fields) && d.fields.length) return `changed ${d.fields.join(', ')}`;
   if (action === 'shipped' && Array.isArray(d.tracking_codes))
-    return `${String(d.carrier)}, tracking ${d.tracking_codes.join(', ')}`;
+    return `${carrierName(String(d.carrier))}, tracking ${d.tracking_codes.join(', ')}`;
   if (action === 'problem_reported')
     return `${String(d.code).replace('_', ' ')}${d.note ? `: ${String(d.note)}` : ''}${d.replacement ? ' (replaced from stock)' : ''}`;
   return null;

@@ -63,13 +63,20 @@ export async function renderPackingSlipPdf(input: {
   w.line('Ship to:', bold);
   input.customer.forEach((l) => w.line(l));
   w.gap(10);
-  w.line('Qty   SKU                       Product', bold);
+  // Columns at fixed positions (Helvetica is proportional: padded text would drift away from its header).
+  const at = (qty: string, sku: string, product: string) =>
+    [
+      [qty, 40],
+      [sku, 80],
+      [product, 260],
+    ] as const;
+  w.cells(at('Qty', 'SKU', 'Product'), bold);
   for (const l of input.lines) {
     if (w.y < 60) {
       page = pdf.addPage([595, 842]);
       w = pageWriter(page, font, 800, 40);
     }
-    w.line(`${String(l.quantity).padEnd(5)} ${l.sku.slice(0, 24).padEnd(25)} ${l.name.slice(0, 60)}`);
+    w.cells(at(String(l.quantity), l.sku.slice(0, 24), l.name.slice(0, 55)));
   }
   return pdf.save();
 }

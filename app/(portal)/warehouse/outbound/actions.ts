@@ -8,10 +8,19 @@ import { WAREHOUSE_SCOPE } from '@/server/core/resource-scope';
 import { redirectAfterAction } from '@/server/core/http/redirect-after-action';
 import { MAX_BATCH, startPickingBatch, warehouseOrder } from '@/server/outbound/portal-data';
 import { reportProblem, resolveProblem } from '@/server/outbound/report-problem';
-import { PROBLEM_CODES, type ReportProblemInput } from '@/server/outbound/schemas';
+import { ReportProblemBody } from '@/server/outbound/schemas';
+import { parseForm } from '@/server/core/http/form-state';
 import { shipOrder } from '@/server/outbound/ship-order';
 import { startPicking } from '@/server/outbound/start-picking';
 import { formatPacked, parsePacked } from './packed';
+import {
+  scanMessage,
+  scanUnit,
+  stepLine,
+  type ScanLine,
+  type ScanOutcome,
+  type ScanResult,
+} from '@/server/outbound/scan-unit';
 import {
   applyParcelOp,
   formatParcels,
@@ -71,39 +80,50 @@ export async function startOneAction(formData: FormData): Promise<void> {
   });
 }
 
-/** A scanned (or typed) SKU or GTIN confirms one unit of the first line it matches that still has units to pack. */
-export async function scanAction(formData: FormData): Promise<void> {
+/** A scan (or +1 / −1) on the order's lines: the outcome and the screen's address that shows it. */
+async function packOnce(
+  formData: FormData,
+  pack: (lines: ScanLine[], packed: Map<string, number>) => ScanResult,
+): Promise<{ outcome: ScanOutcome; message: string; packed: string; href: string }> {
   await requireUser(WAREHOUSE_ROLES);
   const orderId = str(formData, 'orderId');
-  const code = str(formData, 'code').toLowerCase();
-  const packed = parsePacked(str(formData, 'packed'));
   const order = await warehouseOrder(await getDb(), orderId);
   if (!order) redirect('/warehouse/outbound');
-  const matches = order.lines.filter(
-    (l) => !l.byMerchant && code !== '' && (l.sku.toLowerCase() === code || l.gtin?.toLowerCase() === code),
-  );
-  const open = matches.find((l) => (packed.get(l.id) ?? 0) < l.held);
-  if (open) packed.set(open.id, (packed.get(open.id) ?? 0) + 1);
-  back(orderId, {
-    packed: formatPacked(packed),
-    ...draft(formData),
-    scan: open ? 'ok' : matches.length ? 'full' : 'unknown',
-    ...(open ? { line: open.id } : {}),
-  });
+  const res = pack(order.lines, parsePacked(str(formData, 'packed')));
+  const packed = formatPacked(res.packed);
+  return {
+    outcome: res.outcome,
+    message: scanMessage(res.outcome, res.line, res.packed),
+    packed,
+    href: orderUrl(orderId, {
+      packed,
+      ...draft(formData),
+      scan: res.outcome,
+      ...(res.line ? { line: res.line.id } : {}),
+    }),
+  };
 }
 
-/** The same by clicking: +1 or -1 on a line. */
+const scanOf = (formData: FormData) => (lines: ScanLine[], packed: Map<string, number>) =>
+  scanUnit(lines, packed, str(formData, 'code'));
+
+/** A scanned (or typed) SKU or GTIN confirms one unit (server/outbound/scan-unit.ts); the page shows the outcome. */
+export async function scanAction(formData: FormData): Promise<void> {
+  redirect((await packOnce(formData, scanOf(formData))).href);
+}
+
+/** The same scan for the pack screen's script: the outcome to say and sound, without leaving the page. */
+export async function scanInPlaceAction(formData: FormData) {
+  return packOnce(formData, scanOf(formData));
+}
+
+/** The same by clicking: +1 or −1 on a line (a +1 past what is held says so). */
 export async function packLineAction(formData: FormData): Promise<void> {
-  await requireUser(WAREHOUSE_ROLES);
-  const orderId = str(formData, 'orderId');
-  const itemId = str(formData, 'itemId');
   const step = str(formData, 'step') === '-1' ? -1 : 1;
-  const packed = parsePacked(str(formData, 'packed'));
-  const order = await warehouseOrder(await getDb(), orderId);
-  if (!order) redirect('/warehouse/outbound');
-  const line = order.lines.find((l) => l.id === itemId);
-  if (line) packed.set(line.id, Math.max(0, Math.min(line.held, (packed.get(line.id) ?? 0) + step)));
-  back(orderId, { packed: formatPacked(packed), ...draft(formData), ...(line ? { line: line.id } : {}) });
+  const res = await packOnce(formData, (lines, packed) =>
+    stepLine(lines, packed, str(formData, 'itemId'), step),
+  );
+  redirect(res.href);
 }
 
 /**
@@ -143,25 +163,34 @@ export async function shipAction(formData: FormData): Promise<void> {
   );
 }
 
+/**
+ * "Report a problem": the form's fields are the API's paths (`problem.code`, `problem.note`), read with the API's
+ * own schema, so the portal and the API refuse the same reports (an "other" without a note). A refused report
+ * comes back with its code and line, and the page names the field to correct with the same schema.
+ */
 export async function problemAction(formData: FormData): Promise<void> {
   const user = await requireUser(WAREHOUSE_ROLES);
   const orderId = str(formData, 'orderId');
-  const code = str(formData, 'problem_code');
-  const itemId = str(formData, 'item_id');
-  const note = str(formData, 'note');
-  if (!(PROBLEM_CODES as readonly string[]).includes(code)) back(orderId, { error: 'VALIDATION_ERROR' });
-  const input: ReportProblemInput = {
-    code: code as ReportProblemInput['code'],
-    item_id: isId(itemId) ? itemId : null,
-    note: note ? note.slice(0, 1000) : null,
-  };
+  const refused = (error: string) => ({
+    error,
+    problem_code: str(formData, 'problem.code'),
+    problem_item: str(formData, 'problem.item_id'),
+  });
+  const { data } = parseForm(ReportProblemBody, formData);
+  if (!data) back(orderId, refused('VALIDATION_ERROR'));
   await operateThenBack(
     orderId,
     async () => {
-      const res = await reportProblem(await getDb(), WAREHOUSE_SCOPE, orderId, input, portalActor(user));
+      const res = await reportProblem(
+        await getDb(),
+        WAREHOUSE_SCOPE,
+        orderId,
+        data.problem,
+        portalActor(user),
+      );
       return res.replacement ? 'replaced' : 'problem';
     },
-    (error) => ({ error, problem_form: '1' }),
+    refused,
   );
 }
 

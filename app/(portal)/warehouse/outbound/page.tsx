@@ -3,25 +3,25 @@ import { getDb } from '@/db/client';
 import { FilterForm, ListResults } from '@/components/portal/list-screen';
 import {
   Button,
+  CheckboxGroup,
   ErrorMessage,
   Field,
   PageHeader,
   Select,
   StatusBadge,
   formatDateTime,
-  humanize,
   pageFromSearchParams,
-  searchParam,
   type SearchParams,
 } from '@/components/ui';
 import { requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { merchantChoices } from '@/server/merchants/merchant-names';
 import { listQueue } from '@/server/outbound/list-queue';
 import type { QueueOrderDto } from '@/server/outbound/queue-order';
-import { MAX_BATCH, queueCounts } from '@/server/outbound/portal-data';
-import { OpsListOrdersQuery, QUEUE_STATUSES } from '@/server/outbound/schemas';
+import { MAX_BATCH, queueCounts, queueDeliveryMethods } from '@/server/outbound/portal-data';
+import { QUEUE_STATUS_LABELS, QUEUE_STATUSES } from '@/server/outbound/schemas';
 import { errorMessageFromSearch } from '@/server/core/http/error-from-search';
 import { startBatchAction } from './actions';
+import { queueFiltersFromSearchParams } from './filters';
 
 export const metadata = { title: 'Outbound' };
 
@@ -32,19 +32,13 @@ export default async function OutboundPage({ searchParams }: { searchParams: Pro
   await requireUser(WAREHOUSE_ROLES, '/warehouse/outbound');
   const sp = await searchParams;
   const page = pageFromSearchParams(sp, MAX_BATCH);
-  const raw = {
-    status: searchParam(sp.status) || undefined,
-    merchant_id: searchParam(sp.merchant) || undefined,
-    delivery_method: searchParam(sp.delivery_method) || undefined,
-    pickup_point: searchParam(sp.pickup_point) || undefined,
-  };
-  const parsed = OpsListOrdersQuery.safeParse({ ...raw, ...page });
-  const filter = parsed.success ? parsed.data : { ...page };
+  const { filter, valid, raw } = queueFiltersFromSearchParams(sp, page);
   const db = await getDb();
-  const [{ orders, total }, counts, merchants] = await Promise.all([
+  const [{ orders, total }, counts, merchants, methods] = await Promise.all([
     listQueue(db, filter),
     queueCounts(db, filter),
     merchantChoices(db),
+    queueDeliveryMethods(db),
   ]);
   const merchantName = new Map(merchants.map((m) => [m.id, m.name]));
   const waiting = !filter.status || (filter.status.length === 1 && filter.status[0] === 'confirmed');
@@ -60,13 +54,13 @@ export default async function OutboundPage({ searchParams }: { searchParams: Pro
       {errorMessageFromSearch(sp.error) ? (
         <ErrorMessage title="Not started:">Tick at least one order to pick.</ErrorMessage>
       ) : null}
-      <FilterForm label="Filter the queue" valid={parsed.success}>
-        <Select
+      <FilterForm label="Filter the queue" valid={valid}>
+        <CheckboxGroup
           name="status"
-          label="Status"
-          defaultValue={raw.status ?? ''}
-          placeholder="Waiting to be picked (confirmed)"
-          options={QUEUE_STATUSES.map((s) => ({ value: s, label: humanize(s) }))}
+          legend="Status"
+          hint="None ticked: waiting to be picked."
+          defaultValues={filter.status ?? []}
+          options={QUEUE_STATUSES.map((s) => ({ value: s, label: QUEUE_STATUS_LABELS[s] }))}
         />
         <Select
           name="merchant"
@@ -75,8 +69,18 @@ export default async function OutboundPage({ searchParams }: { searchParams: Pro
           placeholder="All merchants"
           options={merchants.map((m) => ({ value: m.id, label: m.name }))}
         />
-        <Field name="delivery_method" label="Delivery method" defaultValue={raw.delivery_method ?? ''} />
+        <Select
+          name="delivery_method"
+          label="Delivery method"
+          defaultValue={raw.delivery_method ?? ''}
+          placeholder="Any delivery method"
+          options={[...new Set([...methods, ...(raw.delivery_method ? [raw.delivery_method] : [])])].map(
+            (m) => ({ value: m, label: m }),
+          )}
+        />
         <Field name="pickup_point" label="Pickup point" defaultValue={raw.pickup_point ?? ''} />
+        <Field name="created_from" label="Created from" type="date" defaultValue={raw.created_from ?? ''} />
+        <Field name="created_to" label="Created to" type="date" defaultValue={raw.created_to ?? ''} />
       </FilterForm>
       <section className="section card" aria-labelledby="counts-title">
         <h2 id="counts-title">In this queue</h2>
@@ -101,7 +105,14 @@ export default async function OutboundPage({ searchParams }: { searchParams: Pro
               {counts.methods.length ? (
                 counts.methods.map((m) => (
                   <li key={m.code ?? 'none'}>
-                    {m.code ?? 'not given'}: {m.n}
+                    {m.code ? (
+                      <Link href={`/warehouse/outbound?delivery_method=${encodeURIComponent(m.code)}`}>
+                        {m.code}
+                      </Link>
+                    ) : (
+                      'not given'
+                    )}
+                    : {m.n}
                   </li>
                 ))
               ) : (
@@ -150,7 +161,15 @@ export default async function OutboundPage({ searchParams }: { searchParams: Pro
           { header: 'Merchant', cell: (o) => merchantName.get(o.merchant_id) ?? o.merchant_id },
           { header: 'Delivery', cell: (o) => o.requested_delivery_method?.code ?? '–' },
           { header: 'Lines', numeric: true, cell: (o) => o.items.length },
-          { header: 'Status', cell: (o) => <StatusBadge status={o.status} /> },
+          {
+            header: 'Status',
+            cell: (o) => (
+              <StatusBadge
+                status={o.status}
+                label={QUEUE_STATUS_LABELS[o.status as keyof typeof QUEUE_STATUS_LABELS]}
+              />
+            ),
+          },
           { header: 'Created', cell: (o) => <span className="nowrap">{formatDateTime(o.created_at)}</span> },
         ]}
       />

@@ -72,6 +72,15 @@ export function applyParcelOp(rows: ParcelDraft[], op: string): ParcelDraft[] {
   return rows;
 }
 
+/** The ship form's sentence: how many packed units go into how many parcels, and their labels. */
+export function shipSummary(packedCount: number, parcelCount: number): string {
+  if (!packedCount) return 'Pack at least one unit first.';
+  const units = packedCount === 1 ? '1 packed unit goes' : `${packedCount} packed units go`;
+  return parcelCount === 1
+    ? `${units} into one parcel, with one label.`
+    : `${units} into ${parcelCount} parcels, with a label on each.`;
+}
+
 const SIZES = ['weight_grams', 'length_mm', 'width_mm', 'height_mm'] as const;
 const num = (s: string) => (/^\d+$/.test(s) ? Number(s) : null);
 

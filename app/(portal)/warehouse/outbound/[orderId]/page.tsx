@@ -8,10 +8,8 @@ import {
   Field,
   Flash,
   PageHeader,
-  Select,
   StatusBadge,
   Table,
-  TextArea,
   formatDateTime,
   humanize,
   searchParam,
@@ -20,13 +18,15 @@ import {
 import { ShipmentList } from '@/components/portal/shipment-list';
 import { requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { warehouseOrder, type PackLine } from '@/server/outbound/portal-data';
-import { PROBLEM_CODES } from '@/server/outbound/schemas';
 import { errorMessageFromSearch } from '@/server/core/http/error-from-search';
 import { completeServiceAction } from '../../../billing/actions';
-import { packLineAction, problemAction, resolveAction, scanAction, startOneAction } from '../actions';
+import { packLineAction, resolveAction, startOneAction } from '../actions';
+import { SCAN_OUTCOMES, scanMessage } from '@/server/outbound/scan-unit';
+import { ScanForm } from './scan-form';
 import { formatPacked, parsePacked } from '../packed';
 import { formatParcels, parseParcels, shipmentFromForm } from '../parcels';
 import { ShipDraft, ShipForm } from './ship-form';
+import { ProblemForm, problemErrors } from './problem-form';
 
 export const metadata = { title: 'Pack and ship' };
 
@@ -37,12 +37,6 @@ const DONE: Record<string, string> = {
   replaced: 'A free unit replaced the failed one; its location is in the pick list. Picking goes on.',
   service: 'Extra service marked done: the merchant sees it, and it is charged.',
   resolved: 'Problem solved: every line holds its units again and the order is back in the queue.',
-};
-
-const SCAN: Record<string, string> = {
-  ok: 'Scanned: one unit confirmed.',
-  full: 'That product is already fully packed for this order.',
-  unknown: 'No line of this order has that SKU or GTIN.',
 };
 
 // /warehouse/outbound/{orderId} – pick list, pack by scanning, ship with a label, report a problem
@@ -61,7 +55,10 @@ export default async function PackPage({
   const packed = parsePacked(searchParam(sp.packed));
   const packedText = formatPacked(packed);
   const done = DONE[searchParam(sp.done) ?? ''];
-  const scan = SCAN[searchParam(sp.scan) ?? ''];
+  const scanParam = searchParam(sp.scan);
+  const scanOutcome = SCAN_OUTCOMES.find((o) => o === scanParam) ?? null;
+  const scanLine = order.lines.find((l) => l.id === searchParam(sp.line)) ?? null;
+  const scan = scanOutcome ? scanMessage(scanOutcome, scanLine, packed) : null;
   const error = errorMessageFromSearch(sp.error);
   const warehouseLines = order.lines.filter((l) => !l.byMerchant);
   const packedCount = [...packed.values()].reduce((a, b) => a + b, 0);
@@ -155,7 +152,7 @@ export default async function PackPage({
         <>
           <section className="section card" aria-labelledby="pack-title">
             <h2 id="pack-title">Pack</h2>
-            <form action={scanAction} className="form-row">
+            <ScanForm packed={packedText} message={scan} outcome={scanOutcome}>
               <input type="hidden" name="orderId" value={order.id} />
               <input type="hidden" name="packed" value={packedText} />
               <ShipDraft parcels={formatParcels(parcels)} carrier={carrier} service={service} />
@@ -167,12 +164,7 @@ export default async function PackPage({
                 autoFocus
               />
               <Button variant="secondary">Confirm unit</Button>
-            </form>
-            {scan ? (
-              <p role="status" className={searchParam(sp.scan) === 'ok' ? undefined : 'field-error'}>
-                {scan}
-              </p>
-            ) : null}
+            </ScanForm>
             <Table
               caption="Lines to pack"
               rowKey={(l) => l.id}
@@ -233,27 +225,13 @@ export default async function PackPage({
             errors={shipErrors}
             idempotencyKey={`portal-${randomUUID()}`}
           />
-          <section className="section card" aria-labelledby="report-title">
-            <h2 id="report-title">Report a problem</h2>
-            <form action={problemAction} className="form">
-              <input type="hidden" name="orderId" value={order.id} />
-              <Select
-                name="problem_code"
-                label="What happened"
-                defaultValue="unit_missing"
-                options={PROBLEM_CODES.map((p) => ({ value: p, label: humanize(p) }))}
-              />
-              <Select
-                name="item_id"
-                label="Line (for a missing or damaged unit)"
-                placeholder="No line"
-                defaultValue=""
-                options={warehouseLines.map((l) => ({ value: l.id, label: lineName(l) }))}
-              />
-              <TextArea name="note" label="Note (required for other)" rows={2} maxLength={1000} />
-              <Button variant="secondary">Report the problem</Button>
-            </form>
-          </section>
+          <ProblemForm
+            orderId={order.id}
+            lines={warehouseLines.map((l) => ({ id: l.id, label: lineName(l) }))}
+            code={searchParam(sp.problem_code)}
+            itemId={searchParam(sp.problem_item)}
+            errors={problemErrors(searchParam(sp.problem_code), searchParam(sp.problem_item))}
+          />
         </>
       ) : null}
       {order.extraServices.length ? (

@@ -1,7 +1,7 @@
 import { Button, ErrorMessage, Field, Select } from '@/components/ui';
 import { CARRIERS } from '@/server/outbound/carriers';
 import { shipAction } from '../actions';
-import { MAX_PARCELS, type ParcelDraft, type ParcelField } from '../parcels';
+import { MAX_PARCELS, shipSummary, type ParcelDraft, type ParcelField } from '../parcels';
 
 const SIZE_FIELDS: [ParcelField, string][] = [
   ['weight_grams', 'weight (g)'],
@@ -56,11 +56,7 @@ export function ShipForm({
   return (
     <section className="section card" aria-labelledby="ship-title">
       <h2 id="ship-title">Ship</h2>
-      <p>
-        {packedCount
-          ? `${packedCount} packed ${packedCount === 1 ? 'unit goes' : 'units go'} into ${n === 1 ? 'one parcel' : `${n} parcels`}, one label each.`
-          : 'Pack at least one unit first.'}
-      </p>
+      <p>{shipSummary(packedCount, n)}</p>
       {errors.items ? <ErrorMessage>{errors.items}</ErrorMessage> : null}
       <form action={shipAction} className="form" noValidate>
         {/* Enter in a field ships (the form's first submit button), never removes a parcel. */}
