@@ -14,6 +14,7 @@ import { signFileLink } from '@/server/files/signed-links';
 import { latestLabel } from '@/server/returns/labels/present-label';
 import { hashTrackingToken } from '@/server/returns/requests/create-return-request';
 import { SHIPPED_STATUSES } from '@/server/orders/lifecycle/status-machine';
+import { translatedNames } from './product-names';
 
 export type TrackingStepKey =
   'requested' | 'approved' | 'declined' | 'labelReady' | 'onItsWay' | 'arrived' | 'inspected' | 'completed';
@@ -29,10 +30,12 @@ export interface TrackingView {
   items: { name: string; quantity: number }[];
   method: string;
   label: { status: string; url: string | null; trackingCode: string | null; qrSvg: string | null } | null;
-  next: 'nextRequested' | 'nextApproved' | 'nextDone';
+  /** What happens next, after the furthest step the return has really reached. */
+  next: 'nextRequested' | 'nextLabel' | 'nextApproved' | 'nextArrived' | 'nextInspected' | 'nextDone';
   /** The exchange's progress in the customer's words, and what comes instead; null: no exchange. */
   exchange: {
-    progress: 'waiting' | 'held' | 'released' | 'shipped' | 'cancelled';
+    /** `requested`: asked for in a request not yet decided. */
+    progress: 'requested' | 'waiting' | 'held' | 'released' | 'shipped' | 'cancelled';
     items: { name: string; quantity: number }[];
   } | null;
 }
@@ -40,12 +43,13 @@ export interface TrackingView {
 /**
  * The tracking page's contents for a request's token (only its sha256 is stored), within the page's merchant:
  * the progress in the customer's words, the label, and what this return needs (its items) — nothing else of
- * the order or the customer.
+ * the order or the customer. Product names in `lang` (default: the request's language).
  */
 export async function trackingView(
   db: DbOrTx,
   policy: ReturnPolicy,
   token: string,
+  lang?: string,
 ): Promise<TrackingView | null> {
   if (!/^[\w-]{20,100}$/.test(token)) return null;
   const [req] = await db
@@ -58,6 +62,15 @@ export async function trackingView(
       ),
     );
   if (!req) return null;
+  return requestView(db, req, lang ?? req.language);
+}
+
+/** The same view of a request row (the e-mails read it too). */
+export async function requestView(
+  db: DbOrTx,
+  req: typeof returnRequests.$inferSelect,
+  lang: string,
+): Promise<TrackingView> {
   const [order] = await db
     .select({ merchantsId: orders.merchantsId })
     .from(orders)
@@ -71,7 +84,14 @@ export async function trackingView(
         req.items.map((i) => i.order_item_id),
       ),
     );
+  const translated = await translatedNames(
+    db,
+    req.items.flatMap((i) => [i.product_id, i.exchange_product_id ?? '']),
+    lang,
+  );
   const nameOf = new Map(names.map((n) => [n.id, n.name]));
+  const itemName = (i: (typeof req.items)[number]) =>
+    translated.get(i.product_id) ?? nameOf.get(i.order_item_id) ?? '';
   const [ret] = req.orderReturnId
     ? await db.select().from(orderReturns).where(eq(orderReturns.id, req.orderReturnId))
     : [];
@@ -87,7 +107,9 @@ export async function trackingView(
         .sort((a, b) => a.getTime() - b.getTime())[0] ?? null)
     : null;
   const labelRow = ret ? await latestLabel(db, ret.id) : null;
-  const exchange = ret?.exchangeStatus ? await exchangeProgress(db, ret) : null;
+  const exchange = ret?.exchangeStatus
+    ? await exchangeProgress(db, ret, lang)
+    : await requestedExchange(db, req, lang);
   const labelDone = labelRow?.status === 'complete' && labelRow.fileId;
   const label = labelRow
     ? {
@@ -120,7 +142,7 @@ export async function trackingView(
     status: req.status as TrackingView['status'],
     declineMessage: req.declineMessage,
     steps,
-    items: req.items.map((i) => ({ name: nameOf.get(i.order_item_id) ?? '', quantity: i.quantity })),
+    items: req.items.map((i) => ({ name: itemName(i), quantity: i.quantity })),
     method: req.method,
     label,
     next:
@@ -128,8 +150,37 @@ export async function trackingView(
         ? 'nextRequested'
         : req.status === 'declined' || completed
           ? 'nextDone'
-          : 'nextApproved',
+          : inspected
+            ? 'nextInspected'
+            : arrivedAt
+              ? 'nextArrived'
+              : req.method === 'prepaid_label' && !labelDone
+                ? 'nextLabel'
+                : 'nextApproved',
     exchange,
+  };
+}
+
+/** A request not yet decided that asks for an exchange: what was asked for (null: no exchange asked). */
+async function requestedExchange(
+  db: DbOrTx,
+  req: typeof returnRequests.$inferSelect,
+  lang: string,
+): Promise<TrackingView['exchange']> {
+  const wanted = req.items.filter((i) => i.exchange_product_id);
+  if (req.status !== 'pending' || !wanted.length) return null;
+  const ids = wanted.map((i) => i.exchange_product_id!);
+  const [rows, translated] = await Promise.all([
+    db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, ids)),
+    translatedNames(db, ids, lang),
+  ]);
+  const nameOf = new Map(rows.map((r) => [r.id, r.name]));
+  return {
+    progress: 'requested',
+    items: wanted.map((i) => ({
+      name: translated.get(i.exchange_product_id!) ?? nameOf.get(i.exchange_product_id!) ?? '',
+      quantity: i.quantity,
+    })),
   };
 }
 
@@ -137,9 +188,10 @@ export async function trackingView(
 async function exchangeProgress(
   db: DbOrTx,
   ret: typeof orderReturns.$inferSelect,
+  lang: string,
 ): Promise<NonNullable<TrackingView['exchange']>> {
   const lines = await db
-    .select({ name: products.name, quantity: orderReturnItems.exchangeQuantity })
+    .select({ id: products.id, name: products.name, quantity: orderReturnItems.exchangeQuantity })
     .from(orderReturnItems)
     .innerJoin(products, eq(products.id, orderReturnItems.exchangeProductId))
     .where(eq(orderReturnItems.orderReturnId, ret.id))
@@ -148,9 +200,14 @@ async function exchangeProgress(
     ? await db.select({ status: orders.status }).from(orders).where(eq(orders.id, ret.exchangeOrderId))
     : [];
   const shipped = !!order && (SHIPPED_STATUSES as readonly string[]).includes(order.status);
+  const translated = await translatedNames(
+    db,
+    lines.map((l) => l.id),
+    lang,
+  );
   return {
     progress: shipped ? 'shipped' : (ret.exchangeStatus as 'waiting' | 'held' | 'released' | 'cancelled'),
-    items: lines.map((l) => ({ name: l.name, quantity: Number(l.quantity) })),
+    items: lines.map((l) => ({ name: translated.get(l.id) ?? l.name, quantity: Number(l.quantity) })),
   };
 }
 
