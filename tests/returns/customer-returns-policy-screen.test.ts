@@ -43,7 +43,9 @@ async function stored(m: MerchantFixture) {
 describe('Return policy screen: a save', () => {
   it('keeps exchange settings made through the API, and changes them from its own fields', async () => {
     const m = await merchantFixture();
-    await enablePolicy(m, { exchanges: { enabled: false, release: 'on_arrival', same_variant_group_only: false } });
+    await enablePolicy(m, {
+      exchanges: { enabled: false, release: 'on_arrival', same_variant_group_only: false },
+    });
     const before = await stored(m);
     const db = await getDb();
     // the window changed on the screen; nothing else touched
@@ -51,7 +53,11 @@ describe('Return policy screen: a save', () => {
     expect(saved.state).toBeUndefined();
     const after = await stored(m);
     expect(after.window_days).toBe(45);
-    expect(after.exchanges).toEqual({ enabled: false, release: 'on_arrival', same_variant_group_only: false });
+    expect(after.exchanges).toEqual({
+      enabled: false,
+      release: 'on_arrival',
+      same_variant_group_only: false,
+    });
     const { window_days: _a, updated_at: _b, branding: _c, ...restBefore } = before;
     const { window_days: _d, updated_at: _e, branding: _f, ...restAfter } = after;
     expect(restAfter).toEqual(restBefore);
@@ -75,10 +81,13 @@ describe('Return policy screen: a save', () => {
 
   it('a form without the exchange fields (a page loaded before they were added) leaves exchanges as stored', async () => {
     const m = await merchantFixture();
-    await enablePolicy(m, { exchanges: { enabled: false, release: 'on_arrival', same_variant_group_only: true } });
+    await enablePolicy(m, {
+      exchanges: { enabled: false, release: 'on_arrival', same_variant_group_only: true },
+    });
     const before = await stored(m);
     const form = screenForm(before);
-    for (const k of ['exchanges.enabled', 'exchanges.release', 'exchanges.same_variant_group_only']) form.delete(k);
+    for (const k of ['exchanges.enabled', 'exchanges.release', 'exchanges.same_variant_group_only'])
+      form.delete(k);
     const saved = await saveReturnPolicyScreen(await getDb(), m.merchantId, form);
     expect(saved.state).toBeUndefined();
     expect((await stored(m)).exchanges).toEqual(before.exchanges);

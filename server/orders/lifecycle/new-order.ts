@@ -205,10 +205,15 @@ export async function storeNewOrder(
   leading: SQLWrapper[] = [],
 ): Promise<CreatedOrder> {
   const confirm = input.status === 'confirmed';
-  await runTogether(tx, [...leading, ...newDraftStatements(tx, created, actor, { recordCreation: !confirm })]);
+  await runTogether(tx, [
+    ...leading,
+    ...newDraftStatements(tx, created, actor, { recordCreation: !confirm }),
+  ]);
   if (!confirm) return created;
   // Created as confirmed (or waiting_products): one creation record in that status, no draft -> confirmed change.
-  const order = await confirmLockedOrder(tx, created.order, created.items, actor, { source: created.order.source });
+  const order = await confirmLockedOrder(tx, created.order, created.items, actor, {
+    source: created.order.source,
+  });
   return { order, items: created.items };
 }
 

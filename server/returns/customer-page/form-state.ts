@@ -69,13 +69,19 @@ export function choicesOf(form: FormData): Pick<FormState, 'lines' | 'm'> {
 export function pageProblem(reason: string): FormProblem {
   if ((FORM_PROBLEMS as readonly string[]).includes(reason)) return reason as FormProblem;
   // the eligibility reasons (window_passed, already_returned, …): the page shows the item's own reasons
-  if (/^(window_passed|final_sale|already_returned|order_not_shipped|country_not_allowed|policy_disabled)$/.test(reason))
+  if (
+    /^(window_passed|final_sale|already_returned|order_not_shipped|country_not_allowed|policy_disabled)$/.test(
+      reason,
+    )
+  )
     return 'not_returnable';
   return 'invalid';
 }
 
 async function sign(grant: string, body: string) {
-  return createHmac('sha256', await getSecret('links')).update(`return-form:${grant}:${body}`).digest('base64url');
+  return createHmac('sha256', await getSecret('links'))
+    .update(`return-form:${grant}:${body}`)
+    .digest('base64url');
 }
 
 /** The sealed state for the form's address (`state=`), bound to the grant. */

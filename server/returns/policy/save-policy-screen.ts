@@ -17,5 +17,11 @@ export async function saveReturnPolicyScreen(
   const parsed = parseForm(ReturnPolicyForm, formData);
   if (parsed.state) return { state: parsed.state };
   const stored = await getReturnPolicy(db, merchantId);
-  return { policy: await putReturnPolicy(db, merchantId, policyFromScreen(stored, parsed.data, shownFields(formData))) };
+  return {
+    policy: await putReturnPolicy(
+      db,
+      merchantId,
+      policyFromScreen(stored, parsed.data, shownFields(formData)),
+    ),
+  };
 }

@@ -77,9 +77,7 @@ export function LineFields(props: {
           <select
             id={`exchange_${id}`}
             name={`exchange_${id}`}
-            defaultValue={
-              chosen && props.exchangeChoices.some((c) => c.id === chosen.x) ? chosen.x : ''
-            }
+            defaultValue={chosen && props.exchangeChoices.some((c) => c.id === chosen.x) ? chosen.x : ''}
             aria-invalid={invalid('exchange')}
             aria-describedby={describedBy('exchange')}
           >
