@@ -85,6 +85,11 @@ test('a customer returns an item on a phone: the form fits, a refused submit kee
     await page.goto(form.replace(/lang=\w+/, `lang=${lang}`));
     await fitsTheScreen(page);
   }
+  // the narrowest phone in use (320 px) too
+  const screen = page.viewportSize()!;
+  await page.setViewportSize({ width: 320, height: 640 });
+  await fitsTheScreen(page);
+  await page.setViewportSize(screen);
 
   // the Finnish name of the product; no reason chosen for the customer
   const jam = page.getByRole('group', { name: `Puolukkahillo 400 g ${tag}` });
