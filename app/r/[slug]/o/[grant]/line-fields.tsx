@@ -24,8 +24,7 @@ export function LineFields(props: {
   const problemId = `problem_${id}`;
   const invalid = (field: ProblemField) => (problems?.fields.has(field) ? true : undefined);
   const describedBy = (field: ProblemField, hint?: string | null) =>
-    [problems?.fields.has(field) ? problemId : null, hint ? `${hint}` : null].filter(Boolean).join(' ') ||
-    undefined;
+    [problems?.fields.has(field) ? problemId : null, hint].filter(Boolean).join(' ') || undefined;
   const reasons = new Set(props.reasonCodes);
   return (
     <fieldset className={s.line}>
