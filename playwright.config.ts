@@ -8,6 +8,17 @@ import { BASE_URL, E2E_PORT, EXTERNAL_BASE_URL, OUTPUT_DIR } from './e2e/support
  * E2E_PORT (default 3210) with the demo data, on DATABASE_URL if set, else a fresh embedded database.
  */
 const port = E2E_PORT;
+
+/**
+ * A phone as Playwright describes it (screen, pixel ratio, touch, mobile user agent), driven by Chromium: the
+ * profiles' own browser (WebKit for the iPhone) is not installed here, so `defaultBrowserType` is dropped.
+ */
+function phone(name: 'iPhone 13' | 'Pixel 7') {
+  const { defaultBrowserType: _browser, ...profile } = devices[name];
+  return { ...profile, launchOptions: chromiumLaunchOptions() };
+}
+/** The customer pages on real phone profiles (e2e/*phone.spec.ts): every control tapped, nothing past the screen. */
+const PHONE_SPECS = /phone\.spec\.ts/;
 const external = EXTERNAL_BASE_URL;
 const baseURL = BASE_URL;
 
@@ -34,8 +45,10 @@ export default defineConfig({
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
       dependencies: ['setup'],
-      testIgnore: [/.*\.setup\.ts/, /no-javascript\.spec\.ts/],
+      testIgnore: [/.*\.setup\.ts/, /no-javascript\.spec\.ts/, PHONE_SPECS],
     },
+    { name: 'phone-iphone-13', use: phone('iPhone 13'), dependencies: ['setup'], testMatch: PHONE_SPECS },
+    { name: 'phone-pixel-7', use: phone('Pixel 7'), dependencies: ['setup'], testMatch: PHONE_SPECS },
     {
       // The portal without client JavaScript (06 "Expectations"): every form of every role, as plain posts.
       name: 'no-javascript',

@@ -45,6 +45,32 @@ describe('Order lifecycle (04 B1, B2, E15)', () => {
     expect(events.map((e) => e.type)).toEqual(['order.created', 'order.status_changed']);
   });
 
+  it('an order created as confirmed: one order.created event with status confirmed, no status change', async () => {
+    const {
+      m,
+      products: [p, q],
+    } = await merchantWithProducts([3, 0]);
+    const db = await getDb();
+    const eventsOf = async (id: string) =>
+      (
+        await db.select().from(outboxEvents).where(eq(outboxEvents.orderingKey, id)).orderBy(outboxEvents.seq)
+      ).map((e) => ({ type: e.type, data: (e.payload as { data: unknown }).data }));
+    const o = await draft(m, { customer: CUSTOMER, status: 'confirmed', items: [line(p!.id, 1)] });
+    expect(await eventsOf(o.id)).toEqual([
+      { type: 'order.created', data: { order_id: o.id, status: 'confirmed' } },
+    ]);
+    const history = await db.select().from(activityLog).where(eq(activityLog.entityId, o.id));
+    expect(history.map((h) => [h.action, (h.details as { status?: string }).status])).toEqual([
+      ['created', 'confirmed'],
+    ]);
+    // Stock short: created as waiting_products, and said so.
+    const w = await draft(m, { customer: CUSTOMER, status: 'confirmed', items: [line(q!.id, 1)] });
+    expect(w.status).toBe('waiting_products');
+    expect(await eventsOf(w.id)).toEqual([
+      { type: 'order.created', data: { order_id: w.id, status: 'waiting_products' } },
+    ]);
+  });
+
   it('confirm: 422 with failed gates (deleted delivery service, inactive pickup point) and nothing changes', async () => {
     const {
       m,

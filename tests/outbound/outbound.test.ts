@@ -210,7 +210,8 @@ describe('POST /ops/v1/orders/{id}/shipments', () => {
     const statusEvents = (await events(m.merchantId, 'order.status_changed')).filter(
       (e) => e.order_id === o.id,
     );
-    expect(statusEvents.map((e) => e.status)).toEqual(['confirmed', 'processing', 'processed']);
+    // created as confirmed: order.created carries it, no draft -> confirmed change
+    expect(statusEvents.map((e) => e.status)).toEqual(['processing', 'processed']);
 
     const after = await ship(op, o.id, [{ order_item_id: l1!.id, quantity: 1 }]);
     expect(after.status).toBe(409);
@@ -430,7 +431,6 @@ describe('a shipped order through its returns', () => {
     expect(await status()).toBe('returned');
     const changed = (await events(m.merchantId, 'order.status_changed')).filter((e) => e.order_id === o.id);
     expect(changed.map((e) => e.status)).toEqual([
-      'confirmed',
       'processing',
       'processed',
       'returning',

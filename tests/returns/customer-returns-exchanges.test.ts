@@ -109,6 +109,10 @@ describe('customer page: Exchange for', () => {
     const db = await getDb();
     const [req] = await db.select().from(returnRequests).where(eq(returnRequests.merchantId, m.merchantId));
     expect(req!.status).toBe('pending');
+    // while the request waits, the tracking page says what was asked for instead
+    const token = /\/t\/([\w-]+)\?/.exec(res.headers.get('location')!)![1]!;
+    const pending = (await trackingView(db, await loadReturnPolicy(db, m.merchantId), token))!;
+    expect(pending.exchange).toEqual({ progress: 'requested', items: [{ name: 'Size L', quantity: 1 }] });
     await enablePolicy(m, { slug: o.slug, exchanges: { enabled: false } });
     const approved = await m.api('POST', `/v1/return-requests/${req!.id}/_approve`);
     expect(approved.status, approved.text).toBe(200);

@@ -4,11 +4,12 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { customerMails } from '@/db/schema';
+import { customerMails, products, returnLabels } from '@/db/schema';
 import { sendDueMails } from '@/server/returns/customer-mail/send-mails';
+import { produceLabel } from '@/server/returns/labels/produce-label';
 import { createReturnRequest } from '@/server/returns/requests/create-return-request';
-import { merchantFixture, operatorFixture, uniq, type MerchantFixture } from '../support/fixtures';
-import { arrive } from '../support/returns-data';
+import { call, merchantFixture, operatorFixture, uniq, type MerchantFixture } from '../support/fixtures';
+import { arrive, FULL_CUSTOMER } from '../support/returns-data';
 import { enablePolicy, processedOrder } from '../support/customer-returns-data';
 
 /** A real SMTP server on loopback that keeps what arrives, and can be told to refuse. */
@@ -163,5 +164,65 @@ describe('e-mails along the return (automatic review, the warehouse)', () => {
     expect(subjects.join('\n')).toContain('Vi har tagit emot');
     expect(subjects.join('\n')).toContain('har godkänts');
     expect(subjects.join('\n')).toContain('har kommit till vårt lager');
+  });
+});
+
+describe('e-mails with the items and the label', () => {
+  it('lists the items in the customer language and carries the label: link, drop-off code, the PDF attached, a text part', async () => {
+    process.env.SMTP_URL = `smtp://127.0.0.1:${PORT}`;
+    const m = await merchantFixture();
+    const policy = await enablePolicy(m, { review: 'automatic', methods: ['prepaid_label'] });
+    const email = `${uniq('label')}@example.com`;
+    const {
+      order,
+      lines,
+      products: prods,
+    } = await processedOrder(m, {
+      merchantsId: uniq('L'),
+      customer: { ...FULL_CUSTOMER, email },
+    });
+    const db = await getDb();
+    await db
+      .update(products)
+      .set({ nameTranslations: { fi: 'Puolukkahillo 400 g' } })
+      .where(eq(products.id, prods[0]!.id));
+    const { request, token } = await createReturnRequest(db, m.merchantId, order.id, {
+      items: [
+        {
+          order_item_id: lines[0]!.id,
+          quantity: 2,
+          reason_code: 'defective',
+          note: null,
+          photo_file_ids: [],
+        },
+      ],
+      method: 'prepaid_label',
+      language: 'fi',
+    });
+    const [label] = await db
+      .select()
+      .from(returnLabels)
+      .where(eq(returnLabels.orderReturnId, request.orderReturnId!));
+    await produceLabel(label!.id);
+    await sendDueMails(db);
+    const mails = mailsTo(email);
+    const received = mails.find((r) => r.subject!.includes('Saimme'))!;
+    expect(received.text).toContain('Tuotteet:\n- Puolukkahillo 400 g × 2');
+    expect(received.html).toContain('<li>Puolukkahillo 400 g × 2</li>');
+    const ready = mails.find((r) => r.subject!.includes('Palautuslappu'))!;
+    const [done] = await db.select().from(returnLabels).where(eq(returnLabels.id, label!.id));
+    expect(done!.trackingCode).toBeTruthy();
+    expect(ready.text).toContain(`/t/${token}/label`);
+    expect(ready.text).toContain(`Jättökoodi: ${done!.trackingCode}`);
+    expect(ready.text).toContain('Puolukkahillo 400 g × 2');
+    expect(ready.html).toContain(`/t/${token}/label`);
+    expect(ready.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      ['return-label.pdf', 'application/pdf'],
+    ]);
+    expect(ready.attachments[0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
+    // the mail's label link opens the current PDF through a freshly signed link
+    const opened = await call('GET', `/r/${policy.slug}/t/${token}/label`);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toContain(`/v1/files/${done!.fileId}?expires=`);
   });
 });

@@ -148,13 +148,23 @@ export function newDraft(
 
 /**
  * The statements that store a new draft, to be sent as one (db/together.ts): the order, its lines, and the
- * status change's activity row, order.created event and count.
+ * status change's activity row, order.created event and count (unless `recordCreation: false`: an order created
+ * as `confirmed` records its creation with the status it ends in, storeNewOrder).
  */
-export function newDraftStatements(db: DbOrTx, created: CreatedOrder, actor: Actor): SQLWrapper[] {
+export function newDraftStatements(
+  db: DbOrTx,
+  created: CreatedOrder,
+  actor: Actor,
+  opts: { recordCreation?: boolean } = {},
+): SQLWrapper[] {
   const { order, items } = created;
-  return [
+  const rows = [
     insertRows(db, orders, [order]),
     ...(items.length ? [insertRows(db, orderItems, items)] : []),
+  ];
+  if (opts.recordCreation === false) return rows;
+  return [
+    ...rows,
     ...orderStatusChangeStatements({
       merchantId: order.merchantId,
       orderId: order.id,
@@ -194,9 +204,17 @@ export async function storeNewOrder(
   actor: Actor,
   leading: SQLWrapper[] = [],
 ): Promise<CreatedOrder> {
-  await runTogether(tx, [...leading, ...newDraftStatements(tx, created, actor)]);
-  if (input.status !== 'confirmed') return created;
-  return { order: await confirmLockedOrder(tx, created.order, created.items, actor), items: created.items };
+  const confirm = input.status === 'confirmed';
+  await runTogether(tx, [
+    ...leading,
+    ...newDraftStatements(tx, created, actor, { recordCreation: !confirm }),
+  ]);
+  if (!confirm) return created;
+  // Created as confirmed (or waiting_products): one creation record in that status, no draft -> confirmed change.
+  const order = await confirmLockedOrder(tx, created.order, created.items, actor, {
+    source: created.order.source,
+  });
+  return { order, items: created.items };
 }
 
 /**

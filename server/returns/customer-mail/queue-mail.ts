@@ -4,7 +4,9 @@ import { customerMails, orders, returnPolicies, returnRequests, type ReturnReque
 import { config } from '@/server/core/config';
 import { decrypt } from '@/server/core/secrets';
 import { translatorFor } from '@/server/returns/customer-page/i18n';
+import { requestView } from '@/server/returns/customer-page/request-view';
 import type { CustomerLanguage } from '@/server/returns/policy/schemas';
+import { renderCustomerMail } from './render-mail';
 
 export const MAIL_KINDS = [
   'received',
@@ -16,14 +18,12 @@ export const MAIL_KINDS = [
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 /**
  * Writes the e-mail telling the customer of a return request's progress, in their language, plain text and
- * HTML with the tracking link, inside the caller's transaction (the change and its mail commit together; the
- * job queue sends it later: send-mails.ts). One mail per request and kind; a request without an e-mail address
- * gets none.
+ * HTML (render-mail.ts): the news, the items, the label when there is one (a link that opens the current PDF,
+ * and the drop-off code; the PDF itself is attached when the mail is sent, send-mails.ts) and the tracking
+ * link, inside the caller's transaction (the change and its mail commit together; the job queue sends it
+ * later). One mail per request and kind; a request without an e-mail address gets none.
  */
 export async function queueCustomerMail(tx: DbOrTx, req: ReturnRequest, kind: MailKind): Promise<void> {
   if (!req.customerEmail || !req.trackingTokenSealed) return;
@@ -41,36 +41,34 @@ export async function queueCustomerMail(tx: DbOrTx, req: ReturnRequest, kind: Ma
     .from(orders)
     .where(eq(orders.id, req.orderId));
   const locale = (['en', 'fi', 'sv'].includes(req.language) ? req.language : 'en') as CustomerLanguage;
-  const t = translatorFor(locale);
   const brand = policy?.branding?.display_name ?? 'Returns';
-  const url = `${config.publicUrl}/r/${policy?.slug ?? ''}/t/${await decrypt(req.trackingTokenSealed)}?lang=${locale}`;
-  const number = order?.number ?? '';
-  const lines = [
-    t('mail.greeting'),
-    t(`mail.${kind}`, { number }),
-    ...(kind === 'declined' && req.declineMessage
-      ? [t('track.declinedBecause', { message: req.declineMessage })]
-      : []),
-    t('mail.follow', { url }),
-    t('mail.signature', { brand }),
-  ];
-  const subject = `${brand}: ${t(`mail.${kind}`, { number })}`;
-  const html = `<!doctype html><html lang="${locale}"><body>${lines
-    .map((l) =>
-      l.includes(url)
-        ? `<p>${escapeHtml(l.replace(url, '')).trim()} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`
-        : `<p>${escapeHtml(l)}</p>`,
-    )
-    .join('')}</body></html>`;
+  const page = `${config.publicUrl}/r/${policy?.slug ?? ''}/t/${await decrypt(req.trackingTokenSealed)}`;
+  const view = await requestView(tx, req, locale);
+  const ready = view.label?.url && view.label.status === 'complete';
+  const rendered = renderCustomerMail(translatorFor(locale), {
+    kind,
+    locale,
+    brand,
+    orderNumber: order?.number ?? '',
+    trackingUrl: `${page}?lang=${locale}`,
+    items: view.items,
+    declineMessage: req.declineMessage,
+    label: ready
+      ? { url: `${page}/label`, code: view.label!.trackingCode }
+      : req.status === 'approved' &&
+          req.method === 'prepaid_label' &&
+          kind !== 'arrived' &&
+          kind !== 'completed'
+        ? 'pending'
+        : null,
+  });
   await tx.insert(customerMails).values({
     merchantId: req.merchantId,
     returnRequestId: req.id,
     kind,
     toAddress: req.customerEmail,
     language: locale,
-    subject,
-    text: lines.join('\n\n'),
-    html,
+    ...rendered,
   });
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '@/db/client';
 import { customerMails, type CustomerMail } from '@/db/schema';
 import { now } from '@/server/core/clock';
 import { log } from '@/server/core/logger';
+import { labelAttachment } from './label-attachment';
 
 /** Settings: SMTP_URL (smtp://user:pass@host:port, smtps://…), MAIL_FROM (the sender address). */
 function smtpUrl(): string | null {
@@ -87,6 +88,8 @@ export async function sendDueMails(
   const host = new URL(url).hostname || 'localhost';
   for (const mail of claimed) {
     try {
+      // the return label's PDF, once it is ready (label-attachment.ts)
+      const label = await labelAttachment(db, mail.returnRequestId);
       await transport(url).sendMail({
         from: sender(),
         to: mail.toAddress,
@@ -94,6 +97,7 @@ export async function sendDueMails(
         text: mail.text,
         html: mail.html,
         messageId: `<${mail.id}@${host}>`,
+        attachments: label ? [label] : [],
       });
       await db
         .update(customerMails)

@@ -12,11 +12,23 @@ import { CUSTOMER_LANGUAGES } from '@/server/returns/policy/schemas';
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 const MAX_PHOTOS_PER_LINE = 5;
 
+/** A refusal's problem: the order line it is about (null: the whole form, e.g. the method) and its code. */
+export interface SubmitProblem {
+  line: string | null;
+  reason: string;
+}
+
 export type SubmitResult =
   | { kind: 'created'; token: string }
   | { kind: 'nothing_chosen' }
-  | { kind: 'bad_photo' }
-  | { kind: 'not_eligible'; problems: { path: string; reason: string }[] };
+  | { kind: 'bad_photo'; problems: SubmitProblem[] }
+  | { kind: 'not_eligible'; problems: SubmitProblem[] };
+
+/** `items[2].note` (the request rules' path) -> the order line of the chosen item 2. */
+function lineOfPath(path: string, chosen: string[]): string | null {
+  const m = /^items[.[](\d+)/.exec(path);
+  return m ? (chosen[Number(m[1])] ?? null) : null;
+}
 
 /**
  * The customer page's submission (a multipart form: per order line `q_<id>`, `reason_<id>`, `note_<id>`,
@@ -32,6 +44,10 @@ export async function submitCustomerReturn(
   const lineIds = [...form.keys()].filter((k) => k.startsWith('q_')).map((k) => k.slice(2));
   const chosen = lineIds.filter((id) => Number(form.get(`q_${id}`)) > 0);
   if (chosen.length === 0) return { kind: 'nothing_chosen' };
+  // "Choose a reason" is the form's first option: a chosen item without a reason is refused beside it.
+  const noReason = chosen.filter((id) => !String(form.get(`reason_${id}`) ?? ''));
+  if (noReason.length)
+    return { kind: 'not_eligible', problems: noReason.map((line) => ({ line, reason: 'reason_missing' })) };
   const stored: { id: string; storageKey: string }[] = [];
   const cleanUp = async () => {
     if (!stored.length) return;
@@ -63,7 +79,7 @@ export async function submitCustomerReturn(
       for (const photo of photos) {
         if (photo.size > MAX_PHOTO_BYTES) {
           await cleanUp();
-          return { kind: 'bad_photo' };
+          return { kind: 'bad_photo', problems: [{ line: id, reason: 'bad_photo' }] };
         }
         const bytes = new Uint8Array(await photo.arrayBuffer());
         let mime: string;
@@ -76,7 +92,7 @@ export async function submitCustomerReturn(
           });
         } catch {
           await cleanUp();
-          return { kind: 'bad_photo' };
+          return { kind: 'bad_photo', problems: [{ line: id, reason: 'bad_photo' }] };
         }
         const file = await storeFile(db, {
           merchantId: policy.merchantId,
@@ -108,15 +124,23 @@ export async function submitCustomerReturn(
       await cleanUp();
       return {
         kind: 'not_eligible',
-        problems: parsed.error.issues.map((i) => ({ path: i.path.join('.'), reason: 'invalid' })),
+        problems: parsed.error.issues.map((i) => ({
+          line: lineOfPath(i.path.join('.'), chosen),
+          reason: i.path[0] === 'method' ? 'method_not_offered' : 'invalid',
+        })),
       };
     }
     const { token } = await createReturnRequest(db, policy.merchantId, orderId, parsed.data);
     return { kind: 'created', token };
   } catch (err) {
     await cleanUp();
-    if (isAppError(err) && err.code === 'RETURN_NOT_ELIGIBLE')
-      return { kind: 'not_eligible', problems: (err.details?.problems ?? []) as never };
+    if (isAppError(err) && err.code === 'RETURN_NOT_ELIGIBLE') {
+      const problems = (err.details?.problems ?? []) as { path: string; reason: string }[];
+      return {
+        kind: 'not_eligible',
+        problems: problems.map((p) => ({ line: lineOfPath(p.path, chosen), reason: p.reason })),
+      };
+    }
     throw err;
   }
 }

@@ -7,7 +7,8 @@ import { hashTrackingToken } from '@/server/returns/requests/create-return-reque
 import { findEnabledPolicyBySlug } from '@/server/returns/policy/return-policy';
 import { pickLanguage, translatorFor } from './i18n';
 
-const TRACKING_PAGE = /^\/r\/([a-z0-9-]{3,40})\/t\/([^/]+)\/?$/;
+/** The tracking page and its label link (/r/{slug}/t/{token}[/label]). */
+const TRACKING_PAGE = /^\/r\/([a-z0-9-]{3,40})\/t\/([^/]+)(?:\/label)?\/?$/;
 
 /**
  * Wrong tracking tokens per client address in 15 minutes; past them every tracking page from that address is

@@ -1,51 +1,22 @@
-import bwipjs from 'bwip-js/node';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import {
-  orderItems,
-  orderReturnItems,
-  orderReturns,
-  orders,
-  products,
-  returnRequests,
-  type ReturnPolicy,
-} from '@/db/schema';
-import { signFileLink } from '@/server/files/signed-links';
-import { latestLabel } from '@/server/returns/labels/present-label';
+import { returnRequests, type ReturnPolicy } from '@/db/schema';
 import { hashTrackingToken } from '@/server/returns/requests/create-return-request';
-import { SHIPPED_STATUSES } from '@/server/orders/lifecycle/status-machine';
+import { requestView } from './request-view';
 
-export type TrackingStepKey =
-  'requested' | 'approved' | 'declined' | 'labelReady' | 'onItsWay' | 'arrived' | 'inspected' | 'completed';
-
-export interface TrackingView {
-  requestId: string;
-  language: string;
-  orderNumber: string | null;
-  requestedAt: Date;
-  status: 'pending' | 'approved' | 'declined';
-  declineMessage: string | null;
-  steps: { key: TrackingStepKey; done: boolean; at: Date | null }[];
-  items: { name: string; quantity: number }[];
-  method: string;
-  label: { status: string; url: string | null; trackingCode: string | null; qrSvg: string | null } | null;
-  next: 'nextRequested' | 'nextApproved' | 'nextDone';
-  /** The exchange's progress in the customer's words, and what comes instead; null: no exchange. */
-  exchange: {
-    progress: 'waiting' | 'held' | 'released' | 'shipped' | 'cancelled';
-    items: { name: string; quantity: number }[];
-  } | null;
-}
+export type { TrackingView } from './request-view';
+import type { TrackingView } from './request-view';
 
 /**
  * The tracking page's contents for a request's token (only its sha256 is stored), within the page's merchant:
  * the progress in the customer's words, the label, and what this return needs (its items) — nothing else of
- * the order or the customer.
+ * the order or the customer. Product names in `lang` (default: the request's language).
  */
 export async function trackingView(
   db: DbOrTx,
   policy: ReturnPolicy,
   token: string,
+  lang?: string,
 ): Promise<TrackingView | null> {
   if (!/^[\w-]{20,100}$/.test(token)) return null;
   const [req] = await db
@@ -58,103 +29,5 @@ export async function trackingView(
       ),
     );
   if (!req) return null;
-  const [order] = await db
-    .select({ merchantsId: orders.merchantsId })
-    .from(orders)
-    .where(eq(orders.id, req.orderId));
-  const names = await db
-    .select({ id: orderItems.id, name: orderItems.productName })
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.id,
-        req.items.map((i) => i.order_item_id),
-      ),
-    );
-  const nameOf = new Map(names.map((n) => [n.id, n.name]));
-  const [ret] = req.orderReturnId
-    ? await db.select().from(orderReturns).where(eq(orderReturns.id, req.orderReturnId))
-    : [];
-  const inspected = ret
-    ? ((
-        await db
-          .select({ at: orderReturnItems.inspectedAt })
-          .from(orderReturnItems)
-          .where(eq(orderReturnItems.orderReturnId, ret.id))
-      )
-        .map((r) => r.at)
-        .filter((d): d is Date => !!d)
-        .sort((a, b) => a.getTime() - b.getTime())[0] ?? null)
-    : null;
-  const labelRow = ret ? await latestLabel(db, ret.id) : null;
-  const exchange = ret?.exchangeStatus ? await exchangeProgress(db, ret) : null;
-  const labelDone = labelRow?.status === 'complete' && labelRow.fileId;
-  const label = labelRow
-    ? {
-        status: labelRow.status,
-        url: labelDone ? (await signFileLink(labelRow.fileId!)).url : null,
-        trackingCode: labelRow.trackingCode,
-        qrSvg: labelDone && labelRow.trackingCode ? qrSvg(labelRow.trackingCode) : null,
-      }
-    : null;
-  const arrivedAt = ret?.arrivedAt ?? null;
-  const completed = ret?.status === 'processed';
-  const steps: TrackingView['steps'] = [{ key: 'requested', done: true, at: req.createdAt }];
-  if (req.status === 'declined') steps.push({ key: 'declined', done: true, at: req.decidedAt });
-  else {
-    steps.push({ key: 'approved', done: req.status === 'approved', at: req.decidedAt });
-    if (req.method === 'prepaid_label')
-      steps.push({ key: 'labelReady', done: !!labelDone, at: labelDone ? labelRow!.updatedAt : null });
-    steps.push(
-      { key: 'onItsWay', done: !!arrivedAt, at: null },
-      { key: 'arrived', done: !!arrivedAt, at: arrivedAt },
-      { key: 'inspected', done: !!inspected, at: inspected },
-      { key: 'completed', done: completed, at: ret?.processedAt ?? null },
-    );
-  }
-  return {
-    requestId: req.id,
-    language: req.language,
-    orderNumber: order?.merchantsId ?? null,
-    requestedAt: req.createdAt,
-    status: req.status as TrackingView['status'],
-    declineMessage: req.declineMessage,
-    steps,
-    items: req.items.map((i) => ({ name: nameOf.get(i.order_item_id) ?? '', quantity: i.quantity })),
-    method: req.method,
-    label,
-    next:
-      req.status === 'pending'
-        ? 'nextRequested'
-        : req.status === 'declined' || completed
-          ? 'nextDone'
-          : 'nextApproved',
-    exchange,
-  };
-}
-
-/** The exchange as the customer follows it: its status, `shipped` once its order left the warehouse. */
-async function exchangeProgress(
-  db: DbOrTx,
-  ret: typeof orderReturns.$inferSelect,
-): Promise<NonNullable<TrackingView['exchange']>> {
-  const lines = await db
-    .select({ name: products.name, quantity: orderReturnItems.exchangeQuantity })
-    .from(orderReturnItems)
-    .innerJoin(products, eq(products.id, orderReturnItems.exchangeProductId))
-    .where(eq(orderReturnItems.orderReturnId, ret.id))
-    .orderBy(orderReturnItems.position);
-  const [order] = ret.exchangeOrderId
-    ? await db.select({ status: orders.status }).from(orders).where(eq(orders.id, ret.exchangeOrderId))
-    : [];
-  const shipped = !!order && (SHIPPED_STATUSES as readonly string[]).includes(order.status);
-  return {
-    progress: shipped ? 'shipped' : (ret.exchangeStatus as 'waiting' | 'held' | 'released' | 'cancelled'),
-    items: lines.map((l) => ({ name: l.name, quantity: Number(l.quantity) })),
-  };
-}
-
-/** The tracking code as a QR code (SVG), drawn by the barcode library the labels use. */
-export function qrSvg(text: string): string {
-  return bwipjs.toSVG({ bcid: 'qrcode', text, scale: 3 });
+  return requestView(db, req, lang ?? req.language);
 }

@@ -103,10 +103,17 @@ async function alreadyReturned(
     out.set(l.id, take);
     byProduct.set(l.productId, left - take);
   }
+  for (const [id, n] of await requestedUnits(db, orderId)) out.set(id, (out.get(id) ?? 0) + n);
+  return out;
+}
+
+/** Units per order line in the order's pending return requests (asked for, not yet decided). */
+export async function requestedUnits(db: DbOrTx, orderId: string): Promise<Map<string, number>> {
   const pending = await db
     .select({ items: returnRequests.items })
     .from(returnRequests)
     .where(and(eq(returnRequests.orderId, orderId), eq(returnRequests.status, 'pending')));
+  const out = new Map<string, number>();
   for (const p of pending)
     for (const it of p.items) out.set(it.order_item_id, (out.get(it.order_item_id) ?? 0) + it.quantity);
   return out;

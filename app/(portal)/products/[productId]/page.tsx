@@ -3,7 +3,9 @@ import { CostSection } from '@/components/portal/cost-section';
 import { listCharges } from '@/server/billing/reads/read-charges';
 import { getDb } from '@/db/client';
 import {
+  Button,
   ErrorMessage,
+  Field,
   Flash,
   LinkButton,
   PageHeader,
@@ -27,10 +29,14 @@ import { UnitsSection, unitsFilterFrom } from '@/components/portal/units-section
 import { ProductTabs } from '@/components/portal/product-tabs';
 import { errorMessageFromSearch } from '@/server/core/http/error-from-search';
 import { sandboxState } from '@/server/merchants/sandbox';
+import { CUSTOMER_LANGUAGES } from '@/server/returns/policy/schemas';
+import { saveProductNamesAction } from './names-actions';
 import { ProductSimulatePanel } from './simulate-panel';
 import { simulateReceiptAction } from './simulate-actions';
 
 export const metadata = { title: 'Product' };
+
+const LANGUAGE_NAMES = { en: 'English', fi: 'Finnish', sv: 'Swedish' } as const;
 
 // /products/{id} – a product, its stock figures, its units with filters, and its history (06 Products, 05 §3)
 export default async function ProductPage({
@@ -82,6 +88,7 @@ export default async function ProductPage({
       </PageHeader>
       <ProductTabs productId={productId} current="overview" />
       {sp.done === 'simulated-receive' ? <Flash>Simulated: the stock was received.</Flash> : null}
+      {sp.done === 'names-saved' ? <Flash>Names saved.</Flash> : null}
       {error ? <ErrorMessage title="Not done:">{error}</ErrorMessage> : null}
       <section aria-labelledby="stock-title" className="section">
         <h2 id="stock-title">Stock</h2>
@@ -127,6 +134,29 @@ export default async function ProductPage({
           </p>
         ) : null}
       </section>
+      {MERCHANT_WORK_ROLES.includes(user.role) ? (
+        <form
+          action={saveProductNamesAction.bind(null, product.id)}
+          className="form section card"
+          aria-labelledby="names-title"
+        >
+          <h2 id="names-title">Names per language</h2>
+          <p className="muted">
+            Shown to customers on the returns page and in its e-mails; empty: the name “{product.name}”.
+          </p>
+          {CUSTOMER_LANGUAGES.map((lang) => (
+            <Field
+              key={lang}
+              name={`names.${lang}`}
+              id={`name_${lang}`}
+              label={`Name (${LANGUAGE_NAMES[lang]})`}
+              maxLength={200}
+              defaultValue={product.name_translations?.[lang] ?? ''}
+            />
+          ))}
+          <Button>Save names</Button>
+        </form>
+      ) : null}
       {sandbox?.sandbox && MERCHANT_WORK_ROLES.includes(user.role) ? (
         <ProductSimulatePanel action={simulateReceiptAction.bind(null, product.id)} />
       ) : null}

@@ -238,6 +238,38 @@ export default async function ReturnPolicyPage({ searchParams }: { searchParams:
           hint="https origins that may frame the page, separated by spaces."
           defaultValue={p.embed_origins.join(' ')}
         />
+        <fieldset className="field">
+          <legend>Exchanges</legend>
+          <div>
+            <input
+              type="checkbox"
+              id="exchanges_enabled"
+              name="exchanges.enabled"
+              defaultChecked={p.exchanges.enabled}
+            />{' '}
+            <label htmlFor="exchanges_enabled">Customers may ask for another size or colour instead</label>
+          </div>
+          <div>
+            <input
+              type="checkbox"
+              id="exchanges_same_group"
+              name="exchanges.same_variant_group_only"
+              defaultChecked={p.exchanges.same_variant_group_only}
+            />{' '}
+            <label htmlFor="exchanges_same_group">Only within the returned product’s variant group</label>
+          </div>
+        </fieldset>
+        <Select
+          name="exchanges.release"
+          id="exchanges_release"
+          label="Send the exchange"
+          options={[
+            { value: 'on_registration', label: 'At once, when the return is registered' },
+            { value: 'on_arrival', label: 'When the return arrives at the warehouse' },
+            { value: 'on_inspection', label: 'When every exchanged item was inspected sellable' },
+          ]}
+          defaultValue={p.exchanges.release}
+        />
         <Button>Save policy</Button>
       </form>
     </>

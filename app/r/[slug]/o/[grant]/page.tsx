@@ -1,18 +1,30 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { CustomerShell, customerStyles as s } from '@/components/customer/customer-shell';
+import { notReturnableBecause, problemsByLine } from '@/server/returns/customer-page/choose-view';
 import { orderOfGrant } from '@/server/returns/customer-page/find-order';
+import { openFormState } from '@/server/returns/customer-page/form-state';
 import { customerPageContext } from '@/server/returns/customer-page/page-context';
-import { eligibilityOf, loadOrderForReturn } from '@/server/returns/policy/eligibility';
+import { translatedNames } from '@/server/returns/customer-page/product-names';
+import { eligibilityOf, loadOrderForReturn, requestedUnits } from '@/server/returns/policy/eligibility';
 import { exchangeChoices } from '@/server/returns/exchange/exchange-choices';
-import type { NotEligibleReason } from '@/server/returns/policy/schemas';
+import { LineFields } from './line-fields';
 
-export const metadata: Metadata = { title: { absolute: 'Returns' }, robots: { index: false } };
+export const metadata: Metadata = {
+  title: { absolute: 'Returns' },
+  robots: { index: false },
+  // a refused form's address carries the customer's choices: never sent on to another site
+  referrer: 'no-referrer',
+};
 
-/** The customer returns page, steps 2 and 3: what comes back (lines, quantities, reasons, photos) and how. */
+/**
+ * The customer returns page, steps 2 and 3: what comes back (lines, quantities, reasons, photos) and how.
+ * After a refused submit (`error`, `state`: server/returns/customer-page/form-state.ts) the customer's choices
+ * are back in place and each problem is beside its item; only messages of the page's own catalogue are shown.
+ */
 export default async function ChooseItemsPage(props: {
   params: Promise<{ slug: string; grant: string }>;
-  searchParams: Promise<{ lang?: string; error?: string; problems?: string }>;
+  searchParams: Promise<{ lang?: string; error?: string; state?: string }>;
 }) {
   const { slug, grant } = await props.params;
   const sp = await props.searchParams;
@@ -20,20 +32,31 @@ export default async function ChooseItemsPage(props: {
   const orderId = await orderOfGrant(policy.merchantId, grant);
   if (!orderId) redirect(`/r/${slug}?lang=${locale}&error=expired`);
   const loaded = await loadOrderForReturn(db, policy.merchantId, orderId);
-  const eligibility = await eligibilityOf(db, policy.merchantId, loaded, policy);
+  const [eligibility, requested, state] = await Promise.all([
+    eligibilityOf(db, policy.merchantId, loaded, policy),
+    requestedUnits(db, orderId),
+    sp.error ? openFormState(grant, sp.state) : null,
+  ]);
   const choices = await exchangeChoices(
     db,
     policy,
     eligibility.items.filter((l) => l.eligible).map((l) => l.product.id),
   );
+  const names = await translatedNames(
+    db,
+    [...loaded.lines.map((l) => l.productId), ...[...choices.values()].flat().map((c) => c.id)],
+    locale,
+  );
+  const nameOf = (line: { productId: string; productName: string }) =>
+    names.get(line.productId) ?? line.productName;
+  const problems = problemsByLine(state);
   const error =
     sp.error === 'nothing_chosen'
       ? t('choose.nothingChosen')
-      : sp.error === 'bad_photo'
-        ? t('choose.tooLarge')
-        : sp.error === 'not_eligible'
-          ? t('choose.problem', { problems: sp.problems ?? '' })
-          : null;
+      : sp.error === 'bad_photo' || sp.error === 'not_eligible'
+        ? t('choose.checkBelow')
+        : null;
+
   const path = `/r/${slug}/o/${grant}`;
   const requiredFor = (codes: string[]) =>
     codes.length
@@ -50,7 +73,7 @@ export default async function ChooseItemsPage(props: {
       accent={accent}
       logo={logo}
       languageLabel={t('meta.language')}
-      path={path}
+      path={state ? `${path}?error=${sp.error}&state=${sp.state}` : path}
     >
       <h1>{t('choose.heading')}</h1>
       <p>{t('choose.order', { number: loaded.order.merchantsId ?? '' })}</p>
@@ -75,96 +98,55 @@ export default async function ChooseItemsPage(props: {
             return (
               <div key={item.id} className={`${s.line} ${s.muted}`}>
                 <p>
-                  <strong>{line.productName}</strong> × {format.number(item.quantity)}
+                  <strong>{nameOf(line)}</strong> × {format.number(item.quantity)}
                 </p>
                 <p>
                   {t('choose.notReturnable', {
-                    reason: item.not_eligible_because
-                      .map((r) => t(`notEligible.${r as NotEligibleReason}`))
+                    reason: notReturnableBecause(item, requested)
+                      .map((r) => t(`notEligible.${r}`))
                       .join(', '),
                   })}
                 </p>
               </div>
             );
-          const id = item.id;
-          const instead = choices.get(item.product.id) ?? [];
           return (
-            <fieldset key={id} className={s.line}>
-              <legend>{line.productName}</legend>
-              <div className={s.field}>
-                <label htmlFor={`q_${id}`}>{t('choose.quantity')}</label>
-                <select id={`q_${id}`} name={`q_${id}`} defaultValue="0">
-                  {Array.from({ length: item.returnable_quantity + 1 }, (_, n) => (
-                    <option key={n} value={n}>
-                      {format.number(n)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className={s.field}>
-                <label htmlFor={`reason_${id}`}>{t('choose.reason')}</label>
-                <select id={`reason_${id}`} name={`reason_${id}`}>
-                  {policy.reasonCodes.map((code) => (
-                    <option key={code} value={code}>
-                      {t(`reasons.${code as 'other'}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              {instead.length ? (
-                <div className={s.field}>
-                  <label htmlFor={`exchange_${id}`}>{t('choose.exchangeFor')}</label>
-                  <select id={`exchange_${id}`} name={`exchange_${id}`} defaultValue="">
-                    <option value="">{t('choose.noExchange')}</option>
-                    {instead.map((c) => (
-                      <option key={c.id} value={c.id}>
-                        {c.name}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              ) : null}
-              <div className={s.field}>
-                <label htmlFor={`note_${id}`}>{t('choose.note')}</label>
-                {noteHint ? (
-                  <p className={s.muted} id={`note_${id}_hint`}>
-                    {noteHint}
-                  </p>
-                ) : null}
-                <textarea
-                  id={`note_${id}`}
-                  name={`note_${id}`}
-                  rows={2}
-                  maxLength={500}
-                  aria-describedby={noteHint ? `note_${id}_hint` : undefined}
-                />
-              </div>
-              <div className={s.field}>
-                <label htmlFor={`photos_${id}`}>{t('choose.photos')}</label>
-                {photoHint ? (
-                  <p className={s.muted} id={`photos_${id}_hint`}>
-                    {photoHint}
-                  </p>
-                ) : null}
-                <input
-                  id={`photos_${id}`}
-                  name={`photos_${id}`}
-                  type="file"
-                  accept="image/*"
-                  multiple
-                  aria-describedby={photoHint ? `photos_${id}_hint` : undefined}
-                />
-              </div>
-            </fieldset>
+            <LineFields
+              key={item.id}
+              id={item.id}
+              name={nameOf(line)}
+              returnable={item.returnable_quantity}
+              reasonCodes={policy.reasonCodes}
+              exchangeChoices={(choices.get(item.product.id) ?? []).map((c) => ({
+                id: c.id,
+                name: names.get(c.id) ?? c.name,
+              }))}
+              noteHint={noteHint}
+              photoHint={photoHint}
+              chosen={state?.lines[item.id]}
+              problems={problems.lines.get(item.id)}
+              t={t}
+              formatNumber={(n) => format.number(n)}
+            />
           );
         })}
         {eligibility.eligible ? (
           <>
             <fieldset className={s.line}>
               <legend>{t('choose.method')}</legend>
+              {problems.form.map((code) => (
+                <p key={code} className={s.error}>
+                  {t(`problems.${code}`)}
+                </p>
+              ))}
               {policy.methods.map((m, i) => (
                 <div key={m}>
-                  <input type="radio" id={`method_${m}`} name="method" value={m} defaultChecked={i === 0} />{' '}
+                  <input
+                    type="radio"
+                    id={`method_${m}`}
+                    name="method"
+                    value={m}
+                    defaultChecked={state?.m && policy.methods.includes(state.m) ? state.m === m : i === 0}
+                  />{' '}
                   <label htmlFor={`method_${m}`}>{t(`methods.${m as 'own_shipment'}`)}</label>
                 </div>
               ))}

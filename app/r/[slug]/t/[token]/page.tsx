@@ -18,7 +18,7 @@ export default async function TrackingPage(props: {
   const { slug, token } = await props.params;
   const sp = await props.searchParams;
   const { db, policy, t, format, locale, brand, accent, logo } = await customerPageContext(slug, sp.lang);
-  const view = await trackingView(db, policy, token);
+  const view = await trackingView(db, policy, token, locale);
   if (!view) notFound();
   return (
     <CustomerShell

@@ -2,6 +2,7 @@ import { getDb } from '@/db/client';
 import { AppError } from '@/server/core/errors';
 import { discardBody, readLimitedBody } from '@/server/core/http/body';
 import { orderOfGrant } from '@/server/returns/customer-page/find-order';
+import { choicesOf, pageProblem, sealFormState } from '@/server/returns/customer-page/form-state';
 import { submitCustomerReturn } from '@/server/returns/customer-page/submit-return';
 import { findEnabledPolicyBySlug } from '@/server/returns/policy/return-policy';
 import { CUSTOMER_LANGUAGES, SLUG_PATTERN } from '@/server/returns/policy/schemas';
@@ -47,9 +48,11 @@ export async function POST(req: Request, ctx: { params: Promise<{ slug: string; 
   const back = `/r/${slug}/o/${grant}?lang=${lang}`;
   const result = await submitCustomerReturn(db, policy, orderId, form);
   if (result.kind === 'created') return see(`/r/${slug}/t/${result.token}?lang=${lang}&new=1`);
-  if (result.kind === 'not_eligible') {
-    const problems = [...new Set(result.problems.map((p) => p.reason))].join(', ');
-    return see(`${back}&error=not_eligible&problems=${encodeURIComponent(problems)}`);
-  }
-  return see(`${back}&error=${result.kind}`);
+  // Back to the form with every choice kept and each problem beside its item (server/returns/customer-page/form-state.ts).
+  const problems = result.kind === 'nothing_chosen' ? [] : result.problems;
+  const state = await sealFormState(grant, {
+    ...choicesOf(form),
+    problems: problems.map((p) => ({ line: p.line, code: pageProblem(p.reason) })),
+  });
+  return see(`${back}&error=${result.kind}&state=${state}`);
 }
