@@ -162,9 +162,10 @@ export default async function ReturnsPage({ searchParams }: { searchParams: Prom
         columns={[
           {
             header: 'Return',
+            text: true,
             cell: (r) => <Link href={`/returns/${r.id}`}>{r.name ?? r.merchant_reference ?? r.id}</Link>,
           },
-          { header: 'Reference', cell: (r) => r.merchant_reference ?? '–' },
+          { header: 'Reference', text: true, cell: (r) => r.merchant_reference ?? '–' },
           { header: 'Type', cell: (r) => humanize(r.type) },
           {
             header: 'Origin',

@@ -48,9 +48,9 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
             rows={webhook_endpoints}
             rowKey={(e) => e.id}
             columns={[
-              { header: 'URL', cell: (e) => <Link href={`/developers/webhooks/${e.id}`}>{e.url}</Link> },
+              { header: 'URL', text: true, cell: (e) => <Link href={`/developers/webhooks/${e.id}`}>{e.url}</Link> },
               { header: 'Events', cell: (e) => e.event_types.join(', ') },
-              { header: 'Description', cell: (e) => e.description ?? '–' },
+              { header: 'Description', text: true, cell: (e) => e.description ?? '–' },
               { header: 'Created', cell: (e) => formatDateTime(e.created_at) },
               {
                 header: <span className="visually-hidden">Actions</span>,

@@ -192,7 +192,7 @@ export default async function OrderPage({
             rowKey={(i) => i.id}
             columns={[
               { header: 'SKU', cell: (i) => <code>{i.product.sku}</code> },
-              { header: 'Product', cell: (i) => i.product.name },
+              { header: 'Product', text: true, cell: (i) => i.product.name },
               {
                 header: 'Fulfilment',
                 cell: (i) => (i.fulfillment_by === 'provider' ? 'Warehouse' : 'Merchant'),
@@ -207,7 +207,7 @@ export default async function OrderPage({
                     : '–',
               },
               { header: 'Best before', cell: (i) => i.best_before_date ?? '–' },
-              { header: 'Batches', cell: (i) => i.batch_numbers?.join(', ') ?? '–' },
+              { header: 'Batches', text: true, cell: (i) => i.batch_numbers?.join(', ') ?? '–' },
               { header: 'Extra services', cell: (i) => services(i.extra_services) },
             ]}
           />

@@ -195,7 +195,7 @@ export default async function ReturnPage({
             rows={r.items.map((it, i) => ({ ...it, i }))}
             rowKey={(it) => it.id ?? String(it.i)}
             columns={[
-              { header: 'Product', cell: (it) => productName.get(it.product.id) ?? it.product.id },
+              { header: 'Product', text: true, cell: (it) => productName.get(it.product.id) ?? it.product.id },
               { header: 'Quantity', numeric: true, cell: (it) => it.quantity },
               {
                 header: 'Exchange for',
@@ -206,6 +206,7 @@ export default async function ReturnPage({
               },
               {
                 header: 'Reason',
+                text: true,
                 cell: (it) =>
                   it.return_reason ? (
                     <>
@@ -227,6 +228,7 @@ export default async function ReturnPage({
               },
               {
                 header: 'Inspection',
+                text: true,
                 cell: (it) =>
                   it.inspection ? (
                     <>

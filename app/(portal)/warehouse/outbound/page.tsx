@@ -145,9 +145,10 @@ export default async function OutboundPage({ searchParams }: { searchParams: Pro
             : []),
           {
             header: 'Order',
+            text: true,
             cell: (o) => <Link href={`/warehouse/outbound/${o.id}`}>{o.merchants_id ?? o.id}</Link>,
           },
-          { header: 'Merchant', cell: (o) => merchantName.get(o.merchant_id) ?? o.merchant_id },
+          { header: 'Merchant', text: true, cell: (o) => merchantName.get(o.merchant_id) ?? o.merchant_id },
           { header: 'Delivery', cell: (o) => o.requested_delivery_method?.code ?? '–' },
           { header: 'Lines', numeric: true, cell: (o) => o.items.length },
           { header: 'Status', cell: (o) => <StatusBadge status={o.status} /> },

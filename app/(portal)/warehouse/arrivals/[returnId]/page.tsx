@@ -167,6 +167,7 @@ export default async function ArrivalPage({
             columns={[
               {
                 header: 'Product',
+                text: true,
                 cell: (it) => (
                   <>
                     {lineLabel(it, it.i)}
@@ -176,6 +177,7 @@ export default async function ArrivalPage({
               },
               {
                 header: 'Return reason',
+                text: true,
                 cell: (it) =>
                   it.return_reason ? (
                     <>
@@ -194,6 +196,7 @@ export default async function ArrivalPage({
               { header: 'Expected', numeric: true, cell: (it) => expectedOf(it) },
               {
                 header: 'Inspection',
+                text: true,
                 cell: (it) =>
                   it.inspection ? (
                     <>

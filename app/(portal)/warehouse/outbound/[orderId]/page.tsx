@@ -140,13 +140,14 @@ export default async function PackPage({
             { header: 'Location', cell: (u) => <strong>{u.location}</strong> },
             {
               header: 'Product',
+              text: true,
               cell: (u) => {
                 const l = order.lines.find((x) => x.id === u.itemId);
                 return l ? lineName(l) : u.itemId;
               },
             },
             { header: 'Best before', cell: (u) => u.bestBefore ?? '–' },
-            { header: 'Batch', cell: (u) => u.batch ?? '–' },
+            { header: 'Batch', text: true, cell: (u) => u.batch ?? '–' },
           ]}
         />
         {order.units.length === 0 ? <p>No units are held for this order.</p> : null}
@@ -178,7 +179,7 @@ export default async function PackPage({
               rowKey={(l) => l.id}
               rows={warehouseLines}
               columns={[
-                { header: 'Product', cell: (l) => lineName(l) },
+                { header: 'Product', text: true, cell: (l) => lineName(l) },
                 { header: 'GTIN', cell: (l) => l.gtin ?? '–' },
                 { header: 'Ordered', numeric: true, cell: (l) => l.quantity },
                 { header: 'Shipped', numeric: true, cell: (l) => l.shipped },

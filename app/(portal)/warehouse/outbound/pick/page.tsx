@@ -35,11 +35,11 @@ export default async function PickListPage({ searchParams }: { searchParams: Pro
         rows={units}
         columns={[
           { header: 'Location', cell: (u) => <strong>{u.location}</strong> },
-          { header: 'SKU', cell: (u) => u.sku },
-          { header: 'Product', cell: (u) => u.name },
+          { header: 'SKU', text: true, cell: (u) => u.sku },
+          { header: 'Product', text: true, cell: (u) => u.name },
           { header: 'Best before', cell: (u) => u.bestBefore ?? '–' },
-          { header: 'Batch', cell: (u) => u.batch ?? '–' },
-          { header: 'Order', cell: (u) => u.orderRef },
+          { header: 'Batch', text: true, cell: (u) => u.batch ?? '–' },
+          { header: 'Order', text: true, cell: (u) => u.orderRef },
         ]}
       />
       <section className="section" aria-labelledby="pack-title">
