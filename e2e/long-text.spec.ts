@@ -178,7 +178,9 @@ async function longListData(request: APIRequestContext) {
       merchant_reference: word(200, 'Ref'),
       original_order: { id: order.id },
       tracking_codes: [word(100, 'TRK')],
-      items: [{ product: { id: product.id }, quantity: 1, return_reason: { code: 'other', note: 'Too small' } }],
+      items: [
+        { product: { id: product.id }, quantity: 1, return_reason: { code: 'other', note: 'Too small' } },
+      ],
     },
   });
   await api('POST', '/v1/inbound-shipments', {

@@ -12,7 +12,9 @@ export async function tableFaults(page: Page, minCh = 4): Promise<string[]> {
     const lines = (range: Range) => new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
     const hidden = (el: Element) => {
       const style = getComputedStyle(el);
-      return el.closest('.visually-hidden') !== null || style.position === 'absolute' || style.clip !== 'auto';
+      return (
+        el.closest('.visually-hidden') !== null || style.position === 'absolute' || style.clip !== 'auto'
+      );
     };
     const wordsSplit = (el: Element, what: string) => {
       const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);

@@ -8,6 +8,7 @@ import { isId } from '@/server/core/ids';
 import { merchantNames } from '@/server/merchants/merchant-names';
 import { unitsNeeded } from '@/server/orders/lifecycle/reserve-stock';
 import { walkOrder } from '@/server/stock-ledger/locations/walk-order';
+import { orderLabel } from '@/server/orders/reads/order-label';
 import { shipmentsOf, toShipmentDto } from './present-shipment';
 import { queueWhere } from './list-queue';
 import type { OpsListOrdersFilter } from './schemas';
@@ -55,7 +56,10 @@ export interface WarehouseOrder {
   id: string;
   merchantId: string;
   merchantName: string;
+  /** How people recognise it (orderLabel): the merchant's order number, else whose order it is. */
   ref: string;
+  /** The merchant's order number, if any. */
+  number: string | null;
   status: string;
   customer: Record<string, string | null>;
   deliveryMethod: string | null;
@@ -125,7 +129,8 @@ export async function warehouseOrder(db: DbOrTx, orderId: string): Promise<Wareh
     id: order.id,
     merchantId: order.merchantId,
     merchantName: names.get(order.merchantId) ?? order.merchantId,
-    ref: order.merchantsId ?? order.id,
+    ref: orderLabel(order),
+    number: order.merchantsId,
     status: order.status,
     customer: order.customer as Record<string, string | null>,
     deliveryMethod: (order.requestedDeliveryMethod as { code: string } | null)?.code ?? null,
@@ -193,7 +198,7 @@ export async function mergedPickList(db: DbOrTx, orderIds: string[]): Promise<Me
   if (!ids.length) return [];
   const res = await db.execute(sql`
     select u.id, u.location, u.best_before::text as best_before, u.batch_number, u.order_id,
-           i.product_sku, i.product_name, coalesce(o.merchants_id, o.id) as ref
+           i.product_sku, i.product_name, o.merchants_id, o.customer, o.exchange_for_return_id
       from stock_units u
       join order_items i on i.id = u.order_item_id
       join orders o on o.id = u.order_id
@@ -209,7 +214,11 @@ export async function mergedPickList(db: DbOrTx, orderIds: string[]): Promise<Me
     bestBefore: r.best_before,
     batch: r.batch_number,
     orderId: r.order_id!,
-    orderRef: r.ref!,
+    orderRef: orderLabel({
+      merchantsId: r.merchants_id,
+      customer: r.customer,
+      exchangeForReturnId: r.exchange_for_return_id,
+    }),
   }));
   const walk = await walkOrder(
     db,

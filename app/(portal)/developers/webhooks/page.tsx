@@ -48,7 +48,11 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
             rows={webhook_endpoints}
             rowKey={(e) => e.id}
             columns={[
-              { header: 'URL', text: true, cell: (e) => <Link href={`/developers/webhooks/${e.id}`}>{e.url}</Link> },
+              {
+                header: 'URL',
+                text: true,
+                cell: (e) => <Link href={`/developers/webhooks/${e.id}`}>{e.url}</Link>,
+              },
               { header: 'Events', cell: (e) => e.event_types.join(', ') },
               { header: 'Description', text: true, cell: (e) => e.description ?? '–' },
               { header: 'Created', cell: (e) => formatDateTime(e.created_at) },

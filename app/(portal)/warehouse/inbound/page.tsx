@@ -68,7 +68,11 @@ export default async function ReceivingQueuePage({ searchParams }: { searchParam
         basePath="/warehouse/inbound"
         searchParams={sp}
         columns={[
-          { header: 'Notice', text: true, cell: (s) => <Link href={`/warehouse/inbound/${s.id}`}>{s.name}</Link> },
+          {
+            header: 'Notice',
+            text: true,
+            cell: (s) => <Link href={`/warehouse/inbound/${s.id}`}>{s.name}</Link>,
+          },
           { header: 'Merchant', text: true, cell: (s) => s.merchant_name },
           { header: 'Reference', text: true, cell: (s) => s.merchant_reference ?? '–' },
           {

@@ -17,6 +17,7 @@ import {
 import { requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { merchantChoices } from '@/server/merchants/merchant-names';
 import { listQueue } from '@/server/outbound/list-queue';
+import { deliveryMethodLabel, orderDtoLabel } from '@/server/orders/reads/order-label';
 import type { QueueOrderDto } from '@/server/outbound/queue-order';
 import { MAX_BATCH, queueCounts } from '@/server/outbound/portal-data';
 import { OpsListOrdersQuery, QUEUE_STATUSES } from '@/server/outbound/schemas';
@@ -101,7 +102,7 @@ export default async function OutboundPage({ searchParams }: { searchParams: Pro
               {counts.methods.length ? (
                 counts.methods.map((m) => (
                   <li key={m.code ?? 'none'}>
-                    {m.code ?? 'not given'}: {m.n}
+                    {m.code ? deliveryMethodLabel(m.code) : 'Not given'}: {m.n}
                   </li>
                 ))
               ) : (
@@ -137,7 +138,7 @@ export default async function OutboundPage({ searchParams }: { searchParams: Pro
                       name="order"
                       value={o.id}
                       form={FORM_ID}
-                      aria-label={`Pick order ${o.merchants_id ?? o.id}`}
+                      aria-label={`Pick order ${orderDtoLabel(o)}`}
                     />
                   ),
                 },
@@ -146,10 +147,14 @@ export default async function OutboundPage({ searchParams }: { searchParams: Pro
           {
             header: 'Order',
             text: true,
-            cell: (o) => <Link href={`/warehouse/outbound/${o.id}`}>{o.merchants_id ?? o.id}</Link>,
+            cell: (o) => <Link href={`/warehouse/outbound/${o.id}`}>{orderDtoLabel(o)}</Link>,
           },
           { header: 'Merchant', text: true, cell: (o) => merchantName.get(o.merchant_id) ?? o.merchant_id },
-          { header: 'Delivery', cell: (o) => o.requested_delivery_method?.code ?? '–' },
+          {
+            header: 'Delivery',
+            cell: (o) =>
+              o.requested_delivery_method ? deliveryMethodLabel(o.requested_delivery_method.code) : '–',
+          },
           { header: 'Lines', numeric: true, cell: (o) => o.items.length },
           { header: 'Status', cell: (o) => <StatusBadge status={o.status} /> },
           { header: 'Created', cell: (o) => <span className="nowrap">{formatDateTime(o.created_at)}</span> },

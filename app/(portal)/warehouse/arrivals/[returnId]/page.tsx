@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
 import {
@@ -22,6 +23,8 @@ import { requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
 import { WAREHOUSE_SCOPE } from '@/server/core/resource-scope';
 import { orderChoicesById } from '@/server/orders/reads/order-choices';
+import { inboundShipmentRef } from '@/server/inbound/reads/shipment-ref';
+import { returnTitle } from '@/server/returns/reads/return-title';
 import { errorCodeFromSearch, errorMessageFromSearch } from '@/server/core/http/error-from-search';
 import { listAttachments } from '@/server/returns/files/attachments';
 import { loadConditionDefaults } from '@/server/returns/lines/condition-defaults';
@@ -82,13 +85,14 @@ export default async function ArrivalPage({
     if (isAppError(err)) notFound();
     throw err;
   });
-  const [attachments, products, history, defaults, orderRefs, services] = await Promise.all([
+  const [attachments, products, history, defaults, orderRefs, services, shipment] = await Promise.all([
     listAttachments(db, WAREHOUSE_SCOPE, row.id),
     productChoices(db, row.merchantId),
     returnTimeline(db, row.merchantId, row.id),
     loadConditionDefaults(db, row.merchantId),
     orderChoicesById(db, [row.resendOrderId], row.merchantId),
     returnServices(db, row.id),
+    inboundShipmentRef(db, WAREHOUSE_SCOPE, row.inboundShipmentId),
   ]);
   const sp = await searchParams;
   const error = errorCodeFromSearch(sp.error);
@@ -102,7 +106,7 @@ export default async function ArrivalPage({
   return (
     <>
       <PageHeader
-        title={`Return ${r.name ?? r.merchant_reference ?? r.id}`}
+        title={`Return ${returnTitle(r)}`}
         description={
           <>
             Id <code>{r.id}</code> · registered {formatDateTime(r.created_at)}
@@ -149,9 +153,26 @@ export default async function ArrivalPage({
           <dt>Handling instructions</dt>
           <dd>{r.handling_instructions ?? '–'}</dd>
           <dt>Inbound shipment</dt>
-          <dd>{r.inbound_shipment?.id ?? '–'}</dd>
+          <dd>
+            {shipment ? (
+              <>
+                <Link href={`/warehouse/inbound/${shipment.id}`}>{shipment.name}</Link> ·{' '}
+                {humanize(shipment.status)}
+              </>
+            ) : (
+              '–'
+            )}
+          </dd>
           <dt>Resend order</dt>
-          <dd>{r.resend_order ? (orderRefs.get(r.resend_order.id)?.ref ?? r.resend_order.id) : '–'}</dd>
+          <dd>
+            {r.resend_order ? (
+              <Link href={`/warehouse/outbound/${r.resend_order.id}`}>
+                {orderRefs.get(r.resend_order.id)?.label ?? 'The resend order'}
+              </Link>
+            ) : (
+              '–'
+            )}
+          </dd>
         </dl>
       </section>
       <section className="section" aria-labelledby="items-title">

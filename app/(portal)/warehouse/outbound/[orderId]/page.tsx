@@ -82,7 +82,7 @@ export default async function PackPage({
   return (
     <>
       <PageHeader
-        title={`Order ${order.ref}`}
+        title={order.number ? `Order ${order.number}` : order.ref}
         description={
           <>
             {order.merchantName} · created {formatDateTime(order.createdAt)} · delivery{' '}
