@@ -18,7 +18,7 @@ import {
 import { InspectionSummary } from '@/components/portal/inspection-summary';
 import { exchangeWarehouseText } from '@/components/portal/exchange-panel';
 import { LinePhotos } from '@/components/portal/line-photos';
-import { completionText, outcomeText } from '@/components/portal/line-outcome-text';
+import { completedText, completionText, outcomeText } from '@/components/portal/line-outcome-text';
 import { requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
 import { WAREHOUSE_SCOPE } from '@/server/core/resource-scope';
@@ -46,7 +46,6 @@ const DONE: Record<string, string> = {
   arrived: 'Arrival registered; the merchant can now decide.',
   inspected: 'Inspection saved.',
   released: 'Released for processing.',
-  completed: 'Completed: each line is in stock as listed below.',
   service: 'Extra service marked done: the merchant is charged for it.',
 };
 
@@ -96,7 +95,12 @@ export default async function ArrivalPage({
   ]);
   const sp = await searchParams;
   const error = errorCodeFromSearch(sp.error);
-  const done = typeof sp.done === 'string' ? DONE[sp.done] : undefined;
+  const done =
+    sp.done === 'completed'
+      ? completedText(r.items.map((it) => lineOutcome(r.merchant_decision?.code ?? null, it, defaults)))
+      : typeof sp.done === 'string'
+        ? DONE[sp.done]
+        : undefined;
   const productName = new Map(products.map((p) => [p.value, p.label]));
   const nameOf = (id: string) => productName.get(id) ?? id;
   const lineLabel = (it: Line, i: number) => `Line ${i + 1}: ${nameOf(it.product.id)}`;
