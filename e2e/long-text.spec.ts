@@ -205,12 +205,20 @@ const LISTS = {
   warehouse: ['/warehouse/outbound', '/warehouse/arrivals', '/warehouse/inbound', '/warehouse/stock'],
 };
 
+/** What the lists must show of the data made (the rows the check is about). */
+const SHOWS: Record<string, string> = {
+  '/returns': 'Refxxxx',
+  '/orders': 'ORDxxxx',
+  '/developers/requests/errors': 'MERCHANT_FORBIDDEN',
+};
+
 async function expectTidyLists(page: Page, paths: string[]) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of paths) {
       expect((await page.goto(path))?.status(), path).toBe(200);
       await expect(page.locator('table.table-cards').first()).toBeVisible();
+      if (SHOWS[path]) await expect(page.getByRole('main')).toContainText(SHOWS[path]);
       expect(await tableFaults(page), `${path} at ${width} px`).toEqual([]);
     }
   }

@@ -27,6 +27,7 @@ import { packLineAction, problemAction, resolveAction, scanAction, startOneActio
 import { formatPacked, parsePacked } from '../packed';
 import { formatParcels, parseParcels, shipmentFromForm } from '../parcels';
 import { ShipDraft, ShipForm } from './ship-form';
+import { deliveryMethodLabel } from '@/server/orders/reads/order-label';
 
 export const metadata = { title: 'Pack and ship' };
 
@@ -86,7 +87,7 @@ export default async function PackPage({
         description={
           <>
             {order.merchantName} · created {formatDateTime(order.createdAt)} · delivery{' '}
-            {order.deliveryMethod ?? 'not given'}
+            {order.deliveryMethod ? deliveryMethodLabel(order.deliveryMethod).toLowerCase() : 'not given'}
           </>
         }
       >
