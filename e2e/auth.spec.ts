@@ -140,3 +140,31 @@ test('the operator switches merchant; a merchant user forging the merchant in co
   await expect(merchant.locator('body')).not.toContainText(DEMO_OTHER_MERCHANT_NAME);
   await expect(merchant.getByLabel('Acting for')).toHaveCount(0);
 });
+
+test('signs in on whichever local address the server is reached by (127.0.0.1 or localhost), whatever NEXTAUTH_URL names', async ({
+  browser,
+  baseURL,
+}) => {
+  const url = new URL(baseURL!);
+  test.skip(!['localhost', '127.0.0.1'].includes(url.hostname), 'the server is not on this machine');
+  // The other name of the same server: the one NEXTAUTH_URL (set to the base address) does not name.
+  url.hostname = url.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+  const other = url.origin;
+  const context = await browser.newContext({ baseURL: other });
+  const page = await context.newPage();
+  // The browser refused next-auth's redirect to the other name (form-action 'self'), silently: a dev server's
+  // reload hid it, a production server stayed on /signin.
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (m.text().includes('Content Security Policy')) refused.push(m.text());
+  });
+  const u = demoUser('merchant_admin');
+  await page.goto('/signin');
+  await page.getByLabel('E-mail').fill(u.email);
+  await page.getByLabel('Password').fill(u.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${other}/home`, { timeout: 90_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(refused).toEqual([]);
+  await context.close();
+});

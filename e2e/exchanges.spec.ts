@@ -88,7 +88,8 @@ test('an exchange waits, is held by a damaged inspection, and the merchant relea
 
   // the order says whose exchange it is
   await m.goto(`/orders/${exchangeOrderId}`);
-  await expect(m.getByRole('link', { name: `Exchange for return ${returnId}` })).toBeVisible();
+  await expect(m.getByRole('link', { name: `Exchange for return ${name}` })).toBeVisible();
+  await expect(m.getByRole('heading', { level: 1 })).toHaveText(/^Exchange order/);
 
   // the list filters on it
   await m.goto('/returns?has_exchange=true&exchange_status=released');

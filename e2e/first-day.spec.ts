@@ -195,12 +195,20 @@ test('split: choosing a source shows its shelf at once; "Use" before a target as
   await expect(page.getByText('Type the SKU that receives the units')).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText('Invalid input');
 
-  // NP-OAT-1KG's last count disagreed with its figures on purpose (demo data): the split would refuse it.
-  await page.goto('/split?source_sku=NP-OAT-1KG&target.sku=NP-OAT-1KG-SOON&preview=1');
+  // NP-RYE-CRSP's last count disagreed with its figures on purpose (demo data): the preview says only that the
+  // split would refuse it, and what to do.
+  await page.goto('/split?source_sku=NP-RYE-CRSP&target.sku=NP-RYE-CRSP-SOON&preview=1');
   const refusal = page.getByTestId('split-error');
   await expect(refusal).toHaveAttribute('data-error-code', 'PHANTOM_STOCK_SUSPECTED');
-  await expect(refusal).toContainText('The stock figures do not add up.');
+  await expect(refusal).toContainText('the last count of NP-RYE-CRSP disagreed');
+  await expect(refusal).toContainText('Ask the warehouse to count it again');
+  await expect(page.getByTestId('preview-summary')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Split \d/ })).toHaveCount(0);
+
+  // NP-OAT-1KG, counted as it stands, can be split.
+  await page.goto('/split?source_sku=NP-OAT-1KG&target.sku=NP-OAT-1KG-SOON&preview=1');
+  await expect(page.getByTestId('preview-summary')).toContainText('would move from NP-OAT-1KG');
+  await expect(page.getByRole('button', { name: /^Split \d+ units/ })).toBeVisible();
 });
 
 test('the first visit to the sign-in page ends on a clean address, and signing in works from there', async ({

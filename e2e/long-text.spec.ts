@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_OPERATOR_CLIENT } from '../server/demo/demo-data';
 import { test, expect } from './support/fixtures';
-import { DEMO_MERCHANT_ID } from './support/users';
-import { uniq } from './support/unique';
+import { tokenFor } from './support/merchant-api';
+import { tableFaults } from './support/table-layout';
+import { DEMO_MERCHANT_ID, DEMO_OTHER_MERCHANT_ID } from './support/users';
+import { CUSTOMER, uniq } from './support/unique';
 
 /**
  * Text that people type may be one long word (2,000 characters without a space, a long URL): every detail page
@@ -157,4 +159,79 @@ test('long unbroken text wraps on every detail page, at 390 px and on a desktop'
   const wh = await loginAs('warehouse_staff');
   await wh.context().addCookies([{ name: 'fp_acting_merchant', value: DEMO_MERCHANT_ID, url: baseURL! }]);
   await expectNoSidewaysScroll(wh, paths.warehouse);
+});
+
+/** A row with a 200-character unbroken reference on every list that shows one, and a MERCHANT_FORBIDDEN error. */
+async function longListData(request: APIRequestContext) {
+  const api = await operatorApi(request);
+  const { product } = await api('POST', '/v1/products', { product: { sku: uniq('LIST'), name: word(200) } });
+  const { order } = await api('POST', '/v1/orders', {
+    order: {
+      merchants_id: word(200, 'ORD'),
+      customer: { ...CUSTOMER, last_name: word(200, 'Last') },
+      items: [{ product: { id: product.id }, quantity: 1 }],
+    },
+  });
+  await api('POST', '/v1/order-returns', {
+    order_return: {
+      name: word(200, 'Return'),
+      merchant_reference: word(200, 'Ref'),
+      original_order: { id: order.id },
+      tracking_codes: [word(100, 'TRK')],
+      items: [
+        { product: { id: product.id }, quantity: 1, return_reason: { code: 'other', note: 'Too small' } },
+      ],
+    },
+  });
+  await api('POST', '/v1/inbound-shipments', {
+    inbound_shipment: {
+      name: word(120, 'Notice'),
+      merchant_reference: word(64, 'InRef'),
+      boxes: [{ lines: [{ product: { id: product.id }, quantity: 1 }] }],
+    },
+  });
+  const op = await api('POST', `/ops/v1/merchants/${DEMO_MERCHANT_ID}/api-clients`, {
+    api_client: { name: uniq('List check'), scopes: ['orders:read'] },
+  });
+  const token = await tokenFor(request, op.api_client.client_id, op.api_client.client_secret);
+  const forbidden = await request.get('/v1/orders', {
+    headers: { authorization: `Bearer ${token}`, 'x-provider-merchant-id': DEMO_OTHER_MERCHANT_ID },
+  });
+  expect(forbidden.status()).toBe(403);
+}
+
+const LISTS = {
+  merchant: ['/orders', '/returns', '/products', '/inbound', '/developers/requests/errors'],
+  warehouse: ['/warehouse/outbound', '/warehouse/arrivals', '/warehouse/inbound', '/warehouse/stock'],
+};
+
+/** What the lists must show of the data made (the rows the check is about). */
+const SHOWS: Record<string, string> = {
+  '/returns': 'Refxxxx',
+  '/orders': 'ORDxxxx',
+  '/developers/requests/errors': 'MERCHANT_FORBIDDEN',
+};
+
+async function expectTidyLists(page: Page, paths: string[]) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of paths) {
+      expect((await page.goto(path))?.status(), path).toBe(200);
+      await expect(page.locator('table.table-cards').first()).toBeVisible();
+      if (SHOWS[path]) await expect(page.getByRole('main')).toContainText(SHOWS[path]);
+      expect(await tableFaults(page), `${path} at ${width} px`).toEqual([]);
+    }
+  }
+}
+
+test('lists keep headers and codes whole and every column readable beside a 200-character reference', async ({
+  loginAs,
+  request,
+  baseURL,
+}) => {
+  await longListData(request);
+  await expectTidyLists(await loginAs('merchant_admin'), LISTS.merchant);
+  const wh = await loginAs('warehouse_staff');
+  await wh.context().addCookies([{ name: 'fp_acting_merchant', value: DEMO_MERCHANT_ID, url: baseURL! }]);
+  await expectTidyLists(wh, LISTS.warehouse);
 });

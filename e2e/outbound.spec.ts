@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { randomBytes } from 'node:crypto';
 import { outboundOrders } from './support/outbound-data';
+import { opApi, productWithStock } from './support/stock-api';
+import { CUSTOMER, uniq } from './support/unique';
 
 /** Outbound: the warehouse picks a batch, packs by scanning, ships with a label, reports a problem; the merchant sees it. */
 const SLOW = { timeout: 30_000 };
@@ -156,4 +159,28 @@ test('merchant users cannot open the outbound screens', async ({ loginAs }) => {
   const page = await loginAs('merchant_staff');
   await page.goto('/warehouse/outbound');
   await expect(page.getByRole('heading', { level: 1, name: 'Not available for your role' })).toBeVisible();
+});
+
+test('the queue names an order without a number by its customer, and its delivery method in words', async ({
+  loginAs,
+}) => {
+  const run = randomBytes(4).toString('hex');
+  const method = `e2e_${run}_pickup_point`;
+  const last = uniq('Nonumber');
+  const product = await productWithStock({ units: 1, location: 'E2E-OUT-1' });
+  const { order } = await opApi('POST', '/v1/orders', {
+    order: {
+      status: 'confirmed',
+      requested_delivery_method: { code: method },
+      customer: { ...CUSTOMER, last_name: last },
+      items: [{ product: { id: product.id }, quantity: 1 }],
+    },
+  });
+  const page = await loginAs('warehouse_staff');
+  await page.goto(`/warehouse/outbound?delivery_method=${method}`);
+  const queue = page.getByRole('table', { name: 'Outbound queue' });
+  await expect(queue.getByRole('link', { name: `Order for Anna ${last}` })).toBeVisible();
+  await expect(queue).toContainText(`E2e ${run} pickup point`);
+  await expect(page.getByRole('main')).not.toContainText(order.id);
+  await expect(page.getByRole('main')).not.toContainText(method);
 });

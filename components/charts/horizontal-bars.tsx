@@ -1,5 +1,5 @@
 import { ChartPlot, type ChartHit } from './chart-figure';
-import { clip, niceMax } from './scale';
+import { clipApart, niceMax } from './scale';
 import type { Series } from './stacked-bars';
 
 export interface HorizontalRow {
@@ -40,6 +40,10 @@ export function HorizontalBars({
   const barSpace = W - LABEL_W - VALUE_W;
   const colour = new Map(series.map((s) => [s.key, s.color]));
   const hits: ChartHit[] = [];
+  const labels = clipApart(
+    rows.map((r) => r.label),
+    18,
+  );
   return (
     <ChartPlot viewBox={{ width: W, height: H }} hits={hits}>
       <svg className="chart-svg" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary}>
@@ -59,7 +63,7 @@ export function HorizontalBars({
           return (
             <g key={r.key}>
               <text className="chart-label" x={LABEL_W - 8} y={y + ROW / 2 + 4} textAnchor="end">
-                {clip(r.label, 18)}
+                {labels[i]}
               </text>
               <rect className="chart-track" x={LABEL_W} y={y + 6} width={barSpace} height={ROW - 12} />
               {series.map((s) => {

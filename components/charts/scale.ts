@@ -31,3 +31,32 @@ export function shortDate(date: string): string {
 export function clip(text: string, chars: number): string {
   return text.length <= chars ? text : `${text.slice(0, chars - 1)}…`;
 }
+
+/**
+ * Cuts the labels of one chart so that each still tells its row apart: a label that does not fit keeps its
+ * start and its end ("Linen ap…, size M": variants usually differ at the end); labels that would still read
+ * the same keep the part where they differ from the others ("…size M, blue"). The table alternative and the
+ * bar's title have them whole.
+ */
+export function clipApart(labels: string[], chars: number): string[] {
+  const middle = (t: string) => {
+    if (t.length <= chars) return t;
+    const tail = Math.floor((chars - 1) / 2);
+    return `${t.slice(0, chars - 1 - tail).trimEnd()}…${t.slice(t.length - tail).trimStart()}`;
+  };
+  const first = labels.map(middle);
+  return labels.map((t, i) => {
+    const twins = labels.filter((u, j) => j !== i && u !== t && first[j] === first[i]);
+    if (!twins.length) return first[i]!;
+    // where this label starts to differ from the ones it would be confused with, shown from a little before
+    let at = 0;
+    for (const u of twins) {
+      let k = 0;
+      while (k < t.length && t[k] === u[k]) k++;
+      at = Math.max(at, k);
+    }
+    const from = Math.max(0, Math.min(at - 4, t.length - (chars - 1)));
+    const part = t.slice(from, from + chars - (from > 0 ? 1 : 0) - (from + chars < t.length ? 1 : 0));
+    return `${from > 0 ? '…' : ''}${part}${from + part.length < t.length ? '…' : ''}`;
+  });
+}

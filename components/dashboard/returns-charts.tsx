@@ -4,6 +4,7 @@ import { HorizontalBars } from '@/components/charts/horizontal-bars';
 import { CHART_COLOURS } from '@/components/charts/palette';
 import { formatNumber, formatPercent } from '@/components/charts/scale';
 import type { Dashboard } from '@/server/dashboard/read-dashboard';
+import { returnRateOf } from '@/server/dashboard/return-rate-by-product';
 import { axisLabel, busiest, inPeriod, longDate, oneDay, periodWords, returnsListHref } from './chart-text';
 
 /** Returns registered each day, and the products that come back most for what was shipped. */
@@ -59,15 +60,19 @@ export function ReturnsPerDayChart({ period, returns }: Pick<Dashboard, 'period'
   );
 }
 
-export function ReturnRateChart({ returnRates }: Pick<Dashboard, 'returnRates'>) {
+export function ReturnRateChart({ returnRates: figures }: Pick<Dashboard, 'returnRates'>) {
+  // The rule again here: a snapshot computed before it may still hold a rate above 100 %.
+  const returnRates = figures.map((r) => ({ ...r, ...returnRateOf(r.shippedUnits, r.returnedUnits) }));
+  const shown = (r: (typeof returnRates)[number]) =>
+    `${formatPercent(r.rate)}${r.returnedBeyondShipped ? '*' : ''}`;
   const summary = `Return rate per product, top ${returnRates.length}: ${returnRates
-    .map((r) => `${r.name} ${formatPercent(r.rate)}`)
+    .map((r) => `${r.name} ${shown(r)}`)
     .join(', ')}.`;
   return (
     <ChartFigure
       id="return-rate"
       title="Return rate per product"
-      description="Units returned in the period over units shipped in it (orders that left the warehouse: processed, returning, returned); the highest 10."
+      description="Of the units shipped in the period (orders that left the warehouse: processed, returning, returned), the share returned in it: returned units count up to the units shipped, so a rate never passes 100%. * More units came back than were shipped in the period (earlier shipments returning); the table gives both. The highest 10."
       empty={returnRates.length === 0 ? 'No shipped product came back in this period.' : undefined}
       table={
         <table className="table table-compact">
@@ -94,7 +99,7 @@ export function ReturnRateChart({ returnRates }: Pick<Dashboard, 'returnRates'>)
                 </th>
                 <td className="num">{formatNumber(r.returnedUnits)}</td>
                 <td className="num">{formatNumber(r.shippedUnits)}</td>
-                <td className="num">{formatPercent(r.rate)}</td>
+                <td className="num">{shown(r)}</td>
               </tr>
             ))}
           </tbody>
@@ -107,7 +112,7 @@ export function ReturnRateChart({ returnRates }: Pick<Dashboard, 'returnRates'>)
         rows={returnRates.map((r) => ({
           key: r.productId,
           label: r.name,
-          valueLabel: formatPercent(r.rate),
+          valueLabel: shown(r),
           segments: [{ series: 'rate', value: r.rate }],
           href: `/products/${r.productId}`,
         }))}

@@ -62,3 +62,28 @@ export function completionText(
     ? `${units} put on the shelf as free stock${product} at ${location}.`
     : `${units} stored blocked (${lower(condition ?? 'blocked')})${product} at ${location}: not available to orders.`;
 }
+
+/**
+ * The banner after completing a return: what happened to its lines, counted by fate, so a destroyed or resent
+ * line is never said to be in stock. "Completed: 1 line back on the shelf as free stock, 1 line destroyed."
+ */
+export function completedText(outcomes: LineOutcome[]): string {
+  const counts = new Map<string, number>();
+  for (const o of outcomes) {
+    const fate = lineFate(o);
+    counts.set(fate, (counts.get(fate) ?? 0) + 1);
+  }
+  if (!counts.size) return 'Completed.';
+  const parts = [...counts].map(([fate, n]) => `${n} ${n === 1 ? 'line' : 'lines'} ${fate}`);
+  return `Completed: ${parts.join(', ')}.`;
+}
+
+function lineFate(o: LineOutcome): string {
+  if (o.kind === 'undecided') return 'left undecided';
+  if (o.code === 'destroy') return 'destroyed';
+  if (o.kind === 'whole' || o.code === 'resend') return 'resent to the customer (a new order)';
+  if (!o.shelved) return 'found missing (nothing put into stock)';
+  return o.shelved.unitState === 'on_shelf'
+    ? 'back on the shelf as free stock'
+    : 'stored blocked (not available to orders)';
+}

@@ -5,7 +5,16 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
   /** Right-align numbers. */
   numeric?: boolean;
+  /**
+   * People's free text (names, references, addresses, URLs), which may be one long word: it wraps anywhere inside
+   * its cell, which keeps a readable width. Every other cell (and every header) keeps its words whole
+   * (docs/decisions/portal.md "Tables").
+   */
+  text?: boolean;
 }
+
+const cellClass = (c: Column<unknown>) =>
+  [c.numeric ? 'num' : '', c.text ? 'cell-text' : ''].filter(Boolean).join(' ') || undefined;
 
 /**
  * A data table with a caption (screen readers announce it; pass `captionHidden` to keep it visual-only hidden).
@@ -44,7 +53,7 @@ export function Table<T>({
               {columns.map((c, i) => (
                 <td
                   key={i}
-                  className={c.numeric ? 'num' : undefined}
+                  className={cellClass(c as Column<unknown>)}
                   data-label={typeof c.header === 'string' ? c.header : undefined}
                 >
                   {c.cell(row)}

@@ -4,6 +4,7 @@ import { AppError } from '@/server/core/errors';
 import { readLimitedBody } from '@/server/core/http/body';
 import { config } from '@/server/core/config';
 import { getAuthOptions } from './portal-auth';
+import { requestOrigin, withRequestOrigin } from './local-origin';
 import {
   KNOWN_DEVICE_COOKIE,
   KNOWN_DEVICE_MAX_AGE_SECONDS,
@@ -49,7 +50,11 @@ export async function authRoute(req: Request, ctx: Ctx): Promise<Response> {
     headers,
     body: body && body.length ? new Uint8Array(body) : undefined,
   });
-  const res: Response = await NextAuth(await getAuthOptions())(forwarded as any, { params } as any);
+  const res: Response = withRequestOrigin(
+    await NextAuth(await getAuthOptions())(forwarded as any, { params } as any),
+    config.publicUrl,
+    requestOrigin(config.publicUrl, req.headers.get('host')),
+  );
   if (action === 'callback' && provider === 'credentials' && body && signedIn(res))
     await markKnownDevice(res, req, body);
   return res;

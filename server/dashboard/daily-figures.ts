@@ -51,7 +51,7 @@ export async function dailyPeriodFigures(
         from returned r
         join shipped s on s.product_id = r.product_id and s.units > 0
         join products p on p.id = r.product_id and p.merchant_id = ${merchantId}
-       order by r.units / s.units desc, r.units desc, p.sku
+       order by least(r.units, s.units) / s.units desc, r.units desc, p.sku
        limit ${RETURN_RATE_TOP}`),
     // Exchanges are few beside returns: counted from the returns that carry one (a partial index of them,
     // order_returns_merchant_exchange_created_idx), not kept as a daily figure.

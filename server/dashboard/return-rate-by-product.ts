@@ -10,8 +10,13 @@ export interface ProductReturnRate {
   name: string;
   shippedUnits: number;
   returnedUnits: number;
-  /** returnedUnits / shippedUnits (may exceed 1 when units shipped before the period come back in it). */
+  /**
+   * The share of the units shipped in the period that came back in it: min(returned, shipped) / shipped, so
+   * never above 1. Returned units beyond the units shipped in the period are earlier shipments coming back:
+   * they are not part of the rate, and `returnedBeyondShipped` says how many there were.
+   */
   rate: number;
+  returnedBeyondShipped: number;
 }
 
 export const RETURN_RATE_TOP = 10;
@@ -77,7 +82,7 @@ export async function returnRateByProduct(
       from returned r
       join shipped s on s.product_id = r.product_id and s.units > 0
       join ${products} p on p.id = r.product_id and p.merchant_id = ${merchantId}
-     order by r.units / s.units desc, r.units desc, p.sku
+     order by least(r.units, s.units) / s.units desc, r.units desc, p.sku
      limit ${RETURN_RATE_TOP}
   `);
   return toReturnRates(result.rows);
@@ -102,7 +107,23 @@ export function toReturnRates(
       name: r.name,
       shippedUnits,
       returnedUnits,
-      rate: returnedUnits / shippedUnits,
+      ...returnRateOf(shippedUnits, returnedUnits),
     };
   });
+}
+
+/**
+ * The return rate of a product in a period (docs/decisions/portal.md "Dashboard"): the units returned in it,
+ * counted up to the units shipped in it, over the units shipped in it; never above 1. The rest are
+ * `returnedBeyondShipped` (units shipped before the period that came back in it).
+ */
+export function returnRateOf(
+  shippedUnits: number,
+  returnedUnits: number,
+): { rate: number; returnedBeyondShipped: number } {
+  if (!(shippedUnits > 0)) return { rate: 0, returnedBeyondShipped: Math.max(0, returnedUnits) };
+  return {
+    rate: Math.min(returnedUnits, shippedUnits) / shippedUnits,
+    returnedBeyondShipped: Math.max(0, returnedUnits - shippedUnits),
+  };
 }

@@ -8,6 +8,7 @@ import { isId } from '@/server/core/ids';
 import { merchantNames } from '@/server/merchants/merchant-names';
 import { unitsNeeded } from '@/server/orders/lifecycle/reserve-stock';
 import { walkOrder } from '@/server/stock-ledger/locations/walk-order';
+import { orderLabel } from '@/server/orders/reads/order-label';
 import { shipmentsOf, toShipmentDto } from './present-shipment';
 import { queueWhere } from './list-queue';
 import { QUEUE_STATUSES, type OpsListOrdersFilter } from './schemas';
@@ -68,7 +69,10 @@ export interface WarehouseOrder {
   id: string;
   merchantId: string;
   merchantName: string;
+  /** How people recognise it (orderLabel): the merchant's order number, else whose order it is. */
   ref: string;
+  /** The merchant's order number, if any. */
+  number: string | null;
   status: string;
   customer: Record<string, string | null>;
   deliveryMethod: string | null;
@@ -138,7 +142,8 @@ export async function warehouseOrder(db: DbOrTx, orderId: string): Promise<Wareh
     id: order.id,
     merchantId: order.merchantId,
     merchantName: names.get(order.merchantId) ?? order.merchantId,
-    ref: order.merchantsId ?? order.id,
+    ref: orderLabel(order),
+    number: order.merchantsId,
     status: order.status,
     customer: order.customer as Record<string, string | null>,
     deliveryMethod: (order.requestedDeliveryMethod as { code: string } | null)?.code ?? null,
@@ -209,7 +214,14 @@ export async function pickListOrders(
   const ids = orderIds.filter(isId).slice(0, MAX_BATCH);
   if (!ids.length) return [];
   const rows = await db
-    .select({ id: orders.id, ref: orders.merchantsId, status: orders.status, merchantId: orders.merchantId })
+    .select({
+      id: orders.id,
+      merchantsId: orders.merchantsId,
+      customer: orders.customer,
+      exchangeForReturnId: orders.exchangeForReturnId,
+      status: orders.status,
+      merchantId: orders.merchantId,
+    })
     .from(orders)
     .where(inArray(orders.id, ids));
   const names = await merchantNames(db, [...new Set(rows.map((r) => r.merchantId))]);
@@ -218,7 +230,7 @@ export async function pickListOrders(
     .sort((a, b) => at.get(a.id)! - at.get(b.id)!)
     .map((r) => ({
       id: r.id,
-      ref: r.ref ?? r.id,
+      ref: orderLabel(r),
       status: r.status,
       merchantName: names.get(r.merchantId) ?? r.merchantId,
     }));
@@ -230,7 +242,7 @@ export async function mergedPickList(db: DbOrTx, orderIds: string[]): Promise<Me
   if (!ids.length) return [];
   const res = await db.execute(sql`
     select u.id, u.location, u.best_before::text as best_before, u.batch_number, u.order_id,
-           i.product_sku, i.product_name, coalesce(o.merchants_id, o.id) as ref, o.merchant_id
+           i.product_sku, i.product_name, o.merchants_id, o.customer, o.exchange_for_return_id, o.merchant_id
       from stock_units u
       join order_items i on i.id = u.order_item_id
       join orders o on o.id = u.order_id
@@ -248,7 +260,11 @@ export async function mergedPickList(db: DbOrTx, orderIds: string[]): Promise<Me
     bestBefore: r.best_before,
     batch: r.batch_number,
     orderId: r.order_id!,
-    orderRef: r.ref!,
+    orderRef: orderLabel({
+      merchantsId: r.merchants_id,
+      customer: r.customer,
+      exchangeForReturnId: r.exchange_for_return_id,
+    }),
     merchantName: names.get(r.merchant_id!) ?? r.merchant_id!,
   }));
   const walk = await walkOrder(

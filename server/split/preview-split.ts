@@ -1,11 +1,12 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { products, type Product } from '@/db/schema';
-import { AppError, isAppError, type ErrorCode } from '@/server/core/errors';
+import { AppError, isAppError } from '@/server/core/errors';
 import { findProductBySku } from '@/server/products/find-product';
 import { assertStockConsistent } from './assert-stock-consistent';
 import { MAX_SPLIT_UNITS, type SplitPreview, type SplitRequest } from './schemas';
 import { readSplitUnits } from './split-units-query';
+import type { SplitRefusal } from './refusal-wording';
 
 export interface SplitPreviewResult extends SplitPreview {
   /** What would happen to the target SKU (03 §2.3). */
@@ -14,7 +15,7 @@ export interface SplitPreviewResult extends SplitPreview {
    * The error the split would answer with right now, by the split's own checks (an inactive target, too many
    * units, stock figures that do not add up on the source or the target); null: the split would go ahead.
    */
-  refusal: { code: ErrorCode; sku: string } | null;
+  refusal: SplitRefusal | null;
 }
 
 /**
@@ -72,8 +73,11 @@ async function stockRefusal(db: DbOrTx, product: Product): Promise<SplitPreviewR
     await assertStockConsistent(db, product);
     return null;
   } catch (err) {
-    if (isAppError(err)) return { code: err.code, sku: product.sku };
-    throw err;
+    if (!isAppError(err)) throw err;
+    const reason = err.details?.reason;
+    return reason === 'stock_count_discrepancy' || reason === 'figures_do_not_match_units'
+      ? { code: err.code, sku: product.sku, reason }
+      : { code: err.code, sku: product.sku };
   }
 }
 

@@ -5,6 +5,7 @@ import { orderReturnItems, orderReturns, orders, returnAttachments, stockUnits }
 import { DEMO_MERCHANT_ID } from '@/server/demo/demo-data';
 import { seedDemo } from '@/server/demo/seed';
 import { SEED_STEPS } from '@/server/demo/steps';
+import { previewSplit } from '@/server/split/preview-split';
 
 const DAY = 86_400_000;
 
@@ -75,5 +76,23 @@ describe('demo history (the dashboard and the returns screens have something to 
     const second = await count();
     expect(second.orders).toBe(300);
     expect(second.returns.length).toBe(40);
+  });
+
+  it("the demo's oats can be split; the crispbread, counted short, shows the refusal", async () => {
+    const db = await getDb();
+    await seedDemo(db, SEED_STEPS);
+    const preview = (sku: string) =>
+      previewSplit(db, DEMO_MERCHANT_ID, {
+        source_sku: sku,
+        target: { sku: `${sku}-SOON` },
+        filters: {},
+      } as never);
+    const oats = await preview('NP-OAT-1KG');
+    expect(oats.refusal).toBeNull();
+    expect(oats.quantity).toBeGreaterThan(0);
+    expect((await preview('NP-RYE-CRSP')).refusal).toMatchObject({
+      code: 'PHANTOM_STOCK_SUSPECTED',
+      reason: 'stock_count_discrepancy',
+    });
   });
 });

@@ -176,6 +176,7 @@ describe('dashboard', () => {
         shippedUnits: 2,
         returnedUnits: 1,
         rate: 0.5,
+        returnedBeyondShipped: 0,
       },
       {
         productId: shirt.id,
@@ -184,6 +185,7 @@ describe('dashboard', () => {
         shippedUnits: 20,
         returnedUnits: 3,
         rate: 0.15,
+        returnedBeyondShipped: 0,
       },
     ]);
 
@@ -217,6 +219,20 @@ describe('dashboard', () => {
     expect(theirDashboard.returnLines.byReason).toEqual([{ code: 'other', lines: 2 }]);
     expect(theirDashboard.stock.products.map((p) => p.productId)).toEqual([theirs.id]);
     expect(theirDashboard.stock.lowProducts).toBe(0);
+  });
+
+  it('a return rate never passes 100%: units shipped before the period that come back in it are said apart', async () => {
+    const m = await merchantFixture();
+    const db = await getDb();
+    const apron = await createProduct(m.merchantId, { sku: 'APRON', name: 'Apron' });
+    // 2 shipped in the period, 3 shipped long before; all 5 come back in the period
+    await order(m.merchantId, 'processed', '2026-11-19T08:00:00Z', [{ productId: apron.id, quantity: 2 }]);
+    await order(m.merchantId, 'processed', '2026-10-01T08:00:00Z', [{ productId: apron.id, quantity: 3 }]);
+    await orderReturn(m.merchantId, '2026-11-20T10:00:00Z', [{ productId: apron.id, quantity: 5 }]);
+    const d = await readDashboardAt(db, m.merchantId, { days: 7 }, AT);
+    expect(d.returnRates).toEqual([
+      expect.objectContaining({ shippedUnits: 2, returnedUnits: 5, rate: 1, returnedBeyondShipped: 3 }),
+    ]);
   });
 
   it('is empty for a merchant without data', async () => {

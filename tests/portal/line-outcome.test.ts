@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { completedText } from '@/components/portal/line-outcome-text';
 import { lineOutcome } from '@/server/returns/lines/disposition';
 import type { ReturnDto } from '@/server/returns/schemas';
 
@@ -70,5 +71,38 @@ describe('lineOutcome: what the arrival page says the release will do with a lin
       kind: 'whole',
       code: 'resend_as_it_is',
     });
+  });
+});
+
+describe('the banner after completing a return says what happened to each line', () => {
+  it('a destroyed or resent line is never said to be in stock', () => {
+    const decided = (code: 'to_shelf' | 'destroy' | 'resend') => ({
+      merchant_decision: { code, restock_as_product: null },
+    });
+    const none = new Map();
+    const shelved = lineOutcome(
+      'to_shelf',
+      line({ ...decided('to_shelf'), ...inspected('sellable', 2) }),
+      none,
+    );
+    const blocked = lineOutcome(
+      'to_shelf',
+      line({ ...decided('to_shelf'), ...inspected('damaged', 1) }),
+      none,
+    );
+    const destroyed = lineOutcome(
+      'to_shelf',
+      line({ ...decided('destroy'), ...inspected('damaged', 1) }),
+      none,
+    );
+    const resent = lineOutcome('to_shelf', line({ ...decided('resend') }), none);
+    expect(completedText([shelved, destroyed])).toBe(
+      'Completed: 1 line back on the shelf as free stock, 1 line destroyed.',
+    );
+    expect(completedText([shelved, shelved, blocked, resent])).toBe(
+      'Completed: 2 lines back on the shelf as free stock, 1 line stored blocked (not available to orders), 1 line resent to the customer (a new order).',
+    );
+    expect(completedText([lineOutcome('destroy', line(), none)])).toBe('Completed: 1 line destroyed.');
+    expect(completedText([shelved])).not.toMatch(/each line is in stock/);
   });
 });

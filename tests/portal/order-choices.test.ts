@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { findOrderByReference, orderChoices, orderChoicesById } from '@/server/orders/reads/order-choices';
+import { deliveryMethodLabel, orderLabel } from '@/server/orders/reads/order-label';
 import { PortalCreateOrderBody } from '@/server/orders/form-schemas';
 import { merchantFixture, uniq } from '../support/fixtures';
 import { CUSTOMER } from '../support/order-helpers';
@@ -31,6 +32,31 @@ describe("a return's original order, named by the merchant's own number (docs/de
     expect(choices[0]!.description).toMatch(/^Anna Virtanen · \d{4}-\d{2}-\d{2} · draft$/);
     const byId = await orderChoicesById(db, [newer.body.order.id]);
     expect(byId.get(newer.body.order.id)).toMatchObject({ ref, customer: 'Anna Virtanen' });
+  });
+});
+
+describe('an order and its delivery method in words, never an internal id or a raw code (portal.md "Words, not ids")', () => {
+  it('names an order by its number, else whose order it is; an exchange order says so', async () => {
+    const a = await merchantFixture();
+    const unnumbered = await a.api('POST', '/v1/orders', { body: { order: { customer: CUSTOMER } } });
+    const bare = await a.api('POST', '/v1/orders', { body: { order: {} } });
+    const db = await getDb();
+    const byId = await orderChoicesById(db, [unnumbered.body.order.id, bare.body.order.id]);
+    expect(byId.get(unnumbered.body.order.id)?.label).toBe('Order for Anna Virtanen');
+    expect(byId.get(bare.body.order.id)?.label).toBe('Order without a number');
+    expect(orderLabel({ merchantsId: 'SO-1', customer: CUSTOMER })).toBe('SO-1');
+    expect(orderLabel({ merchantsId: null, customer: CUSTOMER, exchangeForReturnId: 'r1' })).toBe(
+      'Exchange order for Anna Virtanen',
+    );
+    expect(orderLabel({ merchantsId: null, customer: { organization: 'Kulma Oy' } })).toBe(
+      'Order for Kulma Oy',
+    );
+  });
+
+  it('says a delivery method in words', () => {
+    expect(deliveryMethodLabel('home_delivery')).toBe('Home delivery');
+    expect(deliveryMethodLabel('pickup_point')).toBe('Pickup point');
+    expect(deliveryMethodLabel('express-48h')).toBe('Express 48h');
   });
 });
 

@@ -4,6 +4,7 @@ import { getDb } from '@/db/client';
 import { products } from '@/db/schema';
 import { parseSplitForm } from '@/app/(portal)/split/parse-split-form';
 import { previewSplit } from '@/server/split/preview-split';
+import { splitRefusalWording } from '@/server/split/refusal-wording';
 import { split, splitSetup } from '../support/split-helpers';
 
 describe('the split screen', () => {
@@ -32,7 +33,16 @@ describe('the split screen', () => {
     const request = { source_sku: source.sku, target: { sku: 'NEW-TARGET' }, filters: {} };
     const preview = await previewSplit(db, m.merchantId, request as never);
     expect(preview.quantity).toBe(3);
-    expect(preview.refusal).toEqual({ code: 'PHANTOM_STOCK_SUSPECTED', sku: source.sku });
+    expect(preview.refusal).toEqual({
+      code: 'PHANTOM_STOCK_SUSPECTED',
+      sku: source.sku,
+      reason: 'stock_count_discrepancy',
+    });
+    // What the preview says, and only that: the refusal and what to do about it.
+    expect(splitRefusalWording(preview.refusal!)).toEqual({
+      title: `The split would be refused: the last count of ${source.sku} disagreed with its stock.`,
+      text: expect.stringContaining('Ask the warehouse to count it again'),
+    });
     const res = await split(m, request);
     expect(res.body.error_code).toBe(preview.refusal!.code);
 

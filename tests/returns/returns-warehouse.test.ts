@@ -194,6 +194,7 @@ describe('release and completion (05 §4, 04 C7)', () => {
     ];
     const p3 = await createProduct(m.merchantId);
     const r = await createReturnViaApi(m, {
+      merchant_reference: 'RMA-77',
       items: [
         { product: { id: p1.id }, quantity: 2 },
         { product: { id: p2.id }, quantity: 1 },
@@ -226,7 +227,8 @@ describe('release and completion (05 §4, 04 C7)', () => {
       status: 'pending',
       invoiced: false,
       source: 'order_return',
-      name: `Return ${r.id}`,
+      // Named as people know the return, not by its id (docs/decisions/portal.md "Words, not ids").
+      name: 'Return RMA-77',
     });
     const lines = await db
       .select()

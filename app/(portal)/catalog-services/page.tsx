@@ -50,7 +50,7 @@ export default async function CatalogServicesPage({ searchParams }: { searchPara
         searchParams={sp}
         columns={[
           { header: 'Code', cell: (s) => <code>{s.code}</code> },
-          { header: 'Name', cell: (s) => s.name },
+          { header: 'Name', text: true, cell: (s) => s.name },
           { header: 'Kind', cell: (s) => s.kind },
           {
             header: 'Available to',

@@ -91,8 +91,8 @@ export default async function InboundPage({ searchParams }: { searchParams: Prom
         basePath="/inbound"
         searchParams={sp}
         columns={[
-          { header: 'Name', cell: (s) => <Link href={`/inbound/${s.id}`}>{s.name}</Link> },
-          { header: 'Reference', cell: (s) => s.merchant_reference ?? '–' },
+          { header: 'Name', text: true, cell: (s) => <Link href={`/inbound/${s.id}`}>{s.name}</Link> },
+          { header: 'Reference', text: true, cell: (s) => s.merchant_reference ?? '–' },
           { header: 'Status', cell: (s) => <StatusBadge status={s.status} /> },
           { header: 'Expected', cell: (s) => s.expected_at ?? '–' },
           { header: 'Boxes', numeric: true, cell: (s) => s.totals.boxes || '–' },

@@ -38,7 +38,7 @@ export default async function MerchantsPage({ searchParams }: { searchParams: Pr
               rows={merchants}
               rowKey={(m) => m.id}
               columns={[
-                { header: 'Name', cell: (m) => m.name },
+                { header: 'Name', text: true, cell: (m) => m.name },
                 { header: 'Id', cell: (m) => <code>{m.id}</code> },
                 { header: 'Created', cell: (m) => formatDateTime(m.created_at) },
               ]}

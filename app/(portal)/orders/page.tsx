@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getReadDb } from '@/db/client';
+import { orderDtoLabel } from '@/server/orders/reads/order-label';
 import {
   anyFilterSet,
   ExportCsvLink,
@@ -139,8 +140,12 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
         total={total}
         rowKey={(o) => o.id}
         columns={[
-          { header: 'Order', cell: (o) => <Link href={`/orders/${o.id}`}>{o.merchants_id ?? o.id}</Link> },
-          { header: 'Customer', cell: (o) => customerName(o) },
+          {
+            header: 'Order',
+            text: true,
+            cell: (o) => <Link href={`/orders/${o.id}`}>{orderDtoLabel(o)}</Link>,
+          },
+          { header: 'Customer', text: true, cell: (o) => customerName(o) },
           { header: 'Status', cell: (o) => <StatusBadge status={o.status} /> },
           { header: 'Lines', numeric: true, cell: (o) => o.items.length },
           { header: 'Tracking', cell: (o) => <TrackingLinks shipments={o.shipments} /> },

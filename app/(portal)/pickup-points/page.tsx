@@ -44,9 +44,10 @@ export default async function PickupPointsPage({ searchParams }: { searchParams:
         searchParams={sp}
         columns={[
           { header: 'Code', cell: (p) => <code>{p.code}</code> },
-          { header: 'Name', cell: (p) => p.name },
+          { header: 'Name', text: true, cell: (p) => p.name },
           {
             header: 'Address',
+            text: true,
             cell: (p) =>
               [p.address, `${p.postal_code ?? ''} ${p.city ?? ''}`.trim(), p.country_code]
                 .filter(Boolean)

@@ -79,8 +79,8 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
         basePath="/products"
         searchParams={sp}
         columns={[
-          { header: 'SKU', cell: (p) => <Link href={`/products/${p.id}`}>{p.sku}</Link> },
-          { header: 'Name', cell: (p) => p.name },
+          { header: 'SKU', text: true, cell: (p) => <Link href={`/products/${p.id}`}>{p.sku}</Link> },
+          { header: 'Name', text: true, cell: (p) => p.name },
           { header: 'GTIN', cell: (p) => p.gtin ?? '–' },
           { header: 'Status', cell: (p) => <StatusBadge status={p.active ? 'active' : 'inactive'} /> },
           { header: 'On hand', numeric: true, cell: (p) => p.stock.on_hand },

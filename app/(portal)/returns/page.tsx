@@ -24,6 +24,7 @@ import { errorMessageFromSearch } from '@/server/core/http/error-from-search';
 import { listSavedViews } from '@/server/saved-views/list-saved-views';
 import { normaliseViewQuery, SAVED_VIEW_FILTER_KEYS } from '@/server/saved-views/schemas';
 import { listReturns } from '@/server/returns/reads/list-returns';
+import { returnTitle } from '@/server/returns/reads/return-title';
 import { CONDITION_LABELS, RETURN_REASON_LABELS, reasonLabel } from '@/server/returns/reads/reason-labels';
 import {
   EXCHANGE_STATUSES,
@@ -162,9 +163,10 @@ export default async function ReturnsPage({ searchParams }: { searchParams: Prom
         columns={[
           {
             header: 'Return',
-            cell: (r) => <Link href={`/returns/${r.id}`}>{r.name ?? r.merchant_reference ?? r.id}</Link>,
+            text: true,
+            cell: (r) => <Link href={`/returns/${r.id}`}>{returnTitle(r)}</Link>,
           },
-          { header: 'Reference', cell: (r) => r.merchant_reference ?? '–' },
+          { header: 'Reference', text: true, cell: (r) => r.merchant_reference ?? '–' },
           { header: 'Type', cell: (r) => humanize(r.type) },
           {
             header: 'Origin',

@@ -47,7 +47,7 @@ export function FreeUnitGroups({
             rowKey={(g) => `${g.best_before ?? ''}|${g.batch_number ?? ''}|${g.location}`}
             columns={[
               { header: 'Best before', cell: (g) => g.best_before ?? 'No date' },
-              { header: 'Batch', cell: (g) => g.batch_number ?? '–' },
+              { header: 'Batch', text: true, cell: (g) => g.batch_number ?? '–' },
               { header: 'Location', cell: (g) => g.location },
               { header: 'Units', numeric: true, cell: (g) => g.quantity },
               {

@@ -17,6 +17,7 @@ import { findProductBySku } from '@/server/products/find-product';
 import { listFreeUnitGroups } from '@/server/split/list-free-unit-groups';
 import { listSplitSources, previewSplit, type SplitPreviewResult } from '@/server/split/preview-split';
 import { MAX_SPLIT_UNITS } from '@/server/split/schemas';
+import { splitRefusalWording, type SplitRefusal } from '@/server/split/refusal-wording';
 import { splitAction } from './actions';
 import { FreeUnitGroups } from './free-unit-groups';
 import { applyShelfGroup } from '@/server/split/shelf-group-filters';
@@ -185,6 +186,8 @@ export default async function SplitPage({ searchParams }: { searchParams: Promis
 
 function PreviewBody({ preview, values }: { preview: SplitPreviewResult; values: Record<string, string> }) {
   const t = preview.target;
+  // A split that would be refused is not offered: the preview says only why, and what to do.
+  if (preview.refusal) return <RefusalMessage refusal={preview.refusal} />;
   return (
     <>
       <p data-testid="preview-summary">
@@ -208,9 +211,7 @@ function PreviewBody({ preview, values }: { preview: SplitPreviewResult; values:
           </>
         )}
       </p>
-      {preview.refusal ? (
-        <ExplainedError code={preview.refusal.code} sku={preview.refusal.sku} />
-      ) : preview.quantity === 0 ? (
+      {preview.quantity === 0 ? (
         <EmptyState title="No unit matches: nothing would move.">
           Only units on the shelf and free can move; units reserved for an order, being picked, not yet
           shelved, written off or blocked stay. Loosen the filters.
@@ -239,19 +240,24 @@ function PreviewBody({ preview, values }: { preview: SplitPreviewResult; values:
   );
 }
 
-/** A split error in plain words; `sku`: the product it concerns, when the preview found it beforehand. */
-function ExplainedError({ code, sku }: { code: string; sku?: string }) {
+/** A split error in plain words. */
+function ExplainedError({ code }: { code: string }) {
   const text = portalWording(code);
   return (
     <div data-testid="split-error" data-error-code={code}>
       <ErrorMessage title={text?.title}>
-        {sku ? (
-          <>
-            The split would be refused (<code>{sku}</code>), so it is not offered.{' '}
-          </>
-        ) : null}
         {text?.text ?? 'Something went wrong; nothing was changed.'}
       </ErrorMessage>
+    </div>
+  );
+}
+
+/** What the split would refuse, found by the preview, and what to do about it. */
+function RefusalMessage({ refusal }: { refusal: SplitRefusal }) {
+  const w = splitRefusalWording(refusal);
+  return (
+    <div data-testid="split-error" data-error-code={refusal.code}>
+      <ErrorMessage title={w.title}>{w.text}</ErrorMessage>
     </div>
   );
 }

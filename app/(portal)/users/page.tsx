@@ -64,8 +64,8 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
               rows={users}
               rowKey={(u) => u.id}
               columns={[
-                { header: 'E-mail', cell: (u) => u.email },
-                { header: 'Name', cell: (u) => u.name ?? '—' },
+                { header: 'E-mail', text: true, cell: (u) => u.email },
+                { header: 'Name', text: true, cell: (u) => u.name ?? '—' },
                 { header: 'Role', cell: (u) => ROLE_LABELS[u.role as PortalRole] ?? u.role },
                 ...(operator ? [{ header: 'Merchant', cell: (u: Row) => u.merchantName ?? '—' }] : []),
                 { header: 'Created', cell: (u) => formatDateTime(u.createdAt) },

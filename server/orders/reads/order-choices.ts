@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { orders } from '@/db/schema';
 import { isId } from '@/server/core/ids';
+import { customerName as nameOf, orderLabel } from './order-label';
 
 /** An order as a person picks it on a form: by the merchant's own number, with the customer to tell them apart. */
 export interface OrderChoice {
@@ -12,10 +13,7 @@ export interface OrderChoice {
   description: string;
 }
 
-function customerName(customer: unknown): string {
-  const c = (customer ?? {}) as Record<string, string | null | undefined>;
-  return [c.first_name, c.last_name].filter(Boolean).join(' ') || c.organization || 'no customer';
-}
+const customerName = (customer: unknown) => nameOf(customer) || 'no customer';
 
 function toChoice(o: {
   id: string;
@@ -37,6 +35,7 @@ const columns = {
   customer: orders.customer,
   status: orders.status,
   createdAt: orders.createdAt,
+  exchangeForReturnId: orders.exchangeForReturnId,
 };
 
 /** The merchant's latest orders (not deleted), newest first, for a form's order picker. */
@@ -87,7 +86,7 @@ export async function orderChoicesById(
   db: DbOrTx,
   ids: readonly (string | null | undefined)[],
   merchantId: string | null = null,
-): Promise<Map<string, OrderChoice & { customer: string }>> {
+): Promise<Map<string, OrderChoice & { customer: string; label: string }>> {
   const unique = [...new Set(ids.filter((id): id is string => !!id))];
   if (unique.length === 0) return new Map();
   const rows = await db
@@ -98,5 +97,7 @@ export async function orderChoicesById(
         ? and(inArray(orders.id, unique), eq(orders.merchantId, merchantId))
         : inArray(orders.id, unique),
     );
-  return new Map(rows.map((o) => [o.id, { ...toChoice(o), customer: customerName(o.customer) }]));
+  return new Map(
+    rows.map((o) => [o.id, { ...toChoice(o), customer: customerName(o.customer), label: orderLabel(o) }]),
+  );
 }

@@ -21,6 +21,7 @@ import {
   type ConditionDefaults,
 } from '@/server/returns/lines/disposition';
 import { readReturn } from '@/server/returns/reads/read-return';
+import { returnTitle } from '@/server/returns/reads/return-title';
 import { recordStatusChange } from '@/server/returns/lifecycle/record-status-change';
 import { assertTransition } from '@/server/returns/return-states';
 import type { ReturnDto } from '@/server/returns/schemas';
@@ -71,10 +72,13 @@ async function createInboundShipment(
   });
   if (!shelved.length) return null;
   const id = newId();
+  const [original] = r.originalOrderId
+    ? await tx.select({ number: orders.merchantsId }).from(orders).where(eq(orders.id, r.originalOrderId))
+    : [];
   await tx.insert(inboundShipments).values({
     id,
     merchantId: r.merchantId,
-    name: `Return ${r.id}`,
+    name: returnShipmentName(r, original?.number ?? null),
     status: 'pending',
     invoiced: false,
     source: 'order_return',
@@ -136,4 +140,23 @@ async function createResend(
     actor,
   );
   return created.order.id;
+}
+
+/**
+ * The name of a return's inbound shipment, as people recognise the return (never its internal id): its name,
+ * else its reference, else the order it came back from, else the day it was registered. At most 120 characters,
+ * a notice's limit.
+ */
+export function returnShipmentName(
+  r: Pick<OrderReturn, 'name' | 'merchantReference' | 'createdAt'>,
+  originalOrderNumber: string | null,
+): string {
+  const what =
+    r.name ??
+    r.merchantReference ??
+    (originalOrderNumber
+      ? `of order ${originalOrderNumber}`
+      : returnTitle({ created_at: r.createdAt.toISOString() }));
+  const name = `Return ${what}`;
+  return name.length > 120 ? `${name.slice(0, 119)}…` : name;
 }

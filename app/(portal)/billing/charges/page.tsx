@@ -55,6 +55,7 @@ export default async function ChargesPage({ searchParams }: { searchParams: Prom
               { header: 'Fee', cell: (c) => c.description },
               {
                 header: 'For',
+                text: true,
                 cell: (c) => {
                   const href = subjectHref(c.subject);
                   return href ? (

@@ -127,7 +127,7 @@ export default async function InvoicingPage({ searchParams }: { searchParams: Pr
                 { header: 'Merchant', cell: (u) => names.get(u.merchant_id) ?? u.merchant_id },
                 { header: 'Fee', cell: (u) => u.description },
                 { header: 'Quantity', numeric: true, cell: (u) => u.quantity },
-                { header: 'Why', cell: (u) => u.reason_text },
+                { header: 'Why', text: true, cell: (u) => u.reason_text },
               ]}
             />
             <form action={repriceAction}>

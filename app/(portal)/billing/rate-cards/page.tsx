@@ -26,7 +26,11 @@ export default async function RateCardsPage() {
           rowKey={(c) => c.id}
           rows={cards.rate_cards}
           columns={[
-            { header: 'Name', cell: (c) => <Link href={`/billing/rate-cards/${c.id}`}>{c.name}</Link> },
+            {
+              header: 'Name',
+              text: true,
+              cell: (c) => <Link href={`/billing/rate-cards/${c.id}`}>{c.name}</Link>,
+            },
             { header: 'Currency', cell: (c) => c.currency },
             { header: 'Version', numeric: true, cell: (c) => `${c.version} (from ${c.valid_from})` },
             { header: 'Default', cell: (c) => (c.default ? 'Yes' : '') },

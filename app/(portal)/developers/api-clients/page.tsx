@@ -69,7 +69,7 @@ export default async function ApiClientsPage({ searchParams }: { searchParams: P
             rows={clients}
             rowKey={(c) => c.client_id}
             columns={[
-              { header: 'Name', cell: (c) => c.name },
+              { header: 'Name', text: true, cell: (c) => c.name },
               { header: 'Client id', cell: (c) => <code>{c.client_id}</code> },
               { header: 'Scopes', cell: (c) => c.scopes.join(', ') },
               { header: 'Created', cell: (c) => formatDateTime(c.created_at) },

@@ -62,6 +62,7 @@ export default async function ApiHealthPage() {
             },
             {
               header: 'Client',
+              text: true,
               cell: (c) => (
                 <>
                   {c.clientLabel ?? 'Unknown client'}

@@ -49,9 +49,13 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
             rows={webhook_endpoints}
             rowKey={(e) => e.id}
             columns={[
-              { header: 'URL', cell: (e) => <Link href={`/developers/webhooks/${e.id}`}>{e.url}</Link> },
+              {
+                header: 'URL',
+                text: true,
+                cell: (e) => <Link href={`/developers/webhooks/${e.id}`}>{e.url}</Link>,
+              },
               { header: 'Events', cell: (e) => e.event_types.join(', ') },
-              { header: 'Description', cell: (e) => e.description ?? '–' },
+              { header: 'Description', text: true, cell: (e) => e.description ?? '–' },
               { header: 'API version', cell: (e) => e.api_version },
               { header: 'Created', cell: (e) => formatDateTime(e.created_at) },
               {

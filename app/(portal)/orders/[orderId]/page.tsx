@@ -19,6 +19,8 @@ import { MERCHANT_WORK_ROLES, requireMerchantId, requireUser } from '@/server/au
 import { errorCodeFromSearch, errorMessageFromSearch } from '@/server/core/http/error-from-search';
 import { failedGateMessages } from '@/server/orders/lifecycle/check-gates';
 import { findOrder } from '@/server/orders/reads/get-order';
+import { returnTitleById } from '@/server/returns/reads/return-title';
+import { deliveryMethodLabel, orderDtoLabel } from '@/server/orders/reads/order-label';
 import { withShipments } from '@/server/outbound/present-shipment';
 import { ShipmentList } from '@/components/portal/shipment-list';
 import { CostSection } from '@/components/portal/cost-section';
@@ -60,7 +62,7 @@ export default async function OrderPage({
   const error = errorCodeFromSearch(sp.error);
   const done = typeof sp.done === 'string' ? DONE[sp.done] : undefined;
   const seesCost = user.role === 'merchant_admin';
-  const [history, gateMessages, [withShipped], sandbox, cost] = await Promise.all([
+  const [history, gateMessages, [withShipped], sandbox, cost, exchangeFor] = await Promise.all([
     orderTimeline(db, merchantId, order.id),
     error === 'ORDER_CONFIRMATION_FAILED'
       ? failedGateMessages(db, merchantId, order.id)
@@ -70,13 +72,16 @@ export default async function OrderPage({
     seesCost
       ? listCharges(db, merchantId, { reference_id: order.id, offset: 0, limit: 50 })
       : Promise.resolve(null),
+    order.exchange_for_return
+      ? returnTitleById(db, merchantId, order.exchange_for_return.id)
+      : Promise.resolve(null),
   ]);
   const c = order.customer;
   const fields = { orderId: order.id };
   return (
     <>
       <PageHeader
-        title={`Order ${order.merchants_id ?? order.id}`}
+        title={order.merchants_id ? `Order ${order.merchants_id}` : orderDtoLabel(order)}
         description={
           <>
             Id <code>{order.id}</code> · created {formatDateTime(order.created_at)}
@@ -85,7 +90,7 @@ export default async function OrderPage({
                 {' '}
                 ·{' '}
                 <Link href={`/returns/${order.exchange_for_return.id}`}>
-                  Exchange for return {order.exchange_for_return.id}
+                  Exchange for return {exchangeFor ?? ''}
                 </Link>
               </>
             ) : null}
@@ -167,7 +172,11 @@ export default async function OrderPage({
             <dt>Delivery service</dt>
             <dd>{order.delivery_service?.code ?? order.delivery_service?.id ?? '–'}</dd>
             <dt>Requested method</dt>
-            <dd>{order.requested_delivery_method?.code ?? '–'}</dd>
+            <dd>
+              {order.requested_delivery_method
+                ? deliveryMethodLabel(order.requested_delivery_method.code)
+                : '–'}
+            </dd>
             <dt>Pickup point</dt>
             <dd>{order.pickup_point?.id ?? order.requested_pickup_point?.code ?? '–'}</dd>
             <dt>Dispatch window</dt>
@@ -192,7 +201,7 @@ export default async function OrderPage({
             rowKey={(i) => i.id}
             columns={[
               { header: 'SKU', cell: (i) => <code>{i.product.sku}</code> },
-              { header: 'Product', cell: (i) => i.product.name },
+              { header: 'Product', text: true, cell: (i) => i.product.name },
               {
                 header: 'Fulfilment',
                 cell: (i) => (i.fulfillment_by === 'provider' ? 'Warehouse' : 'Merchant'),
@@ -207,7 +216,7 @@ export default async function OrderPage({
                     : '–',
               },
               { header: 'Best before', cell: (i) => i.best_before_date ?? '–' },
-              { header: 'Batches', cell: (i) => i.batch_numbers?.join(', ') ?? '–' },
+              { header: 'Batches', text: true, cell: (i) => i.batch_numbers?.join(', ') ?? '–' },
               { header: 'Extra services', cell: (i) => services(i.extra_services) },
             ]}
           />

@@ -20,6 +20,8 @@ import { MERCHANT_WORK_ROLES, requireMerchantId, requireUser } from '@/server/au
 import { isAppError } from '@/server/core/errors';
 import { merchantScope } from '@/server/core/resource-scope';
 import { orderChoicesById } from '@/server/orders/reads/order-choices';
+import { inboundShipmentRef } from '@/server/inbound/reads/shipment-ref';
+import { returnTitle } from '@/server/returns/reads/return-title';
 import { errorCodeFromSearch, errorMessageFromSearch } from '@/server/core/http/error-from-search';
 import { listAttachments } from '@/server/returns/files/attachments';
 import { readLabelState } from '@/server/returns/labels/label-state';
@@ -78,7 +80,7 @@ export default async function ReturnPage({
   const sp = await searchParams;
   const error = errorCodeFromSearch(sp.error);
   const done = typeof sp.done === 'string' ? DONE[sp.done] : undefined;
-  const [history, attachments, products, services, label, orderRefs, sandbox] = await Promise.all([
+  const [history, attachments, products, services, label, orderRefs, sandbox, shipment] = await Promise.all([
     returnTimeline(db, merchantId, r.id),
     listAttachments(db, merchantScope(merchantId), r.id),
     productChoices(db, merchantId),
@@ -86,6 +88,7 @@ export default async function ReturnPage({
     readLabelState(db, merchantId, r.id),
     orderChoicesById(db, [r.original_order?.id, r.resend_order?.id, r.exchange_order?.id], merchantId),
     sandboxState(db, merchantId),
+    inboundShipmentRef(db, merchantScope(merchantId), r.inbound_shipment?.id),
   ]);
   // An order as the merchant knows it: its own order number (the id when it has none), linked.
   const orderLink = (ref: { id: string } | null | undefined) => {
@@ -93,7 +96,7 @@ export default async function ReturnPage({
     const o = orderRefs.get(ref.id);
     return (
       <>
-        <Link href={`/orders/${ref.id}`}>{o?.ref ?? ref.id}</Link>
+        <Link href={`/orders/${ref.id}`}>{o?.label ?? 'The order'}</Link>
         {o ? <span className="muted"> · {o.description}</span> : null}
       </>
     );
@@ -105,7 +108,7 @@ export default async function ReturnPage({
   return (
     <>
       <PageHeader
-        title={`Return ${r.name ?? r.merchant_reference ?? r.id}`}
+        title={`Return ${returnTitle(r)}`}
         description={
           <>
             Id <code>{r.id}</code> · registered {formatDateTime(r.created_at)}
@@ -149,7 +152,15 @@ export default async function ReturnPage({
             <dt>Tracking codes</dt>
             <dd>{r.tracking_codes?.join(', ') || '–'}</dd>
             <dt>Inbound shipment</dt>
-            <dd>{r.inbound_shipment?.id ?? '–'}</dd>
+            <dd>
+              {shipment ? (
+                <>
+                  <Link href={`/inbound/${shipment.id}`}>{shipment.name}</Link> · {humanize(shipment.status)}
+                </>
+              ) : (
+                '–'
+              )}
+            </dd>
             <dt>Resend order</dt>
             <dd>{orderLink(r.resend_order)}</dd>
             <dt>Exchange order</dt>
@@ -195,7 +206,11 @@ export default async function ReturnPage({
             rows={r.items.map((it, i) => ({ ...it, i }))}
             rowKey={(it) => it.id ?? String(it.i)}
             columns={[
-              { header: 'Product', cell: (it) => productName.get(it.product.id) ?? it.product.id },
+              {
+                header: 'Product',
+                text: true,
+                cell: (it) => productName.get(it.product.id) ?? it.product.id,
+              },
               { header: 'Quantity', numeric: true, cell: (it) => it.quantity },
               {
                 header: 'Exchange for',
@@ -206,6 +221,7 @@ export default async function ReturnPage({
               },
               {
                 header: 'Reason',
+                text: true,
                 cell: (it) =>
                   it.return_reason ? (
                     <>
@@ -227,6 +243,7 @@ export default async function ReturnPage({
               },
               {
                 header: 'Inspection',
+                text: true,
                 cell: (it) =>
                   it.inspection ? (
                     <>

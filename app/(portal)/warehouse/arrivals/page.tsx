@@ -73,12 +73,13 @@ export default async function ArrivalsPage({ searchParams }: { searchParams: Pro
         columns={[
           {
             header: 'Return',
+            text: true,
             cell: (r) => <Link href={`/warehouse/arrivals/${r.id}`}>{arrivalTitle(r)}</Link>,
           },
-          { header: 'Merchant', cell: (r) => r.merchant_name ?? '–' },
-          { header: 'Reference', cell: (r) => r.merchant_reference ?? '–' },
-          { header: 'Customer', cell: (r) => r.customer_name ?? '–' },
-          { header: 'Tracking', cell: (r) => r.tracking_codes?.join(', ') || '–' },
+          { header: 'Merchant', text: true, cell: (r) => r.merchant_name ?? '–' },
+          { header: 'Reference', text: true, cell: (r) => r.merchant_reference ?? '–' },
+          { header: 'Customer', text: true, cell: (r) => r.customer_name ?? '–' },
+          { header: 'Tracking', text: true, cell: (r) => r.tracking_codes?.join(', ') || '–' },
           { header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
           {
             header: 'Registered',

@@ -68,9 +68,13 @@ export default async function ReceivingQueuePage({ searchParams }: { searchParam
         basePath="/warehouse/inbound"
         searchParams={sp}
         columns={[
-          { header: 'Notice', cell: (s) => <Link href={`/warehouse/inbound/${s.id}`}>{s.name}</Link> },
-          { header: 'Merchant', cell: (s) => s.merchant_name },
-          { header: 'Reference', cell: (s) => s.merchant_reference ?? '–' },
+          {
+            header: 'Notice',
+            text: true,
+            cell: (s) => <Link href={`/warehouse/inbound/${s.id}`}>{s.name}</Link>,
+          },
+          { header: 'Merchant', text: true, cell: (s) => s.merchant_name },
+          { header: 'Reference', text: true, cell: (s) => s.merchant_reference ?? '–' },
           {
             header: 'Expected',
             cell: (s) => (

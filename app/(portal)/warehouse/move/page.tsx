@@ -61,11 +61,12 @@ export default async function MovePage({ searchParams }: { searchParams: Promise
                 rows={here}
                 rowKey={(r) => `${r.product_id}-${r.batch_number}-${r.best_before}-${r.state}`}
                 columns={[
-                  { header: 'SKU', cell: (r) => r.sku },
-                  { header: 'Product', cell: (r) => r.name },
+                  { header: 'SKU', text: true, cell: (r) => r.sku },
+                  { header: 'Product', text: true, cell: (r) => r.name },
                   { header: 'GTIN', cell: (r) => r.gtin ?? '–' },
                   {
                     header: 'Lot',
+                    text: true,
                     cell: (r) => [r.batch_number, r.best_before].filter(Boolean).join(' · ') || '–',
                   },
                   { header: 'State', cell: (r) => r.state.replace('_', ' ') },

@@ -16,6 +16,7 @@ import {
 import { requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { merchantChoices } from '@/server/merchants/merchant-names';
 import { listQueue } from '@/server/outbound/list-queue';
+import { deliveryMethodLabel, orderDtoLabel } from '@/server/orders/reads/order-label';
 import type { QueueOrderDto } from '@/server/outbound/queue-order';
 import { MAX_BATCH, queueCounts, queueDeliveryMethods } from '@/server/outbound/portal-data';
 import { QUEUE_STATUS_LABELS, QUEUE_STATUSES } from '@/server/outbound/schemas';
@@ -107,10 +108,10 @@ export default async function OutboundPage({ searchParams }: { searchParams: Pro
                   <li key={m.code ?? 'none'}>
                     {m.code ? (
                       <Link href={`/warehouse/outbound?delivery_method=${encodeURIComponent(m.code)}`}>
-                        {m.code}
+                        {deliveryMethodLabel(m.code)}
                       </Link>
                     ) : (
-                      'not given'
+                      'Not given'
                     )}
                     : {m.n}
                   </li>
@@ -148,7 +149,7 @@ export default async function OutboundPage({ searchParams }: { searchParams: Pro
                       name="order"
                       value={o.id}
                       form={FORM_ID}
-                      aria-label={`Pick order ${o.merchants_id ?? o.id}`}
+                      aria-label={`Pick order ${orderDtoLabel(o)}`}
                     />
                   ),
                 },
@@ -156,10 +157,15 @@ export default async function OutboundPage({ searchParams }: { searchParams: Pro
             : []),
           {
             header: 'Order',
-            cell: (o) => <Link href={`/warehouse/outbound/${o.id}`}>{o.merchants_id ?? o.id}</Link>,
+            text: true,
+            cell: (o) => <Link href={`/warehouse/outbound/${o.id}`}>{orderDtoLabel(o)}</Link>,
           },
-          { header: 'Merchant', cell: (o) => merchantName.get(o.merchant_id) ?? o.merchant_id },
-          { header: 'Delivery', cell: (o) => o.requested_delivery_method?.code ?? '–' },
+          { header: 'Merchant', text: true, cell: (o) => merchantName.get(o.merchant_id) ?? o.merchant_id },
+          {
+            header: 'Delivery',
+            cell: (o) =>
+              o.requested_delivery_method ? deliveryMethodLabel(o.requested_delivery_method.code) : '–',
+          },
           { header: 'Lines', numeric: true, cell: (o) => o.items.length },
           {
             header: 'Status',

@@ -62,8 +62,12 @@ export default async function WarehouseStockPage({ searchParams }: { searchParam
             rows={products}
             rowKey={(p) => p.id}
             columns={[
-              { header: 'SKU', cell: (p) => <Link href={`/warehouse/stock/${p.id}`}>{p.sku}</Link> },
-              { header: 'Name', cell: (p) => p.name },
+              {
+                header: 'SKU',
+                text: true,
+                cell: (p) => <Link href={`/warehouse/stock/${p.id}`}>{p.sku}</Link>,
+              },
+              { header: 'Name', text: true, cell: (p) => p.name },
               { header: 'On hand', numeric: true, cell: (p) => p.stock.on_hand },
               { header: 'Reserved', numeric: true, cell: (p) => p.stock.reserved },
               { header: 'Available', numeric: true, cell: (p) => p.stock.available },

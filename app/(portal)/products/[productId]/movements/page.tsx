@@ -90,10 +90,12 @@ export default async function ProductMovementsPage({
           { header: 'Change', cell: (m) => describeMovement(m) },
           {
             header: 'Lot',
+            text: true,
             cell: (m) => [m.batch_number, m.best_before].filter(Boolean).join(' · ') || '–',
           },
           {
             header: 'Reference',
+            text: true,
             cell: (m) => (m.reference ? `${humanize(m.reference.type)} ${m.reference.id}` : '–'),
           },
           { header: 'By', cell: (m) => m.actor.label ?? humanize(m.actor.type) },

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
 import {
@@ -17,11 +18,13 @@ import {
 import { InspectionSummary } from '@/components/portal/inspection-summary';
 import { exchangeWarehouseText } from '@/components/portal/exchange-panel';
 import { LinePhotos } from '@/components/portal/line-photos';
-import { completionText, outcomeText } from '@/components/portal/line-outcome-text';
+import { completedText, completionText, outcomeText } from '@/components/portal/line-outcome-text';
 import { requireUser, WAREHOUSE_ROLES } from '@/server/auth/portal-session';
 import { isAppError } from '@/server/core/errors';
 import { WAREHOUSE_SCOPE } from '@/server/core/resource-scope';
 import { orderChoicesById } from '@/server/orders/reads/order-choices';
+import { inboundShipmentRef } from '@/server/inbound/reads/shipment-ref';
+import { returnTitle } from '@/server/returns/reads/return-title';
 import { errorCodeFromSearch, errorMessageFromSearch } from '@/server/core/http/error-from-search';
 import { listAttachments } from '@/server/returns/files/attachments';
 import { loadConditionDefaults } from '@/server/returns/lines/condition-defaults';
@@ -43,7 +46,6 @@ const DONE: Record<string, string> = {
   arrived: 'Arrival registered; the merchant can now decide.',
   inspected: 'Inspection saved.',
   released: 'Released for processing.',
-  completed: 'Completed: each line is in stock as listed below.',
   service: 'Extra service marked done: the merchant is charged for it.',
 };
 
@@ -82,17 +84,23 @@ export default async function ArrivalPage({
     if (isAppError(err)) notFound();
     throw err;
   });
-  const [attachments, products, history, defaults, orderRefs, services] = await Promise.all([
+  const [attachments, products, history, defaults, orderRefs, services, shipment] = await Promise.all([
     listAttachments(db, WAREHOUSE_SCOPE, row.id),
     productChoices(db, row.merchantId),
     returnTimeline(db, row.merchantId, row.id),
     loadConditionDefaults(db, row.merchantId),
     orderChoicesById(db, [row.resendOrderId], row.merchantId),
     returnServices(db, row.id),
+    inboundShipmentRef(db, WAREHOUSE_SCOPE, row.inboundShipmentId),
   ]);
   const sp = await searchParams;
   const error = errorCodeFromSearch(sp.error);
-  const done = typeof sp.done === 'string' ? DONE[sp.done] : undefined;
+  const done =
+    sp.done === 'completed'
+      ? completedText(r.items.map((it) => lineOutcome(r.merchant_decision?.code ?? null, it, defaults)))
+      : typeof sp.done === 'string'
+        ? DONE[sp.done]
+        : undefined;
   const productName = new Map(products.map((p) => [p.value, p.label]));
   const nameOf = (id: string) => productName.get(id) ?? id;
   const lineLabel = (it: Line, i: number) => `Line ${i + 1}: ${nameOf(it.product.id)}`;
@@ -102,7 +110,7 @@ export default async function ArrivalPage({
   return (
     <>
       <PageHeader
-        title={`Return ${r.name ?? r.merchant_reference ?? r.id}`}
+        title={`Return ${returnTitle(r)}`}
         description={
           <>
             Id <code>{r.id}</code> · registered {formatDateTime(r.created_at)}
@@ -149,9 +157,26 @@ export default async function ArrivalPage({
           <dt>Handling instructions</dt>
           <dd>{r.handling_instructions ?? '–'}</dd>
           <dt>Inbound shipment</dt>
-          <dd>{r.inbound_shipment?.id ?? '–'}</dd>
+          <dd>
+            {shipment ? (
+              <>
+                <Link href={`/warehouse/inbound/${shipment.id}`}>{shipment.name}</Link> ·{' '}
+                {humanize(shipment.status)}
+              </>
+            ) : (
+              '–'
+            )}
+          </dd>
           <dt>Resend order</dt>
-          <dd>{r.resend_order ? (orderRefs.get(r.resend_order.id)?.ref ?? r.resend_order.id) : '–'}</dd>
+          <dd>
+            {r.resend_order ? (
+              <Link href={`/warehouse/outbound/${r.resend_order.id}`}>
+                {orderRefs.get(r.resend_order.id)?.label ?? 'The resend order'}
+              </Link>
+            ) : (
+              '–'
+            )}
+          </dd>
         </dl>
       </section>
       <section className="section" aria-labelledby="items-title">
@@ -167,6 +192,7 @@ export default async function ArrivalPage({
             columns={[
               {
                 header: 'Product',
+                text: true,
                 cell: (it) => (
                   <>
                     {lineLabel(it, it.i)}
@@ -176,6 +202,7 @@ export default async function ArrivalPage({
               },
               {
                 header: 'Return reason',
+                text: true,
                 cell: (it) =>
                   it.return_reason ? (
                     <>
@@ -194,6 +221,7 @@ export default async function ArrivalPage({
               { header: 'Expected', numeric: true, cell: (it) => expectedOf(it) },
               {
                 header: 'Inspection',
+                text: true,
                 cell: (it) =>
                   it.inspection ? (
                     <>

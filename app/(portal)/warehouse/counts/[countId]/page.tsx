@@ -71,9 +71,10 @@ export default async function CountPage({
           rowKey={(r) => `${r.location}-${r.product_id}-${r.batch_number}-${r.best_before}`}
           columns={[
             { header: 'Location', cell: (r) => r.location },
-            { header: 'SKU', cell: (r) => r.sku ?? r.product_id },
+            { header: 'SKU', text: true, cell: (r) => r.sku ?? r.product_id },
             {
               header: 'Lot',
+              text: true,
               cell: (r) => [r.batch_number, r.best_before].filter(Boolean).join(' · ') || '–',
             },
             { header: 'Expected', cell: (r) => r.expected, numeric: true },

@@ -27,6 +27,7 @@ import { formatPacked, parsePacked } from '../packed';
 import { formatParcels, parseParcels, shipmentFromForm } from '../parcels';
 import { ShipDraft, ShipForm } from './ship-form';
 import { ProblemForm, problemErrors } from './problem-form';
+import { deliveryMethodLabel } from '@/server/orders/reads/order-label';
 
 export const metadata = { title: 'Pack and ship' };
 
@@ -79,11 +80,11 @@ export default async function PackPage({
   return (
     <>
       <PageHeader
-        title={`Order ${order.ref}`}
+        title={order.number ? `Order ${order.number}` : order.ref}
         description={
           <>
             {order.merchantName} · created {formatDateTime(order.createdAt)} · delivery{' '}
-            {order.deliveryMethod ?? 'not given'}
+            {order.deliveryMethod ? deliveryMethodLabel(order.deliveryMethod).toLowerCase() : 'not given'}
           </>
         }
       >
@@ -137,13 +138,14 @@ export default async function PackPage({
             { header: 'Location', cell: (u) => <strong>{u.location}</strong> },
             {
               header: 'Product',
+              text: true,
               cell: (u) => {
                 const l = order.lines.find((x) => x.id === u.itemId);
                 return l ? lineName(l) : u.itemId;
               },
             },
             { header: 'Best before', cell: (u) => u.bestBefore ?? '–' },
-            { header: 'Batch', cell: (u) => u.batch ?? '–' },
+            { header: 'Batch', text: true, cell: (u) => u.batch ?? '–' },
           ]}
         />
         {order.units.length === 0 ? <p>No units are held for this order.</p> : null}
@@ -170,7 +172,7 @@ export default async function PackPage({
               rowKey={(l) => l.id}
               rows={warehouseLines}
               columns={[
-                { header: 'Product', cell: (l) => lineName(l) },
+                { header: 'Product', text: true, cell: (l) => lineName(l) },
                 { header: 'GTIN', cell: (l) => l.gtin ?? '–' },
                 { header: 'Ordered', numeric: true, cell: (l) => l.quantity },
                 { header: 'Shipped', numeric: true, cell: (l) => l.shipped },

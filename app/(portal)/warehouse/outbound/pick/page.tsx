@@ -103,13 +103,13 @@ export default async function PickListPage({ searchParams }: { searchParams: Pro
           rows={groups}
           columns={[
             { header: 'Location', cell: (g) => <strong>{g.location}</strong> },
-            { header: 'SKU', cell: (g) => g.sku },
-            { header: 'Product', cell: (g) => g.name },
+            { header: 'SKU', text: true, cell: (g) => g.sku },
+            { header: 'Product', text: true, cell: (g) => g.name },
             { header: 'Quantity', numeric: true, cell: (g) => `×${g.quantity}` },
-            { header: 'For orders', cell: (g) => pickGroupOrders(g) },
-            { header: 'Merchant', cell: (g) => g.merchantName },
+            { header: 'For orders', text: true, cell: (g) => pickGroupOrders(g) },
+            { header: 'Merchant', text: true, cell: (g) => g.merchantName },
             { header: 'Best before', cell: (g) => g.bestBefore ?? '–' },
-            { header: 'Batch', cell: (g) => g.batch ?? '–' },
+            { header: 'Batch', text: true, cell: (g) => g.batch ?? '–' },
           ]}
         />
       )}

@@ -61,8 +61,8 @@ export default async function ClosePage({
             rowKey={(l) => l.product_id}
             rows={off}
             columns={[
-              { header: 'SKU', cell: (l) => l.sku ?? l.product_id },
-              { header: 'Product', cell: (l) => names[l.product_id] ?? '–' },
+              { header: 'SKU', text: true, cell: (l) => l.sku ?? l.product_id },
+              { header: 'Product', text: true, cell: (l) => names[l.product_id] ?? '–' },
               { header: 'Expected', numeric: true, cell: (l) => l.expected_quantity },
               { header: 'Counted', numeric: true, cell: (l) => l.received_quantity },
               { header: 'Damaged', numeric: true, cell: (l) => l.damaged_quantity || '–' },
