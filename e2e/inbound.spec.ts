@@ -116,7 +116,9 @@ test('the warehouse registers arrival, receives by scanning without a reload per
 
   // a photo of the damage, shown to the merchant on the notice
   const photoForm = wh.getByRole('form', { name: 'Photo of damage' });
-  await photoForm.getByLabel('Photo').setInputFiles({ name: 'wet-box.png', mimeType: 'image/png', buffer: PNG });
+  await photoForm
+    .getByLabel('Photo')
+    .setInputFiles({ name: 'wet-box.png', mimeType: 'image/png', buffer: PNG });
   await photoForm.getByLabel('Box code (optional)').fill(notice.boxes[1]!.code);
   await photoForm.getByLabel('What it shows (optional)').fill('Box 2 arrived wet');
   await photoForm.getByRole('button', { name: 'Add photo' }).click();

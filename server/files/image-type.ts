@@ -14,7 +14,9 @@ const IMAGE_TYPES = new Set([
 ]);
 
 /** What file-type reads from the bytes: the image type when they are one of IMAGE_TYPES, and the sniffed type. */
-export async function sniffType(bytes: Uint8Array): Promise<{ image: string | null; sniffed: string | null }> {
+export async function sniffType(
+  bytes: Uint8Array,
+): Promise<{ image: string | null; sniffed: string | null }> {
   const sniffed = (await fileTypeFromBuffer(bytes))?.mime ?? null;
   return { image: sniffed && IMAGE_TYPES.has(sniffed) ? sniffed : null, sniffed };
 }

@@ -23,7 +23,9 @@ export interface MultipartFile {
 export async function readMultipartFile(req: Request, fieldsHint: string): Promise<MultipartFile> {
   const type = req.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data/i.test(type)) {
-    throw validationError([{ path: '', message: `Send the file as multipart/form-data with ${fieldsHint}.` }]);
+    throw validationError([
+      { path: '', message: `Send the file as multipart/form-data with ${fieldsHint}.` },
+    ]);
   }
   const raw = await readLimitedBody(req, MAX_REQUEST_BYTES, 'FILE_TOO_LARGE');
   let form: FormData;

@@ -129,7 +129,8 @@ export const listInboundPhotosOp = defineOperation({
   method: 'GET',
   path: '/v1/inbound-shipments/{inboundShipmentId}/photos',
   summary: 'The photos the warehouse took while receiving (damage, a wet box), oldest first',
-  description: 'Each with the box and product it shows when the warehouse said, and a signed link that expires.',
+  description:
+    'Each with the box and product it shows when the warehouse said, and a signed link that expires.',
   scopes: ['products:read'],
   responses: { 200: { description: 'The photos', schema: InboundPhotoListEnvelope } },
   errors: ['INBOUND_SHIPMENT_NOT_FOUND'],

@@ -430,12 +430,7 @@ describe('a shipped order through its returns', () => {
     await finish(second.id);
     expect(await status()).toBe('returned');
     const changed = (await events(m.merchantId, 'order.status_changed')).filter((e) => e.order_id === o.id);
-    expect(changed.map((e) => e.status)).toEqual([
-      'processing',
-      'processed',
-      'returning',
-      'returned',
-    ]);
+    expect(changed.map((e) => e.status)).toEqual(['processing', 'processed', 'returning', 'returned']);
   });
 });
 

@@ -67,7 +67,9 @@ export async function addNoticePhoto(
   const box = input.box ? await boxOfNotice(db, scope, notice, input.box) : null;
   const product = input.sku ? await findProductBySku(db, notice.merchantId, input.sku) : null;
   if (input.sku && !product)
-    throw validationError([{ path: 'sku', message: `No product of this merchant has the SKU ${input.sku}.` }]);
+    throw validationError([
+      { path: 'sku', message: `No product of this merchant has the SKU ${input.sku}.` },
+    ]);
   const file = await storeFile(db, {
     merchantId: notice.merchantId,
     fileName: input.fileName,
@@ -78,7 +80,10 @@ export async function addNoticePhoto(
   try {
     const row = await db.transaction(async (tx) => {
       // the notice's lock orders the photo with a close racing it: taken before the close, or refused
-      assertNoticeTransition(await loadInboundShipment(tx, scope, noticeId, { forUpdate: true }), 'photograph');
+      assertNoticeTransition(
+        await loadInboundShipment(tx, scope, noticeId, { forUpdate: true }),
+        'photograph',
+      );
       const [p] = await tx
         .insert(inboundPhotos)
         .values({
@@ -135,7 +140,9 @@ export async function listNoticePhotos(
     .from(inboundPhotos)
     .innerJoin(files, eq(files.id, inboundPhotos.fileId))
     .leftJoin(inboundBoxes, eq(inboundBoxes.id, inboundPhotos.boxId))
-    .where(and(eq(inboundPhotos.inboundShipmentId, notice.id), eq(inboundPhotos.merchantId, notice.merchantId)))
+    .where(
+      and(eq(inboundPhotos.inboundShipmentId, notice.id), eq(inboundPhotos.merchantId, notice.merchantId)),
+    )
     .orderBy(asc(inboundPhotos.createdAt), asc(inboundPhotos.id));
   return Promise.all(rows.map(toDto));
 }

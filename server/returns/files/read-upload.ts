@@ -18,7 +18,12 @@ export async function readUpload(req: Request): Promise<UploadInput> {
   });
   return {
     fileName,
-    mime: await attachmentType({ bytes, declaredMime: upload.declaredMime, fileName, purpose: fields.purpose }),
+    mime: await attachmentType({
+      bytes,
+      declaredMime: upload.declaredMime,
+      fileName,
+      purpose: fields.purpose,
+    }),
     bytes,
     purpose: fields.purpose,
     remarks: fields.remarks ?? null,

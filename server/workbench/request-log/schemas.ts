@@ -13,13 +13,9 @@ export const ListRequestLogsQuery = PaginationQuery.extend({
   client_id: z.string().max(200).optional(),
   error_code: z.string().max(100).optional(),
   request_id: z.string().max(100).optional(),
-  api_version: z
-    .string()
-    .max(40)
-    .optional()
-    .meta({
-      description: 'Only requests served in this dated API version (which clients still use an old one).',
-    }),
+  api_version: z.string().max(40).optional().meta({
+    description: 'Only requests served in this dated API version (which clients still use an old one).',
+  }),
   created_from: DateOrDateTime.optional(),
   created_to: DateOrDateTime.optional(),
 });
