@@ -101,8 +101,8 @@ export async function token(base, clientId, clientSecret) {
   return (await res.json()).access_token;
 }
 
-/** A fresh merchant with an API client holding every merchant scope, made through the operator API. */
-export async function newMerchant(base, name = `Fault ${randomUUID().slice(0, 8)}`) {
+/** A fresh merchant with an API client holding every merchant scope (but `without`), made through the operator API. */
+export async function newMerchant(base, name = `Fault ${randomUUID().slice(0, 8)}`, { without = [] } = {}) {
   const op = await token(base, OPERATOR.id, OPERATOR.secret);
   const m = await request(base, 'POST', '/ops/v1/merchants', { token: op, body: { merchant: { name } } });
   if (m.status !== 201) throw new Error(`create merchant: ${m.status} ${JSON.stringify(m.body)}`);
@@ -116,7 +116,7 @@ export async function newMerchant(base, name = `Fault ${randomUUID().slice(0, 8)
     'products:manage',
     'webhooks:manage',
     'billing:read',
-  ];
+  ].filter((s) => !without.includes(s));
   const c = await request(base, 'POST', `/ops/v1/merchants/${merchantId}/api-clients`, {
     token: op,
     merchant: merchantId,

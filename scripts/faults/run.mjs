@@ -18,6 +18,7 @@ import { postgresRestarted } from './postgres-restarted.mjs';
 import { readReplica } from './read-replica.mjs';
 import { objectStorageDown } from './object-storage-down.mjs';
 import { mixedVersions } from './mixed-versions.mjs';
+import { migrationsUnderLoad } from './migrations-under-load.mjs';
 import { networkPartition } from './network-partition.mjs';
 import { noInstance } from './no-instance.mjs';
 import { rollingRestart } from './rolling-restart.mjs';
@@ -38,6 +39,7 @@ const ALL_SCENARIOS = [
   ['cross-tenant probing', crossTenant],
   ['rolling restart', rollingRestart],
   ['two releases at once', mixedVersions],
+  ['migrations while the previous release serves', migrationsUnderLoad],
   ['object storage down', objectStorageDown],
   ['PostgreSQL crashed', postgresCrashed],
   ['reads from the replica', readReplica],
