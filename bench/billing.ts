@@ -188,6 +188,9 @@ try {
     charges_over_shipping: Number((chargeMs / shipMs).toFixed(3)),
     within_5_percent: chargeMs / shipMs <= 0.05,
   });
+  // Shipping queued its documents' jobs: the job queue's connections would keep the process alive.
+  const { stopJobs } = await import('@/server/jobs/queue');
+  await stopJobs();
   await closeDb();
 } finally {
   await admin.query(`drop database if exists "${name}" with (force)`).catch(() => {});
