@@ -63,11 +63,13 @@ describe('Order reservations in parallel', () => {
       expect(await figures(prod.id)).toEqual(await countFigures(db, prod.id));
       expect(await figures(prod.id)).toEqual({ on_hand: 6, reserved: held, available: 6 - held });
     }
-    expect(await countOrdersByStatus(db, m.merchantId)).toMatchObject({
+    const counts = await countOrdersByStatus(db, m.merchantId);
+    expect(counts).toMatchObject({
       confirmed: held,
       waiting_products: 10 - confirmed.length,
       cancelled: toCancel.length,
-      draft: 0,
     });
+    // Created as confirmed, never a draft (no draft -> confirmed change recorded): no draft counted.
+    expect(counts.draft ?? 0).toBe(0);
   });
 });
