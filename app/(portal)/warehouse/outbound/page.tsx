@@ -76,7 +76,7 @@ export default async function OutboundPage({ searchParams }: { searchParams: Pro
           defaultValue={raw.delivery_method ?? ''}
           placeholder="Any delivery method"
           options={[...new Set([...methods, ...(raw.delivery_method ? [raw.delivery_method] : [])])].map(
-            (m) => ({ value: m, label: m }),
+            (m) => ({ value: m, label: deliveryMethodLabel(m) }),
           )}
         />
         <Field name="pickup_point" label="Pickup point" defaultValue={raw.pickup_point ?? ''} />
