@@ -63,8 +63,10 @@ export async function migrationsUnderLoad({ cluster, signal }) {
   const url = Object.assign(new URL(server), { pathname: `/${name}` }).toString();
   await admin(adminUrl, `create database "${name}"`);
   const env = { ...cluster.env, DATABASE_URL: url, DATABASE_LISTEN_URL: url, DB_SKIP_MIGRATIONS: '1' };
+  // Straight to this database: not through PgBouncer (its pool serves the cluster's), no reads from the replica.
   delete env.DATABASE_POOL_MODE;
   delete env.DATABASE_COUNTER_URL;
+  delete env.DATABASE_READ_URL;
   const instance = makeInstance({ index: 8, port: PORT, env, dir: cluster.dir, log, supervise: false });
   instance.root = prevRoot;
   try {
