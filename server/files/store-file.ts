@@ -37,3 +37,17 @@ export async function findFile(db: DbOrTx, fileId: string): Promise<StoredFile |
   const [row] = await db.select().from(files).where(eq(files.id, fileId)).limit(1);
   return row ?? null;
 }
+
+/** Removes a stored file again (its row and its bytes) when the operation it was stored for was refused. */
+export async function discardStoredFile(
+  db: DbOrTx,
+  file: Pick<StoredFile, 'id' | 'storageKey'>,
+): Promise<void> {
+  await db
+    .delete(files)
+    .where(eq(files.id, file.id))
+    .catch(() => {});
+  await getStorage()
+    .delete(file.storageKey)
+    .catch(() => {});
+}

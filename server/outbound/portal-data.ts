@@ -1,3 +1,4 @@
+import type { PickUnitForGroup } from './pick-list-groups';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { catalogServices, orderItems, orders, products } from '@/db/schema';
@@ -194,16 +195,8 @@ async function packServices(
   }));
 }
 
-export interface MergedPickUnit {
+export interface MergedPickUnit extends PickUnitForGroup {
   unitId: string;
-  location: string;
-  sku: string;
-  name: string;
-  bestBefore: string | null;
-  batch: string | null;
-  orderId: string;
-  orderRef: string;
-  merchantName: string;
 }
 
 /** The orders of a pick list as they stand now (a list's orders move on: packed, shipped, back in the queue). */

@@ -8,8 +8,7 @@ import type { ResourceScope } from '@/server/core/resource-scope';
 import { sniffType } from '@/server/files/image-type';
 import { formText, readMultipartFile } from '@/server/files/read-multipart-file';
 import { signFileLink } from '@/server/files/signed-links';
-import { getStorage } from '@/server/files/storage';
-import { storeFile } from '@/server/files/store-file';
+import { discardStoredFile, storeFile } from '@/server/files/store-file';
 import { findProductBySku } from '@/server/products/find-product';
 import { assertNoticeTransition } from '../inbound-states';
 import { loadInboundShipment } from '../reads/read-notice';
@@ -107,13 +106,7 @@ export async function addNoticePhoto(
       size: file.size,
     });
   } catch (err) {
-    await db
-      .delete(files)
-      .where(eq(files.id, file.id))
-      .catch(() => {});
-    await getStorage()
-      .delete(file.storageKey)
-      .catch(() => {});
+    await discardStoredFile(db, file);
     throw err;
   }
 }

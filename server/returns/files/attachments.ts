@@ -6,8 +6,7 @@ import type { Actor } from '@/server/core/actor';
 import { now } from '@/server/core/clock';
 import type { ResourceScope } from '@/server/core/resource-scope';
 import { signFileLink } from '@/server/files/signed-links';
-import { getStorage } from '@/server/files/storage';
-import { storeFile } from '@/server/files/store-file';
+import { discardStoredFile, storeFile } from '@/server/files/store-file';
 import { loadItem, loadReturn } from '@/server/returns/reads/load-return';
 import type { ReturnAttachmentDto } from '@/server/returns/schemas';
 import { recordActivity } from '@/server/activity/record-activity';
@@ -136,13 +135,7 @@ export async function uploadAttachment(
     });
     return toAttachmentDto({ ...row, fileName: file.fileName, mime: file.mime, size: file.size });
   } catch (err) {
-    await db
-      .delete(files)
-      .where(eq(files.id, file.id))
-      .catch(() => {});
-    await getStorage()
-      .delete(file.storageKey)
-      .catch(() => {});
+    await discardStoredFile(db, file);
     throw err;
   }
 }
