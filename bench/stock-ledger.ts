@@ -3,7 +3,8 @@
  * database of its own: it loads millions of rows). Run:
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/fp_bench_ledger npm exec -- node scripts/run-ts.mjs bench/stock-ledger.ts
  *
- * 1. With and without the ledger, in one run: a receipt of 100 units, a shipment of a 3-unit order from 2
+ * 1. With and without the ledger, in one run: a receipt of 100 units (POST /ops/v1/stock-units), an inbound
+ *    notice's box of 100 units received (its receipt), a shipment of a 3-unit order from 2
  *    locations, and a return's completion (its units entering stock), each timed through the domain operation
  *    the route calls, in alternating rounds with the recording statement on and off
  *    (withoutLedgerForBenchmark); the ratio is the median with over the median without (target <= 1.05).
@@ -18,6 +19,10 @@ import { randomUUID } from 'node:crypto';
 import { closeDb, getDb } from '../db/client';
 import { SYSTEM_ACTOR } from '../server/core/actor';
 import { WAREHOUSE_SCOPE } from '../server/core/resource-scope';
+import { createNotice } from '../server/inbound/notices/create-notice';
+import { arriveNotice } from '../server/inbound/receiving/arrive-notice';
+import { recordReceipt } from '../server/inbound/receiving/record-receipt';
+import { CreateNoticeBody } from '../server/inbound/schemas';
 import { createMerchant } from '../server/merchants/merchants';
 import { createOrder } from '../server/orders/lifecycle/create-order';
 import { CreateOrderBody } from '../server/orders/schemas';
@@ -74,6 +79,36 @@ async function receipt(productId: string) {
     m,
     { product_id: productId, quantity: 100, location: 'BL-R', state: 'on_shelf' },
     SYSTEM_ACTOR,
+  );
+}
+
+/** A notice of one box of 100 units, arrived: its receipt (the inbound receipt of the scanning screen) is timed. */
+async function noticeArrived(productId: string) {
+  const { notice } = await createNotice(
+    db,
+    m,
+    CreateNoticeBody.parse({
+      inbound_shipment: {
+        name: 'Bench delivery',
+        boxes: [{ lines: [{ product: { id: productId }, quantity: 100 }] }],
+      },
+    }).inbound_shipment,
+    { key: null, rawBody: null, actor: SYSTEM_ACTOR },
+  );
+  await arriveNotice(db, WAREHOUSE_SCOPE, notice.id, { boxes_arrived: 1 }, SYSTEM_ACTOR);
+  return { id: notice.id, box: notice.boxes[0]!.code, productId };
+}
+
+async function noticeReceipt(n: { id: string; box: string; productId: string }) {
+  await recordReceipt(
+    db,
+    WAREHOUSE_SCOPE,
+    n.id,
+    {
+      box: n.box,
+      lines: [{ product: { id: n.productId }, quantity: 100, condition: 'sellable', location: 'BL-IN' }],
+    },
+    { key: null, rawBody: null, actor: SYSTEM_ACTOR },
   );
 }
 
@@ -140,8 +175,10 @@ await receiveUnits(
 );
 const received = await product('BL-RECV');
 const returned = await product('BL-RET');
+const inbound = await product('BL-IN');
 const samples: Record<string, { on: number[]; off: number[] }> = {
   'receipt of 100 units': { on: [], off: [] },
+  "a notice's box of 100 units received": { on: [], off: [] },
   'shipment of 3 units': { on: [], off: [] },
   'return completion (its units into stock)': { on: [], off: [] },
 };
@@ -151,9 +188,11 @@ for (let r = 0; r < ROUNDS; r++) {
     for (let i = 0; i < PER_ROUND; i++) {
       const order = await shipmentReady(shipped);
       const ret = await returnReleased(returned);
+      const notice = await noticeArrived(inbound);
       withoutLedgerForBenchmark(off);
       try {
         samples['receipt of 100 units']![side].push(await timed(() => receipt(received)));
+        samples["a notice's box of 100 units received"]![side].push(await timed(() => noticeReceipt(notice)));
         samples['shipment of 3 units']![side].push(await timed(() => ship(order)));
         samples['return completion (its units into stock)']![side].push(
           await timed(() => completeReturn(db, WAREHOUSE_SCOPE, ret, SYSTEM_ACTOR)),
@@ -242,4 +281,7 @@ for (const days of HISTORY_DAYS) {
   for (let i = 0; i < 5; i++) t.push(await timed(() => writeStockDay(db, yesterday)));
   figure({ name: `daily figures, one day written after ${days} days of history`, ms: round2(median(t)) });
 }
+// Shipping queued its documents' jobs: the job queue's connections would keep the process alive.
+const { stopJobs } = await import('../server/jobs/queue');
+await stopJobs();
 await closeDb();

@@ -14,7 +14,6 @@ import { setOrderStatus } from '@/server/orders/lifecycle/set-order-status';
 import { assertTransition } from '@/server/orders/lifecycle/status-machine';
 import { applyStockDelta, transitionDelta, type UnitState } from '@/server/stock/figures';
 import { ledgerState } from '@/server/stock-ledger/ledger/ledger-states';
-import { recordStockMovements } from '@/server/stock-ledger/ledger/record-movements';
 import { trackingUrlFor } from './carrier-templates';
 import { localTrackingCode } from './carriers';
 import { toQueueOrderDto, type QueueOrderDto } from './queue-order';
@@ -238,23 +237,6 @@ export async function executeShip(
     )})`,
   );
   await applyShippedDeltas(tx, order, taken, shipmentId, actor);
-  await recordStockMovements(
-    tx,
-    {
-      merchantId: order.merchantId,
-      reason: 'order_shipped',
-      reference: { type: 'shipment', id: shipmentId },
-      actor,
-    },
-    taken.map((u) => ({
-      productId: u.product_id,
-      quantity: 1,
-      from: { state: ledgerState(u.state), location: u.location },
-      to: null,
-      batchNumber: u.batch_number,
-      bestBefore: u.best_before,
-    })),
-  );
 
   await emitEvent(tx, {
     merchantId: order.merchantId,
@@ -340,6 +322,22 @@ async function applyShippedDeltas(
       },
       reason: 'order_shipped',
       details: { order_id: order.id, shipment_id: shipmentId },
+      movements: {
+        context: {
+          merchantId: order.merchantId,
+          reason: 'order_shipped',
+          reference: { type: 'shipment', id: shipmentId },
+          actor,
+        },
+        lines: units.map((u) => ({
+          productId: u.product_id,
+          quantity: 1,
+          from: { state: ledgerState(u.state), location: u.location },
+          to: null,
+          batchNumber: u.batch_number,
+          bestBefore: u.best_before,
+        })),
+      },
     });
     await recordActivity(tx, {
       merchantId: order.merchantId,

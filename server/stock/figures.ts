@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { emitEvent } from '@/server/outbox/emit';
+import {
+  ledgerWrites,
+  recordStockMovements,
+  type MovementContext,
+  type MovementLine,
+} from '@/server/stock-ledger/ledger/record-movements';
 
 /**
  * A product's stock figures (04 D2, E12) follow its units:
@@ -76,7 +82,9 @@ export type InventoryChangeReason =
 
 /**
  * Applies `delta` to the product's figures and emits `product.inventory_changed` with the new figures.
- * A zero delta changes and emits nothing. Returns the new figures.
+ * A zero delta changes and emits nothing. Returns the new figures. `movements` are the ledger's rows of the
+ * same change of this product (recordStockMovements), sent in the figures' statement: one round trip, the
+ * product row first.
  */
 export async function applyStockDelta(
   tx: DbOrTx,
@@ -85,18 +93,29 @@ export async function applyStockDelta(
     delta: Figures;
     reason: InventoryChangeReason;
     details?: Record<string, unknown>;
+    movements?: { context: MovementContext; lines: MovementLine[] };
   },
 ): Promise<Figures | null> {
-  const { delta } = input;
-  if (delta.on_hand === 0 && delta.reserved === 0 && delta.available === 0) return null;
+  const { delta, movements } = input;
+  if (delta.on_hand === 0 && delta.reserved === 0 && delta.available === 0) {
+    if (movements) await recordStockMovements(tx, movements.context, movements.lines);
+    return null;
+  }
+  if (movements?.lines.some((l) => l.productId !== input.productId))
+    throw new Error('applyStockDelta: movements of another product');
+  const ledger = movements
+    ? ledgerWrites(movements.context, movements.lines, sql`exists (select 1 from updated)`)
+    : null;
   const res = await tx.execute(sql`
-    update products
-       set on_hand = on_hand + ${delta.on_hand},
-           reserved = reserved + ${delta.reserved},
-           available = available + ${delta.available},
-           updated_at = now()
-     where id = ${input.productId}
-     returning id, merchant_id, sku, on_hand, reserved, available`);
+    with updated as (
+      update products
+         set on_hand = on_hand + ${delta.on_hand},
+             reserved = reserved + ${delta.reserved},
+             available = available + ${delta.available},
+             updated_at = now()
+       where id = ${input.productId}
+       returning id, merchant_id, sku, on_hand, reserved, available)${ledger ? sql`, ${ledger}` : sql``}
+    select * from updated`);
   const row = res.rows[0] as
     | { id: string; merchant_id: string; sku: string; on_hand: number; reserved: number; available: number }
     | undefined;

@@ -14,7 +14,7 @@ import type { ReceiveUnitsInput, StockUnitDto } from './schemas';
 import { recordActivity } from '@/server/activity/record-activity';
 import { newId } from '@/server/core/ids';
 import { ledgerState, type MovementReason } from '@/server/stock-ledger/ledger/ledger-states';
-import { recordStockMovements, type MovementReference } from '@/server/stock-ledger/ledger/record-movements';
+import type { MovementReference } from '@/server/stock-ledger/ledger/record-movements';
 
 interface UnitRow {
   id: string;
@@ -90,24 +90,23 @@ export async function putUnitsIntoStock(
     details: single
       ? { quantity, location: single.location, state: single.state, ...input.details }
       : { quantity, groups: groups.map(groupDetails), ...input.details },
-  });
-  await recordStockMovements(
-    tx,
-    {
-      merchantId: input.merchantId,
-      reason: input.movement.reason,
-      reference: input.movement.reference,
-      actor: input.actor,
+    movements: {
+      context: {
+        merchantId: input.merchantId,
+        reason: input.movement.reason,
+        reference: input.movement.reference,
+        actor: input.actor,
+      },
+      lines: groups.map((g) => ({
+        productId: input.productId,
+        quantity: g.quantity,
+        from: null,
+        to: { state: ledgerState(g.state), location: g.location },
+        batchNumber: g.batch_number,
+        bestBefore: g.best_before,
+      })),
     },
-    groups.map((g) => ({
-      productId: input.productId,
-      quantity: g.quantity,
-      from: null,
-      to: { state: ledgerState(g.state), location: g.location },
-      batchNumber: g.batch_number,
-      bestBefore: g.best_before,
-    })),
-  );
+  });
   await recordActivity(tx, {
     merchantId: input.merchantId,
     entityType: 'product',

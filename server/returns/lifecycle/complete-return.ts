@@ -5,8 +5,7 @@ import type { Actor } from '@/server/core/actor';
 import { now } from '@/server/core/clock';
 import type { ResourceScope } from '@/server/core/resource-scope';
 import { emitEvent } from '@/server/outbox/emit';
-import { applyStockDelta, transitionDelta } from '@/server/stock/figures';
-import { recordStockMovements } from '@/server/stock-ledger/ledger/record-movements';
+import { addFigures, applyStockDelta, transitionDelta } from '@/server/stock/figures';
 import { loadReturn, updateReturn } from '@/server/returns/reads/load-return';
 import { readReturn } from '@/server/returns/reads/read-return';
 import { recordStatusChange } from '@/server/returns/lifecycle/record-status-change';
@@ -65,42 +64,44 @@ async function processInboundShipment(
     .where(eq(inboundShipmentLines.inboundShipmentId, shipmentId))
     .orderBy(inboundShipmentLines.position);
   const location = r.warehouseLocationId ?? 'RETURNS';
-  for (const line of lines) {
-    if (line.quantity <= 0) continue;
-    const state = line.unitState === 'blocked' ? 'blocked' : 'on_shelf';
+  // One figures statement per product, carrying the product's ledger rows (lines of one product added up).
+  const context = {
+    merchantId: r.merchantId,
+    reason: 'return_received' as const,
+    reference: { type: 'order_return' as const, id: r.id },
+    actor,
+  };
+  const products = [...new Set(lines.filter((l) => l.quantity > 0).map((l) => l.productId))].sort();
+  for (const productId of products) {
+    const own = lines.filter((l) => l.productId === productId && l.quantity > 0);
+    const stateOf = (l: (typeof own)[number]) => (l.unitState === 'blocked' ? 'blocked' : 'on_shelf');
     await tx.insert(stockUnits).values(
-      Array.from({ length: line.quantity }, () => ({
-        merchantId: r.merchantId,
-        productId: line.productId,
-        location,
-        state,
-        inboundShipmentId: shipmentId,
-      })),
+      own.flatMap((line) =>
+        Array.from({ length: line.quantity }, () => ({
+          merchantId: r.merchantId,
+          productId,
+          location,
+          state: stateOf(line),
+          inboundShipmentId: shipmentId,
+        })),
+      ),
     );
     await applyStockDelta(tx, {
-      productId: line.productId,
-      delta: transitionDelta(null, state, line.quantity),
+      productId,
+      delta: addFigures(...own.map((l) => transitionDelta(null, stateOf(l), l.quantity))),
       reason: 'return_restocked',
       details: { order_return_id: r.id, inbound_shipment_id: shipmentId },
+      movements: {
+        context,
+        lines: own.map((l) => ({
+          productId,
+          quantity: l.quantity,
+          from: null,
+          to: { state: stateOf(l), location },
+        })),
+      },
     });
   }
-  await recordStockMovements(
-    tx,
-    {
-      merchantId: r.merchantId,
-      reason: 'return_received',
-      reference: { type: 'order_return', id: r.id },
-      actor,
-    },
-    lines
-      .filter((l) => l.quantity > 0)
-      .map((l) => ({
-        productId: l.productId,
-        quantity: l.quantity,
-        from: null,
-        to: { state: l.unitState === 'blocked' ? 'blocked' : 'on_shelf', location },
-      })),
-  );
   const processedAt = now();
   await tx
     .update(inboundShipments)

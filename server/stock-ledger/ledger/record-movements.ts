@@ -63,8 +63,19 @@ export async function recordStockMovements(
 ): Promise<number> {
   const rows = aggregate(lines);
   if (rows.length === 0 || benchWithoutLedger) return 0;
-  await tx.execute(movementStatement(context, rows));
+  await tx.execute(sql`with ${movementWrites(context, rows, sql`true`)} select 1`);
   return rows.length;
+}
+
+/**
+ * The same writes as common table expressions of a caller's statement (`written`, `balanced`, `registered`,
+ * `counted`), each gated by `gate`: the figures' update (applyStockDelta) sends them in its own statement with
+ * `exists (select 1 from updated)`, so the ledger costs no round trip of its own and its rows wait for the
+ * product row (the lock order stays: product first). Null when the lines change nothing.
+ */
+export function ledgerWrites(context: MovementContext, lines: MovementLine[], gate: SQL): SQL | null {
+  const rows = aggregate(lines);
+  return rows.length === 0 || benchWithoutLedger ? null : movementWrites(context, rows, gate);
 }
 
 /**
@@ -109,7 +120,7 @@ export function aggregate(lines: MovementLine[]): MovementLine[] {
   return [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, l]) => l);
 }
 
-function movementStatement(c: MovementContext, rows: MovementLine[]): SQL {
+function movementWrites(c: MovementContext, rows: MovementLine[], gate: SQL): SQL {
   const at = now();
   const values = rows.map(
     (
@@ -117,7 +128,7 @@ function movementStatement(c: MovementContext, rows: MovementLine[]): SQL {
     ) => sql`(${c.merchantId}, ${l.productId}, ${l.quantity}::int, ${l.from?.state ?? null}, ${l.to?.state ?? null},
       ${l.from?.location ?? null}, ${l.to?.location ?? null}, ${l.batchNumber ?? null}, ${l.bestBefore ?? null}::date,
       ${c.reason}, ${c.reference?.type ?? null}, ${c.reference?.id ?? null}, ${c.actor.type}, ${c.actor.id},
-      ${c.actor.label}, ${at})`,
+      ${c.actor.label}, ${at}::timestamptz)`,
   );
   // Codes a unit arrives at (not a state change in place): registered if new, for the team lead to classify.
   const arrivals = [
@@ -130,28 +141,31 @@ function movementStatement(c: MovementContext, rows: MovementLine[]): SQL {
     (d) =>
       sql`(${d.productId}, ${d.location}, ${d.state}, ${d.batchNumber}, ${d.bestBefore}::date, ${c.merchantId}, ${d.quantity}::int)`,
   );
-  const register = arrivals.length
-    ? sql`, registered as (
-        insert into locations (code) values ${sql.join(
-          arrivals.map((code) => sql`(${code})`),
-          sql`, `,
-        )}
-        on conflict (code) do nothing)`
-    : sql``;
-  return sql`
-    with written as (
+  const list = (parts: SQL[]) => sql.join(parts, sql`, `);
+  // In the order the writes always took: movements, balances, locations, counters.
+  const ctes = [
+    sql`written as (
       insert into stock_movements (merchant_id, product_id, quantity, from_state, to_state, from_location,
         to_location, batch_number, best_before, reason, reference_type, reference_id, actor_type, actor_id,
         actor_label, occurred_at)
-      values ${sql.join(values, sql`, `)}),
-    balanced as (
+      select v.* from (values ${list(values)}) as v where ${gate})`,
+  ];
+  if (balances.length)
+    ctes.push(sql`balanced as (
       insert into stock_balances (product_id, location, state, batch_number, best_before, merchant_id, quantity)
-      values ${sql.join(balances, sql`, `)}
+      select v.* from (values ${list(balances)}) as v where ${gate}
       on conflict (product_id, location, state, batch_number, best_before)
-      do update set quantity = stock_balances.quantity + excluded.quantity, updated_at = now())${register}
-    insert into stock_movement_counts (product_id, reason, merchant_id, count)
-    values ${sql.join(counts, sql`, `)}
-    on conflict (product_id, reason) do update set count = stock_movement_counts.count + excluded.count`;
+      do update set quantity = stock_balances.quantity + excluded.quantity, updated_at = now())`);
+  if (arrivals.length)
+    ctes.push(sql`registered as (
+      insert into locations (code)
+      select v.code from (values ${list(arrivals.map((code) => sql`(${code})`))}) as v(code) where ${gate}
+      on conflict (code) do nothing)`);
+  ctes.push(sql`counted as (
+      insert into stock_movement_counts (product_id, reason, merchant_id, count)
+      select v.* from (values ${list(counts)}) as v where ${gate}
+      on conflict (product_id, reason) do update set count = stock_movement_counts.count + excluded.count)`);
+  return list(ctes);
 }
 
 interface BalanceDelta {
