@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * npm run bench:compare -- <commit> – the orders benchmark (bench/orders.mjs) of this checkout and of another
- * commit side by side: both production builds start against one fresh database (BENCH_PG_URL's server) and
+ * commit side by side: both production builds start, each against a fresh database of its own (BENCH_PG_URL's server), and
  * take turns, BENCH_COMPARE_ROUNDS (3) runs each, alternating, so that the machine's drift between quarters of
  * an hour falls on both alike. Prints one table: each figure's median req/s and p99 for both, and the ratio.
  *   BENCH_ORDERS (default 20000 here: creation and replays do not depend on it), BENCH_SECONDS (8 here),
@@ -48,17 +48,19 @@ try {
     if (buildProduction(process.env) !== 0) throw new Error('next build failed in this checkout');
   } else console.log('this checkout: using its production build in .next (it is newer than every source)');
 
-  await admin.query(`create database "${databaseName}"`);
-  const databaseUrl = `${pgBase}/${databaseName}`;
+  // A database each: a release refuses to run beside one of another schema level (server/platform/release.ts),
+  // and each bench run makes its own merchants and data, so the two need not share one.
+  const databases = [`${databaseName}_a`, `${databaseName}_b`];
+  for (const d of databases) await admin.query(`create database "${d}"`);
   const versions = [
     {
       name: `this checkout (${execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim()})`,
       dir: root,
       port,
+      databaseUrl: `${pgBase}/${databases[0]}`,
     },
-    { name: `${sha.slice(0, 7)}`, dir: other, port: port + 1 },
+    { name: `${sha.slice(0, 7)}`, dir: other, port: port + 1, databaseUrl: `${pgBase}/${databases[1]}` },
   ];
-  // The older version first: it applies its migrations, then this checkout adds its own (additive).
   for (const v of [...versions].reverse()) {
     const child = spawn(
       path.join(v.dir, 'node_modules', '.bin', 'next'),
@@ -70,7 +72,7 @@ try {
           ...operator,
           NODE_ENV: 'production',
           ALLOW_GENERATED_SECRETS: '1',
-          DATABASE_URL: databaseUrl,
+          DATABASE_URL: v.databaseUrl,
           STORAGE_DIR: process.env.STORAGE_DIR ?? path.join(root, '.data', 'bench-storage'),
           LOG_REQUESTS: '0',
           LOG_LEVEL: 'warn',
@@ -105,7 +107,7 @@ try {
           BENCH_ORDERS: process.env.BENCH_ORDERS ?? '20000',
           BENCH_SECONDS: process.env.BENCH_SECONDS ?? '8',
           BENCH_BASE_URL: `http://127.0.0.1:${v.port}`,
-          DATABASE_URL: databaseUrl,
+          DATABASE_URL: v.databaseUrl,
         },
         encoding: 'utf8',
         maxBuffer: 64 << 20,
@@ -145,7 +147,8 @@ try {
     }
   }
   await new Promise((r) => setTimeout(r, 1000));
-  await admin.query(`drop database if exists "${databaseName}" with (force)`).catch(() => {});
+  for (const d of [`${databaseName}_a`, `${databaseName}_b`])
+    await admin.query(`drop database if exists "${d}" with (force)`).catch(() => {});
   await admin.end();
   spawnSync('git', ['worktree', 'remove', '--force', other], { cwd: root });
 }
