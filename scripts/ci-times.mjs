@@ -2,7 +2,7 @@
 /**
  * `node scripts/ci-times.mjs <parts.jsonl> <npm-test-times.json> <started-at-seconds>`: .ci/run's closing table
  * of each part's wall time (and CPU time where the part measured it), then the budget. The whole run may take
- * budgetMinutes of .ci/part-times.json (45 today): past it, a line says so and names the parts that grew past their
+ * budgetMinutes of .ci/part-times.json: past it, a line says so and names the parts that grew past their
  * reference time, and the exit status is 1 (CI fails: no feature pushes CI towards its 90-minute cut unseen).
  * parts.jsonl: one {"name","wallSeconds"} a line, in the order the parts ran; npm test's own parts (install,
  * typecheck, lint, pglite, postgres, e2e) come from the file scripts/test.mjs writes (TEST_TIMES_FILE).

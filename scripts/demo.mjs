@@ -6,6 +6,7 @@
  */
 import './lib/require-node.mjs';
 import { buildProduction, hasFreshProductionBuild, nextBin } from './build-production.mjs';
+import { INSTANCE_KEEP_ALIVE_MS } from './cluster/instances.mjs';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,7 +34,13 @@ if (!hasFreshProductionBuild(root)) {
   if (status !== 0) process.exit(status);
 }
 
-const server = spawn(nextBin, ['start', '-p', port], { cwd: root, stdio: 'inherit', env });
+// Idle connections kept 70 s, as the cluster's instances keep them (scripts/cluster/instances.mjs): a client that
+// reuses a connection idle for about Node's default 5 s would meet the server closing it (ECONNRESET).
+const server = spawn(nextBin, ['start', '-p', port, '--keepAliveTimeout', String(INSTANCE_KEEP_ALIVE_MS)], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
 const stop = () => server.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

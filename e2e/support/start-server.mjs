@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureProductionBuild, nextBin } from '../../scripts/build-production.mjs';
+import { INSTANCE_KEEP_ALIVE_MS } from '../../scripts/cluster/instances.mjs';
 
 const env = { ...process.env };
 let tmp = null;
@@ -32,7 +33,13 @@ if (env.E2E_SKIP_BUILD !== '1') {
   }
 }
 
-const server = spawn(nextBin, ['start', '-p', env.PORT ?? '3210'], { stdio: 'inherit', env });
+// Idle connections kept as the cluster's instances keep them: with Node's 5 s, a test's request context
+// reusing a connection idle for about 5 s met the server closing it (ECONNRESET, e2e/split.spec.ts).
+const server = spawn(
+  nextBin,
+  ['start', '-p', env.PORT ?? '3210', '--keepAliveTimeout', String(INSTANCE_KEEP_ALIVE_MS)],
+  { stdio: 'inherit', env },
+);
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => {
   cleanup();
