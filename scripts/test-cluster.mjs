@@ -103,11 +103,15 @@ async function main() {
       // The suite's secrets and limits, so the fixtures' tokens verify on the instances.
       env: { ...TEST_ENV, LOG_LEVEL: 'warn' },
     });
-    // The HTTP-level files through HAProxy, then the pooler's own test (in-process, through a PgBouncer of its
-    // own in front of the same database; it is skipped by the ordinary suite where PgBouncer is not installed).
+    // The HTTP-level files through HAProxy, then the pooler's and the balancer's own tests (in-process, through a
+    // PgBouncer of their own in front of the same database, and an HAProxy of their own): the ordinary suite skips
+    // them where PgBouncer and HAProxy are not installed yet, as on a fresh machine, which the cluster installs.
     const runs = [
       { files: THROUGH_CLUSTER, env: { TEST_BASE_URL: cluster.url } },
-      { files: ['tests/topology/pgbouncer-transaction-mode.test.ts'], env: { TEST_BASE_URL: '' } },
+      {
+        files: ['tests/topology/pgbouncer-transaction-mode.test.ts', 'tests/topology/haproxy-errors.test.ts'],
+        env: { TEST_BASE_URL: '' },
+      },
     ];
     ok = true;
     for (const [i, r] of runs.entries()) {
