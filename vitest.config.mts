@@ -11,6 +11,13 @@ import { TEST_ENV } from './tests/support/test-env.mjs';
  * deliver and count every file's outbox, deliveries and marked days, so they run after the rest, one at a time.
  */
 const WITH_JOB_WORKERS = ['tests/webhooks/webhooks-delivery.test.ts', 'tests/returns/returns-labels.test.ts'];
+/**
+ * Test files that replace a module (vi.mock): they run in a process of their own. Every other file shares its
+ * worker's process and module graph with the files before it (isolate: false), so the server layer is loaded
+ * once per worker instead of once per file; each file still gets its own database and environment
+ * (tests/support/setup.ts). docs/decisions/testing.md, "Where the time went".
+ */
+const ISOLATED = ['tests/platform/platform-client-cache.test.ts', 'tests/topology/readiness-timeout.test.ts'];
 
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
@@ -21,9 +28,14 @@ export default defineConfig({
         test: {
           name: 'suite',
           include: ['tests/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...WITH_JOB_WORKERS],
+          exclude: [...configDefaults.exclude, ...WITH_JOB_WORKERS, ...ISOLATED],
+          isolate: false,
           sequence: { groupOrder: 0 },
         },
+      },
+      {
+        extends: true,
+        test: { name: 'isolated', include: ISOLATED, sequence: { groupOrder: 0 } },
       },
       {
         extends: true,

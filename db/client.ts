@@ -189,19 +189,14 @@ async function openPglite(): Promise<DbHandle> {
     fs.mkdirSync(dir, { recursive: true });
     release = acquireLock(dir);
   }
-  // Tests start each in-memory database from a migrated template (tests/support/global-setup.ts).
-  const template =
-    inMemory && process.env.PGLITE_TEMPLATE ? fs.readFileSync(process.env.PGLITE_TEMPLATE) : null;
-  const client = new PGlite(inMemory ? undefined : dir, {
-    extensions: { pg_trgm },
-    ...(template ? { loadDataDir: new Blob([template]) } : {}),
-  });
+  const client = new PGlite(inMemory ? undefined : dir, { extensions: { pg_trgm } });
   const opening = performance.now();
   await client.waitReady;
   const opened = performance.now();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await applyMigrations(pgliteSession(client));
-  if (!inMemory)
+  // LOG_LEVEL=silent as server/core/logger.ts reads it (the test suite opens a folder per test file).
+  if (!inMemory && process.env.LOG_LEVEL !== 'silent')
     console.log(
       JSON.stringify({
         level: 'info',

@@ -2,7 +2,8 @@
 // start, ready, back in HAProxy's rotation), while 12 clients keep reading (order list, one order, a product)
 // and creating orders, each with a fresh Idempotency-Key, through the load balancer.
 // Promise: no request is cut: 0 non-2xx answers and 0 connection errors at the first try (nothing is retried),
-// every acknowledged order is stored once and unchanged, and both instances serve again afterwards.
+// every acknowledged order is stored once and unchanged, and in the merchant's request log, and both instances
+// serve again afterwards.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { checkOrders, CUSTOMER, newProduct } from './order-load.mjs';
@@ -81,6 +82,24 @@ export async function rollingRestart({ cluster, merchant }) {
   const checked = await checkOrders(merchant, { orders, first, final: first, productId });
   // A key that did not end 201 is already among the non-2xx above.
   problems.push(...checked.problems.filter((p) => !/^key .*: ended /.test(p)));
+  // A graceful stop writes the request log's waiting entries before it closes the database: every created
+  // order's request is in the merchant's log (GET /v1/request-logs), also those answered just before a stop.
+  await new Promise((r) => setTimeout(r, 2_500)); // two flush intervals (REQUEST_LOG_FLUSH_MS)
+  const created = [...first.values()]
+    .filter((res) => res.status === 201)
+    .map((res) => res.headers?.get('x-request-id'));
+  const unlogged = [];
+  for (let i = 0; i < created.length; i += 8)
+    await Promise.all(
+      created.slice(i, i + 8).map(async (requestId) => {
+        const res = await merchant.api('GET', `/v1/request-logs?request_id=${encodeURIComponent(requestId)}`);
+        if (res.status !== 200 || res.body?.request_logs?.length !== 1) unlogged.push(requestId);
+      }),
+    );
+  if (unlogged.length)
+    problems.push(
+      `${unlogged.length} of ${created.length} created orders not in the request log; first: ${unlogged.slice(0, 3).join(', ')}`,
+    );
   const restarts = cluster.instances.map((i) => i.pid()).filter(Boolean).length;
   if (restarts !== cluster.instances.length) problems.push('an instance is not running after the restarts');
   const stats = await cluster.haproxy.stats();

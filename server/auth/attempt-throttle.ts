@@ -5,7 +5,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { getDbHandle } from '@/db/client';
+import { getDbHandle, type DbHandle } from '@/db/client';
 import { log } from '@/server/core/logger';
 
 /**
@@ -60,14 +60,20 @@ interface Stores {
   spread: RateLimiterAbstract;
   address: RateLimiterAbstract;
 }
-const holder: Map<string, Promise<Stores>> = ((globalThis as any).__fpAttemptThrottle ??= new Map());
+/** Per database handle (a handle opened again, closeDb then getDb, counts in new stores), per policy. */
+const holder: WeakMap<DbHandle, Map<string, Promise<Stores>>> = ((
+  globalThis as any
+).__fpAttemptThrottleByHandle ??= new WeakMap());
 
-function stores(p: ThrottlePolicy): Promise<Stores> {
+async function stores(p: ThrottlePolicy): Promise<Stores> {
   const sig = `${p.prefix}/${p.perAccount}/${p.perAddress}`;
-  let s = holder.get(sig);
+  const handle = await getDbHandle();
+  let byPolicy = holder.get(handle);
+  if (!byPolicy) holder.set(handle, (byPolicy = new Map()));
+  let s = byPolicy.get(sig);
   if (!s) {
+    const policies = byPolicy;
     s = (async () => {
-      const handle = await getDbHandle();
       const make = (keyPrefix: string, points: number, duration: number) =>
         handle.kind === 'postgres' && handle.counterPool
           ? new RateLimiterPostgres({
@@ -88,8 +94,8 @@ function stores(p: ThrottlePolicy): Promise<Stores> {
         address: make(`${p.prefix}-address`, Math.max(1, p.perAddress), WINDOW),
       };
     })();
-    s.catch(() => holder.delete(sig));
-    holder.set(sig, s);
+    s.catch(() => policies.delete(sig));
+    policies.set(sig, s);
   }
   return s;
 }

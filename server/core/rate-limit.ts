@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { getDbHandle } from '@/db/client';
+import { getDbHandle, type DbHandle } from '@/db/client';
 import { config } from './config';
 import { AppError } from './errors';
 import { log } from './logger';
@@ -19,6 +19,8 @@ interface Limiter {
 interface Holder {
   limiter?: Promise<Limiter>;
   signature?: string;
+  /** The database handle the limiter counts in: a handle opened again (closeDb, then getDb) gets a new one. */
+  handle?: DbHandle;
 }
 const holder: Holder = ((globalThis as any).__fpRateLimit ??= {});
 
@@ -33,10 +35,11 @@ async function limiter(): Promise<Limiter> {
   const { points, duration } = policy();
   const lease = Math.max(1, Math.min(points, Math.round(config.rateLimitLease)));
   const signature = `${points}/${duration}/${lease}`;
-  if (holder.signature !== signature) {
+  const handle = await getDbHandle();
+  if (holder.signature !== signature || holder.handle !== handle) {
     holder.signature = signature;
+    holder.handle = handle;
     holder.limiter = (async () => {
-      const handle = await getDbHandle();
       if (handle.kind === 'postgres' && handle.counterPool) {
         const store = new RateLimiterPostgres({
           storeClient: handle.counterPool,

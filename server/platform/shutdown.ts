@@ -3,6 +3,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { closeDb, getDb } from '@/db/client';
 import { log } from '@/server/core/logger';
 import { stopJobs } from '@/server/jobs/queue';
+import { flushRequestLog } from '@/server/workbench/request-log/buffer';
 import { unregisterInstance } from '@/server/platform/instance-registry';
 
 /**
@@ -137,6 +138,8 @@ async function shutdown(signal: string): Promise<void> {
       timeoutMs: Math.max(1000, timeoutMs - (Date.now() - state.drainingSince) - 2000),
     });
     await unregisterInstance(await getDb()).catch(() => {});
+    // The request log's entries still waiting for their batch (at most REQUEST_LOG_FLUSH_MS of them).
+    await flushRequestLog();
     await closeDb();
   } catch (err) {
     log.warn('stop: cleanup failed', { error: (err as Error).message });
