@@ -5,8 +5,9 @@
  *   1. typecheck (tsc) and lint (eslint, prettier --check (`npm run format` fixes it), the migration linter, the
  *      layer check: dependency-cruiser with .dependency-cruiser.cjs)
  *   2. unit + HTTP integration tests (vitest) on the embedded database (PGlite)
- *   3. the same on PostgreSQL when DATABASE_URL is set, side by side with 2 (TEST_JOBS=1: after it)
- *   4. the portal in a real Chromium (Playwright) against the production build
+ *   3. the same on PostgreSQL when DATABASE_URL is set, side by side with 2 (TEST_JOBS=1: after it), and the
+ *      production build beside them
+ *   4. the portal in a real Chromium (Playwright) against that build
  * Ends with the ten slowest files of each runner, a Summary (each part's counts, wall and CPU time) and one line
  * "N passed, N failed" summing every runner. Exit code 0 only when nothing failed.
  * Skip parts with TEST_SKIP=lint,e2e,... (install, typecheck, lint, pglite, postgres, e2e). Arguments after
@@ -197,6 +198,25 @@ await step('lint', async () =>
   ),
 );
 
+// The production build the browser tests run against (scripts/build-production.mjs: reused when .next holds one
+// of these sources) is made while vitest runs, which leaves part of the machine idle as it waits on its
+// databases: a process of its own, its output in a file printed when the browser tests start. After lint:
+// `next build` edits tsconfig.json for a moment, which the type check and prettier read.
+const buildsBeside = !skip.has('e2e') && !process.env.E2E_BASE_URL && process.env.E2E_SKIP_BUILD !== '1';
+const buildLog = path.join(scratch, 'build.log');
+const building = buildsBeside
+  ? run(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { ensureProductionBuild } from ${JSON.stringify(path.join(root, 'scripts', 'build-production.mjs'))}; process.exit(ensureProductionBuild());`,
+      ],
+      { DATABASE_URL: '' },
+      buildLog,
+    )
+  : null;
+
 // The suite on the embedded database (PGlite) and on PostgreSQL: side by side, as two processes, when both run
 // and the machine has the memory (each holds its workers, PGlite's a database per file); TEST_JOBS=1 runs them
 // one after the other. Side by side, each one's output goes to a file, printed whole when both have ended.
@@ -230,6 +250,14 @@ if (jobs >= 2 && databases.length > 1) {
 }
 
 await step('e2e', async () => {
+  if (building) {
+    const b = await building;
+    console.log(
+      `\n==== the production build, made beside vitest (${Math.round(b.wallSeconds ?? 0)} s, CPU ${Math.round(b.cpuSeconds ?? 0)} s) ====`,
+    );
+    process.stdout.write(fs.readFileSync(buildLog, 'utf8'));
+    if (b.code !== 0) return { ...b, passed: 0, failed: 1 };
+  }
   const browser = ensureBrowser();
   if (!browser) {
     console.error('No Chromium found and it could not be installed: the browser tests cannot run.');

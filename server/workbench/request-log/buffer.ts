@@ -41,37 +41,49 @@ export interface RequestLogEntry {
  * keeps at most MAX_WAITING entries, dropping the oldest.
  */
 const MAX_WAITING = 10_000;
-let waiting: RequestLogEntry[] = [];
-let timer: ReturnType<typeof setTimeout> | null = null;
-let writing: Promise<void> = Promise.resolve();
-let dropped = 0;
+/**
+ * One buffer per process, on globalThis: the production build bundles the route handlers that record entries
+ * and the graceful stop (instrumentation.ts) that flushes them apart, each with its own copy of this module, and
+ * a buffer of the module's own was one the stop never saw (its last second of entries was lost).
+ */
+const state: {
+  waiting: RequestLogEntry[];
+  timer: ReturnType<typeof setTimeout> | null;
+  writing: Promise<void>;
+  dropped: number;
+} = ((globalThis as any).__fpRequestLog ??= {
+  waiting: [],
+  timer: null,
+  writing: Promise.resolve(),
+  dropped: 0,
+});
 
 export function recordRequest(entry: RequestLogEntry): void {
-  waiting.push(entry);
-  if (waiting.length > MAX_WAITING) {
-    dropped += waiting.length - MAX_WAITING;
-    waiting = waiting.slice(-MAX_WAITING);
+  state.waiting.push(entry);
+  if (state.waiting.length > MAX_WAITING) {
+    state.dropped += state.waiting.length - MAX_WAITING;
+    state.waiting = state.waiting.slice(-MAX_WAITING);
   }
-  if (waiting.length >= config.requestLogBatchSize) void flushRequestLog();
-  else if (!timer) {
-    timer = setTimeout(() => {
-      timer = null;
+  if (state.waiting.length >= config.requestLogBatchSize) void flushRequestLog();
+  else if (!state.timer) {
+    state.timer = setTimeout(() => {
+      state.timer = null;
       void flushRequestLog();
     }, config.requestLogFlushMs);
-    timer.unref?.();
+    state.timer.unref?.();
   }
 }
 
 /** Writes every waiting entry (tests and shutdown await it); writes run one after another. */
 export function flushRequestLog(): Promise<void> {
-  if (timer) {
-    clearTimeout(timer);
-    timer = null;
+  if (state.timer) {
+    clearTimeout(state.timer);
+    state.timer = null;
   }
-  const batch = waiting;
-  waiting = [];
-  writing = writing.then(() => (batch.length ? write(batch) : undefined));
-  return writing;
+  const batch = state.waiting;
+  state.waiting = [];
+  state.writing = state.writing.then(() => (batch.length ? write(batch) : undefined));
+  return state.writing;
 }
 
 /** The error_code of an error answer's JSON body (04 A3), or null. */
@@ -119,8 +131,8 @@ async function write(batch: RequestLogEntry[]): Promise<void> {
       await write(batch.slice(half));
       return;
     }
-    dropped += batch.length;
-    log.error('could not write the request log', { error: (err as Error).message, dropped });
+    state.dropped += batch.length;
+    log.error('could not write the request log', { error: (err as Error).message, dropped: state.dropped });
   }
 }
 
@@ -145,5 +157,5 @@ async function insertBatch(batch: RequestLogEntry[]): Promise<void> {
 
 /** Entries lost since the process started (failed writes, overflow while the database was unreachable). */
 export function requestLogDropped(): number {
-  return dropped;
+  return state.dropped;
 }
