@@ -36,7 +36,9 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: chromiumLaunchOptions(),
-    trace: 'retain-on-failure',
+    // Recorded on a failed test's retry (CI retries once): recording every test's trace, to keep it only on
+    // failure, cost about 15 % of the browser tests' time (docs/decisions/testing.md).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [

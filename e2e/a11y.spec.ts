@@ -1,23 +1,29 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { A11Y_PAGES } from './support/a11y-pages';
 import { demoUser } from './support/users';
 
 // No serious or critical axe-core violations (06 "Expectations") on every page listed in support/a11y-pages.ts.
+async function check(target: Page, path: string) {
+  const response = await target.goto(path);
+  expect(response?.status()).toBe(200);
+  expect(new URL(target.url()).pathname).toBe(path.split('?')[0]);
+  const results = await new AxeBuilder({ page: target })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking).toEqual([]);
+}
+
 for (const p of A11Y_PAGES) {
-  test(`axe: ${p.path} as ${p.role ?? 'signed-out visitor'}`, async ({ page, loginAs }) => {
-    const target = p.role ? await loginAs(p.role) : page;
-    const response = await target.goto(p.path);
-    expect(response?.status()).toBe(200);
-    expect(new URL(target.url()).pathname).toBe(p.path.split('?')[0]);
-    const results = await new AxeBuilder({ page: target })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const blocking = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(blocking).toEqual([]);
-  });
+  const title = `axe: ${p.path} as ${p.role ?? 'signed-out visitor'}`;
+  const role = p.role;
+  // A signed-in page asks only for its own browser context (the `page` fixture would open a second one).
+  if (role) test(title, async ({ loginAs }) => check(await loginAs(role), p.path));
+  else test(title, async ({ page }) => check(page, p.path));
 }
 
 test('keyboard only: sign in, skip to content, reach the navigation', async ({ page }) => {

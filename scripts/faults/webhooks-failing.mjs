@@ -7,7 +7,7 @@ import { newProduct } from './order-load.mjs';
 import { startReceiver } from './webhook-receiver.mjs';
 
 const PRODUCTS = 4;
-const CHANGES = Number(process.env.FAULTS_WEBHOOK_CHANGES ?? 25);
+const CHANGES = Number(process.env.FAULTS_WEBHOOK_CHANGES ?? 12);
 const DOWN_MS = 8_000;
 const DELIVERED_WITHIN_MS = 240_000;
 
