@@ -12,14 +12,12 @@ import { Jar, hit, portalRoutes, signIn, signOut, submitForm } from './browser.m
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const PASSWORD = 'attack suite passphrase 1';
 
-/** Clears the attempt limiters (the throwaway database's rate_limits rows), so each attack starts from zero. */
-export async function clearLimiters(databaseUrl) {
+/** Clears the attempt limiters (the throwaway database's rate_limits rows whose key is like one of `patterns`). */
+export async function clearLimiters(databaseUrl, patterns = ['login%', 'token%', 'returns-%']) {
   const c = new pg.Client({ connectionString: databaseUrl });
   await c.connect();
   try {
-    await c.query(
-      "delete from rate_limits where key like 'login%' or key like 'token%' or key like 'returns-%'",
-    );
+    await c.query('delete from rate_limits where key like any($1::text[])', [patterns]);
   } finally {
     await c.end();
   }

@@ -1,81 +1,19 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT_ID, DEMO_USERS } from '@/server/demo/demo-data';
+import { freshDatabase, npmRun, run } from '../support/readme-scripts';
 
 /**
  * The steps the README tells a user to run, run as the user runs them (`npm run …` in a shell, on a fresh
  * database): each must work as written.
  */
 const root = path.resolve(import.meta.dirname, '..', '..');
-const run = promisify(execFile);
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
   scripts: Record<string, string>;
   dependencies: Record<string, string>;
 };
 const pkgDeps = pkg.dependencies;
-
-/** A fresh database for the scripts: a new PostgreSQL database beside DATABASE_URL's, or a new PGlite folder. */
-async function freshDatabase() {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fp-readme-'));
-    return {
-      env: { DATABASE_URL: '', PGLITE_DIR: dir } as Record<string, string>,
-      query: async (sql: string) => {
-        const db = new PGlite(dir);
-        try {
-          return (await db.query<Record<string, unknown>>(sql)).rows;
-        } finally {
-          await db.close();
-        }
-      },
-      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const name = `${new URL(url).pathname.slice(1)}_readme_${process.pid}`;
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const adminSql = async (sql: string) => {
-    const c = new pg.Client({ connectionString: admin.toString() });
-    await c.connect();
-    try {
-      await c.query(sql);
-    } finally {
-      await c.end();
-    }
-  };
-  await adminSql(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await adminSql(`CREATE DATABASE "${name}"`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: target.toString() } as Record<string, string>,
-    query: async (sql: string) => {
-      const c = new pg.Client({ connectionString: target.toString() });
-      await c.connect();
-      try {
-        return (await c.query(sql)).rows as Record<string, unknown>[];
-      } finally {
-        await c.end();
-      }
-    },
-    drop: () => adminSql(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-  };
-}
-
-function npmRun(script: string, env: Record<string, string>, args: string[] = []) {
-  return run('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    timeout: 180_000,
-  });
-}
 
 describe('README steps', () => {
   const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
@@ -135,42 +73,5 @@ describe('README steps', () => {
     expect(merchants[0].n).toBe(1);
     const users = await database.query(`select email from users`);
     expect(users.map((u) => u.email)).toEqual(expect.arrayContaining(DEMO_USERS.map((u) => u.email)));
-  }, 400_000);
-
-  it('npm run backup, then npm run restore into another fresh database and storage', async () => {
-    const source = database ?? (database = await freshDatabase());
-    if (!(await source.query(`select count(*)::int as n from merchants`))[0]?.n)
-      await npmRun('db:seed', source.env);
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fp-readme-backup-'));
-    const archive = path.join(dir, 'backup.tar');
-    const storage = { STORAGE_DIR: path.join(dir, 'storage') };
-    const backup = await npmRun('backup', { ...source.env, ...storage }, [archive]);
-    expect(backup.stdout).toMatch(/backup written/);
-    const target = await freshDatabase();
-    try {
-      // The embedded database restores into a folder that does not exist yet.
-      const env = target.env.PGLITE_DIR
-        ? { ...target.env, PGLITE_DIR: path.join(target.env.PGLITE_DIR, 'restored') }
-        : target.env;
-      const restore = await npmRun('restore', { ...env, STORAGE_DIR: path.join(dir, 'restored-storage') }, [
-        archive,
-      ]);
-      expect(restore.stdout).toMatch(/restored/);
-      const q = env.PGLITE_DIR
-        ? async (sql: string) => {
-            const db = new PGlite(env.PGLITE_DIR);
-            try {
-              return (await db.query<Record<string, unknown>>(sql)).rows;
-            } finally {
-              await db.close();
-            }
-          }
-        : target.query;
-      const users = await q(`select email from users`);
-      expect(users.map((u) => u.email)).toEqual(expect.arrayContaining(DEMO_USERS.map((u) => u.email)));
-    } finally {
-      await target.drop();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
   }, 400_000);
 });
