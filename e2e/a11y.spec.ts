@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { A11Y_PAGES } from './support/a11y-pages';
+import { noSeriousAxe } from './support/axe';
 import { demoUser } from './support/users';
 
 // No serious or critical axe-core violations (06 "Expectations") on every page listed in support/a11y-pages.ts.
@@ -9,13 +9,7 @@ async function check(target: Page, path: string) {
   const response = await target.goto(path);
   expect(response?.status()).toBe(200);
   expect(new URL(target.url()).pathname).toBe(path.split('?')[0]);
-  const results = await new AxeBuilder({ page: target })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(blocking).toEqual([]);
+  await noSeriousAxe(target);
 }
 
 for (const p of A11Y_PAGES) {
