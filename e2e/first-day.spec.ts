@@ -135,6 +135,25 @@ test('"Request label" keeps the keyboard focus on the widget and says what happe
   expect(focused).toBe('Request a new label');
 });
 
+test('"Request label" pressed before the page\'s script has loaded still ends on the download', async ({
+  loginAs,
+}) => {
+  const { returnId } = await orderAndReturn();
+  const page = await loginAs('merchant_admin');
+  // The page's script is held back until the button has been pressed: React replays that press as the form's
+  // own action once it runs (a busy machine, or a slow phone, where the person is quicker than the script).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/returns/${returnId}`, { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Request label' }).click();
+  release();
+  await expect(page.getByRole('link', { name: 'Download label (PDF)' })).toBeVisible(SLOW);
+});
+
 test('a date field keeps its focus ring on its calendar button', async ({ loginAs }) => {
   const page = await loginAs('merchant_admin');
   await page.goto('/orders');

@@ -6,7 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, ErrorMessage, StatusBadge } from '@/components/ui';
 import type { LabelState } from '@/server/returns/labels/label-state';
 
@@ -54,13 +54,25 @@ function Label({ returnId, initial, request, requestForm, canRequest }: LabelPro
     refetchInterval: (q) =>
       ['pending', 'processing'].includes(q.state.data?.label?.status ?? '') ? 1000 : false,
   });
+  // The page sent again by the server (a request posted before the page's script had loaded is replayed as
+  // the plain form's action, which shows the return again): its state replaces the one held here, which
+  // would otherwise stay "No label requested yet" and never be polled.
+  const shown = useRef(initial);
+  useEffect(() => {
+    if (shown.current === initial) return;
+    shown.current = initial;
+    queryClient.setQueryData(['return-label', returnId], initial);
+  }, [initial, queryClient, returnId]);
   const mutation = useMutation({
     mutationFn: () => request(returnId),
     onSuccess: (state) => queryClient.setQueryData(key, state),
   });
   const label = data?.label ?? null;
   const busy = mutation.isPending || label?.status === 'pending' || label?.status === 'processing';
-  const error = mutation.data?.error ?? data?.error;
+  const error =
+    mutation.data?.error ??
+    (mutation.isError ? 'The request did not get through. Try again in a moment.' : undefined) ??
+    data?.error;
   const button = useRef<HTMLButtonElement>(null);
   return (
     <div>
