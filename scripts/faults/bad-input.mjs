@@ -19,7 +19,7 @@ const VALID_BODIES = Math.min(100, Math.floor(BODIES / 20));
  * time budget, whichever comes first; each endpoint must have had at least MIN_BODIES, else the scenario fails
  * (a busy machine may shorten the run, never hollow it out).
  */
-const BROKEN_BUDGET_MS = Number(process.env.FAULTS_BAD_INPUT_SECONDS ?? 90) * 1000;
+const BROKEN_BUDGET_MS = Number(process.env.FAULTS_BAD_INPUT_SECONDS ?? 60) * 1000;
 const MIN_BODIES = Math.min(Number(process.env.FAULTS_BAD_INPUT_MIN_BODIES ?? 300), BODIES - VALID_BODIES);
 const CHUNK = 100;
 const CONCURRENCY = 32;

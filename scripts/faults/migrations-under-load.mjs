@@ -11,7 +11,7 @@ import pg from 'pg';
 import { makeInstance } from '../cluster/instances.mjs';
 import { newMerchant } from './api.mjs';
 import { CUSTOMER, checkOrders, newProduct } from './order-load.mjs';
-import { previousRelease } from './previous-release.mjs';
+import { previousReleaseReady } from './previous-release.mjs';
 
 const THIS_RELEASE = path.resolve(import.meta.dirname, '..', '..');
 const PORT = Number(process.env.FAULTS_UPGRADE_PORT ?? 3409);
@@ -56,7 +56,7 @@ async function admin(url, sql) {
 export async function migrationsUnderLoad({ cluster, signal }) {
   const log = (m) => console.log(`[upgrade under load] ${m}`);
   const problems = [];
-  const prevRoot = previousRelease({ log });
+  const prevRoot = await previousReleaseReady({ log });
   const name = `upgrade_${Date.now().toString(36)}`;
   const server = new URL(cluster.databaseUrl);
   const adminUrl = Object.assign(new URL(server), { pathname: '/postgres' }).toString();

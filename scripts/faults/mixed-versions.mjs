@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { request } from './api.mjs';
 import { checkOrders, newProduct, runOrderLoad, tableRow } from './order-load.mjs';
-import { previousRelease } from './previous-release.mjs';
+import { previousReleaseReady } from './previous-release.mjs';
 
 const KEYS = Number(process.env.FAULTS_MIXED_ORDERS ?? 200);
 const RETURNS = 6;
@@ -20,7 +20,7 @@ const THIS_RELEASE = path.resolve(import.meta.dirname, '..', '..');
 
 export async function mixedVersions({ cluster, merchant, signal }) {
   const problems = [];
-  const root = previousRelease({ log: (m) => console.log(`[mixed versions] ${m}`) });
+  const root = await previousReleaseReady({ log: (m) => console.log(`[mixed versions] ${m}`) });
   const [current, previous] = cluster.instances.map((i) => i.url);
   const direct = (base, method, path, opts = {}) =>
     request(base, method, path, { token: merchant.token, merchant: merchant.merchantId, ...opts });

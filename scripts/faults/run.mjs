@@ -21,6 +21,7 @@ import { mixedVersions } from './mixed-versions.mjs';
 import { migrationsUnderLoad } from './migrations-under-load.mjs';
 import { networkPartition } from './network-partition.mjs';
 import { noInstance } from './no-instance.mjs';
+import { buildPreviousReleaseInBackground } from './previous-release.mjs';
 import { rollingRestart } from './rolling-restart.mjs';
 import { stockRaces } from './stock-races.mjs';
 import { verifyStockLedger } from './stock-verify.mjs';
@@ -62,6 +63,10 @@ const SCENARIO_TIMEOUT_MS = Number(process.env.FAULTS_SCENARIO_SECONDS ?? 480) *
 /** How long a cancelled scenario gets to unwind (its requests in flight end with the cancellation). */
 const UNWIND_MS = 30_000;
 
+// The mixed-version scenarios' previous release, when not yet cached: built while the cluster starts and the
+// first scenarios run (they mostly wait).
+if (SCENARIOS.some(([n]) => /two releases|previous release/.test(n)))
+  buildPreviousReleaseInBackground({ log: (m) => console.log(`[faults] ${m}`) });
 const cluster = await startCluster({
   instances: 2,
   port: Number(process.env.FAULTS_PORT ?? 3400),
@@ -80,8 +85,8 @@ const cluster = await startCluster({
     RATE_LIMIT_BURST: '200000',
     WEBHOOKS_ALLOW_INSECURE: '1',
     // Scenario 3: retries within seconds instead of minutes, and a receiver that hangs past a short timeout.
-    WEBHOOK_RETRY_BASE_MS: '500',
-    WEBHOOK_RETRY_MAX_DELAY_MS: '4000',
+    WEBHOOK_RETRY_BASE_MS: '250',
+    WEBHOOK_RETRY_MAX_DELAY_MS: '1000',
     WEBHOOK_TIMEOUT_MS: '2000',
     // Scenario 4 finds the instance rendering a label by its info line `return label rendering`.
     LOG_LEVEL: 'info',
