@@ -2,8 +2,8 @@
 /**
  * npm test: the whole suite, as CI runs it.
  *   0. the install check (scripts/check-install.mjs: npm ci accepts the lock file, engines hold)
- *   1. typecheck (tsc) and lint (eslint, prettier --check (`npm run format` fixes it), the migration linter, the
- *      layer check: dependency-cruiser with .dependency-cruiser.cjs)
+ *   1. typecheck (tsc) and, side by side with it, lint (eslint, prettier --check (`npm run format` fixes it), the
+ *      migration linter, the layer check: dependency-cruiser with .dependency-cruiser.cjs)
  *   2. unit + HTTP integration tests (vitest) on the embedded database (PGlite)
  *   3. the same on PostgreSQL when DATABASE_URL is set, side by side with 2 (TEST_JOBS=1: after it), and the
  *      production build beside them
@@ -41,7 +41,7 @@ const SLOW_FILE_SECONDS = 60;
 function run(cmd, args, env = {}, log = null) {
   if (!log) console.log(`\n$ ${[cmd, ...args].join(' ')}`);
   const times = path.join(scratch, `times-${Math.random().toString(36).slice(2)}.json`);
-  const fd = log ? fs.openSync(log, 'w') : null;
+  const fd = log ? fs.openSync(log, 'a') : null;
   if (fd !== null) fs.writeSync(fd, `$ ${[cmd, ...args].join(' ')}\n`);
   const child = spawn(
     process.execPath,
@@ -66,11 +66,11 @@ function run(cmd, args, env = {}, log = null) {
   });
 }
 
-/** Runs several commands one after another; the part's times are their sums. */
-async function runAll(commands) {
+/** Runs several commands one after another (`log` as in run()); the part's times are their sums. */
+async function runAll(commands, log = null) {
   const out = { code: 0, wallSeconds: 0, cpuSeconds: 0 };
   for (const [cmd, args, env] of commands) {
-    const r = await run(cmd, args, env);
+    const r = await run(cmd, args, env, log);
     if (r.code !== 0) out.code = r.code;
     out.wallSeconds += r.wallSeconds ?? 0;
     out.cpuSeconds = r.cpuSeconds === null || out.cpuSeconds === null ? null : out.cpuSeconds + r.cpuSeconds;
@@ -174,7 +174,6 @@ console.log(`Node ${process.version}`);
 await step('install', async () =>
   passFail(await run(process.execPath, [path.join(root, 'scripts', 'check-install.mjs')])),
 );
-await step('typecheck', async () => passFail(await run(bin('tsc'), ['--noEmit'])));
 const LAYERS_ARGS = [
   'app',
   'components',
@@ -185,18 +184,32 @@ const LAYERS_ARGS = [
   '--output-type',
   'err',
 ];
-await step('lint', async () =>
-  passFail(
-    await runAll([
-      [bin('eslint'), ['.', '--max-warnings=0']],
-      [bin('prettier'), ['--check', '.', '--log-level=warn']],
-      // The migration linter (squawk): no migration may lock a busy table for long (docs/decisions/migrations.md).
-      [process.execPath, [path.join(root, 'scripts', 'lint-migrations.mjs')]],
-      // The layers of ARCHITECTURE.md (dependency-cruiser, .dependency-cruiser.cjs): no circles, nothing up the floors.
-      [bin('depcruise'), LAYERS_ARGS],
-    ]),
+// The type check and lint side by side (each alone leaves part of the machine idle), each one's output in a
+// file printed whole when both have ended.
+const checkLog = (name) => path.join(scratch, `${name}.log`);
+await Promise.all([
+  step('typecheck', async () => passFail(await run(bin('tsc'), ['--noEmit'], {}, checkLog('typecheck')))),
+  step('lint', async () =>
+    passFail(
+      await runAll(
+        [
+          [bin('eslint'), ['.', '--max-warnings=0']],
+          [bin('prettier'), ['--check', '.', '--log-level=warn']],
+          // The migration linter (squawk): no migration may lock a busy table for long (docs/decisions/migrations.md).
+          [process.execPath, [path.join(root, 'scripts', 'lint-migrations.mjs')]],
+          // The layers of ARCHITECTURE.md (dependency-cruiser, .dependency-cruiser.cjs): no circles, nothing up the floors.
+          [bin('depcruise'), LAYERS_ARGS],
+        ],
+        checkLog('lint'),
+      ),
+    ),
   ),
-);
+]);
+for (const name of ['typecheck', 'lint'])
+  if (fs.existsSync(checkLog(name))) {
+    console.log(`\n==== ${name} ====`);
+    process.stdout.write(fs.readFileSync(checkLog(name), 'utf8'));
+  }
 
 // The production build the browser tests run against (scripts/build-production.mjs: reused when .next holds one
 // of these sources) is made while vitest runs, which leaves part of the machine idle as it waits on its
