@@ -1,24 +1,12 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { A11Y_PAGES } from './support/a11y-pages';
-import { noSeriousAxe } from './support/axe';
+import { axePageTests } from './support/axe-pages';
 import { demoUser } from './support/users';
 
-// No serious or critical axe-core violations (06 "Expectations") on every page listed in support/a11y-pages.ts.
-async function check(target: Page, path: string) {
-  const response = await target.goto(path);
-  expect(response?.status()).toBe(200);
-  expect(new URL(target.url()).pathname).toBe(path.split('?')[0]);
-  await noSeriousAxe(target);
-}
-
-for (const p of A11Y_PAGES) {
-  const title = `axe: ${p.path} as ${p.role ?? 'signed-out visitor'}`;
-  const role = p.role;
-  // A signed-in page asks only for its own browser context (the `page` fixture would open a second one).
-  if (role) test(title, async ({ loginAs }) => check(await loginAs(role), p.path));
-  else test(title, async ({ page }) => check(page, p.path));
-}
+// No serious or critical axe-core violations (06 "Expectations") on every page listed in support/a11y-pages.ts:
+// the merchant's pages here, the warehouse's, the operator's and the signed-out ones in a11y-warehouse.spec.ts
+// (two files, so that each runs within a minute).
+axePageTests(A11Y_PAGES.filter((p) => p.role === 'merchant_admin' || p.role === 'merchant_staff'));
 
 test('keyboard only: sign in, skip to content, reach the navigation', async ({ page }) => {
   const u = demoUser('merchant_admin');

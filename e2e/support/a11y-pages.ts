@@ -1,8 +1,9 @@
 import type { Role } from './users';
 
 /**
- * Pages that e2e/a11y.spec.ts checks with axe-core (no serious or critical violations), each as the role that
- * sees it (null: signed out). Add one line per screen you build.
+ * Pages that e2e/a11y.spec.ts (the merchant's) and e2e/a11y-warehouse.spec.ts (the others) check with axe-core
+ * (no serious or critical violations), each as the role that sees it (null: signed out). Add one line per screen
+ * you build.
  */
 export interface A11yPage {
   path: string;
