@@ -25,7 +25,12 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Every /v1 route parses its own body (1 MB limit, 413 in the API's error shape).
   // authInterrupts: forbidden() renders app/forbidden.tsx with 403 for a screen the user's role may not use.
-  experimental: { authInterrupts: true },
+  // turbopackFileSystemCacheForBuild: Turbopack keeps a cache that speeds up the next build of this checkout; a CI
+  // run builds once in a fresh clone, where writing it only cost time (docs/decisions/testing.md).
+  experimental: { authInterrupts: true, turbopackFileSystemCacheForBuild: !process.env.CI },
+  // The build's own type check is skipped when the caller has just type-checked these very sources (npm test
+  // runs `tsc --noEmit` before it builds: scripts/test.mjs); every other build checks the types itself.
+  typescript: { ignoreBuildErrors: process.env.FP_SOURCES_TYPECHECKED === '1' },
   // Unknown routes (04 A3, E18). Fallback rewrites apply only when no page, route handler or file matched. The
   // API's prefixes (and unknown API versions such as /v2/) always answer the JSON error shape; any other path
   // does too unless the request asks for HTML (a browser, or the portal's own client navigation), which gets
