@@ -97,10 +97,15 @@ test('the warehouse picks a batch, packs by scanning, ships with a label PDF and
   await expect(said).toHaveText(/all 1 are already packed/);
   await expect(page.getByRole('table', { name: 'Lines to pack' })).toContainText('1 of 1');
   expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
-  // "Confirm unit" sits on its field's line, not over the hint below it.
-  const field = (await scanField.boundingBox())!;
-  const button = (await page.getByRole('button', { name: 'Confirm unit' }).boundingBox())!;
-  expect(Math.abs(button.y + button.height / 2 - (field.y + field.height / 2))).toBeLessThan(4);
+  // "Confirm unit" sits on its field's line, not over the hint below it. Measured once both are on screen: the
+  // page the pack's redirect brought may still be replacing them (a busy machine once gave no box at all).
+  const confirm = page.getByRole('button', { name: 'Confirm unit' });
+  await expect
+    .poll(async () => {
+      const [field, button] = await Promise.all([scanField.boundingBox(), confirm.boundingBox()]);
+      return field && button ? Math.abs(button.y + button.height / 2 - (field.y + field.height / 2)) : null;
+    }, SLOW)
+    .toBeLessThan(4);
   await axeClean(page);
   await page.getByLabel('Weight (g)').fill('850');
   await page.getByRole('button', { name: 'Ship', exact: true }).click();
