@@ -9,7 +9,7 @@ import fs from 'node:fs';
  * (apt-get); the full browser is the fallback when that cannot be done.
  * Returns the executable path, or null.
  */
-export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const FULL_BROWSERS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
 function playwrightsOwn() {
@@ -40,17 +40,15 @@ export function ensureBrowser() {
   if (found) return found;
   if (process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
     console.log("Installing Chromium's headless shell (apt-get install -y chromium-headless-shell)…");
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    let r = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], {
-      stdio: 'inherit',
-      env,
-    });
-    if (r.status !== 0) {
-      spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-      r = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], {
+    const install = () =>
+      spawnSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], {
         stdio: 'inherit',
-        env,
-      });
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      }).status === 0;
+    // The package lists are fetched only when the install cannot do without them.
+    if (!install()) {
+      spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+      install();
     }
   }
   return findBrowser();

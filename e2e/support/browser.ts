@@ -27,8 +27,8 @@ const SYSTEM_CHROMIUM = [
 /**
  * Which Chromium to drive: E2E_CHROMIUM_PATH if set; else Playwright's own (`npx playwright install chromium`)
  * if installed; else the system's (SYSTEM_CHROMIUM); else, when running as root on Debian/Ubuntu, install the
- * headless shell with apt-get. Returns null for "Playwright's own". The answer is put in E2E_CHROMIUM_PATH so worker processes
- * (which load this config again) do not search again.
+ * headless shell with apt-get. Returns null for "Playwright's own". The answer is put in E2E_CHROMIUM_PATH so
+ * worker processes (which load this config again) do not search again.
  */
 export function findChromium(): string | null {
   const given = process.env.E2E_CHROMIUM_PATH;

@@ -54,9 +54,9 @@ function Label({ returnId, initial, request, requestForm, canRequest }: LabelPro
     refetchInterval: (q) =>
       ['pending', 'processing'].includes(q.state.data?.label?.status ?? '') ? 1000 : false,
   });
-  // The page sent again by the server (a request posted before the page's script had loaded is replayed as
-  // the plain form's action, which shows the return again): its state replaces the one held here, which
-  // would otherwise stay "No label requested yet" and never be polled.
+  // A page the server sends again (after a form's action, or a refresh) carries the label's newest state: it
+  // replaces the one held here, which would otherwise stay as first given (say "No label requested yet") and,
+  // not being pending, never be polled.
   const shown = useRef(initial);
   useEffect(() => {
     if (shown.current === initial) return;
